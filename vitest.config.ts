@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+/** Unit tests: pure libraries and the extension's code on WXT's in-memory fake browser. */
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    mockReset: true,
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Contract tests: the emulator over real HTTP on 127.0.0.1. */
+export default defineConfig({
+  test: {
+    include: ['test/emulator/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
