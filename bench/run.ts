@@ -1,0 +1,42 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Benchmark, Figure } from './figure';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+
+const files = (await readdir(here))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+const figures: Figure[] = [];
+for (const file of files) {
+  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { default: Benchmark };
+  process.stdout.write(`running ${file}…\n`);
+  figures.push(...(await mod.default()));
+}
+
+const rows = figures.map((f) => [
+  f.label,
+  `${Number.isInteger(f.value) ? f.value : f.value.toFixed(2)} ${f.unit}`,
+  f.goal ?? '',
+  f.pass === undefined ? '' : f.pass ? 'pass' : 'FAIL',
+]);
+const header = ['figure', 'measured', 'goal', ''];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const r of [header, ...rows]) {
+  process.stdout.write(r.map((c, i) => c.padEnd(widths[i]!)).join('  ') + '\n');
+}
+
+const results = {
+  command: `npm run bench${only.length ? ` -- ${only.join(' ')}` : ''}`,
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+  figures,
+};
+await writeFile(path.join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+process.stdout.write(`wrote ${path.join('bench', 'results.json')}\n`);
+if (figures.some((f) => f.pass === false)) process.exitCode = 1;
