@@ -27,12 +27,14 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     action: { default_title: '__MSG_extName__' },
+    // Declared empty so that no other extension and no web page can message us (Chrome only).
+    ...(browser === 'firefox' ? {} : { externally_connectable: { ids: [] } }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
             gecko: {
               id: FIREFOX_ADDON_ID,
-              strict_min_version: '128.0',
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
           },

@@ -1,0 +1,47 @@
+/**
+ * The pages' side of the protocol: a typed `request` that sends an {@link Envelope} to the
+ * background and unwraps its {@link Reply}. Imports the protocol as types only.
+ * @module
+ */
+import type { Envelope, MessageType, Reply, RequestOf, ResponseOf } from './protocol';
+
+/** A failure the background reported, or its silence. `message` is fit to show an editor. */
+export class BackgroundError extends Error {
+  constructor(
+    readonly code: 'bad-request' | 'failed' | 'no-answer',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BackgroundError';
+  }
+}
+
+/** Sends one message and resolves with the raw answer (`runtime.sendMessage` in the extension). */
+export type Send = (envelope: Envelope) => Promise<unknown>;
+
+/** What the pages use to talk to the background. Tests pass a fake one to the models. */
+export interface MessagingClient {
+  request<T extends MessageType>(type: T, data: RequestOf<T>): Promise<ResponseOf<T>>;
+}
+
+/** Creates the client over `send`. */
+export function createMessagingClient(send: Send): MessagingClient {
+  return {
+    async request<T extends MessageType>(type: T, data: RequestOf<T>) {
+      let reply: Reply<T> | undefined;
+      try {
+        reply = (await send({ type, data } as Envelope)) as Reply<T> | undefined;
+      } catch {
+        reply = undefined;
+      }
+      if (!reply) {
+        throw new BackgroundError(
+          'no-answer',
+          'The extension’s background did not answer. Try again in a moment.',
+        );
+      }
+      if (!reply.ok) throw new BackgroundError(reply.error.code, reply.error.message);
+      return reply.data;
+    },
+  };
+}

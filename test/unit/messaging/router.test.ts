@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createRouter, isOwnPage, type Handlers } from '@/lib/messaging/router';
+
+const self = { id: 'our-id', pageOrigin: 'chrome-extension://our-id' };
+const ownPage = { id: 'our-id', url: 'chrome-extension://our-id/popup.html' };
+
+function handlers(): Handlers & { getStatus: ReturnType<typeof vi.fn> } {
+  return {
+    getStatus: vi.fn(() => ({ version: '1.0.0', signedIn: false, accounts: [] })),
+  };
+}
+
+describe('isOwnPage', () => {
+  it.each([
+    ['our popup', ownPage, true],
+    ['our page with origin', { ...ownPage, origin: 'chrome-extension://our-id' }, true],
+    [
+      'a content script of ours on a web page',
+      { id: 'our-id', url: 'https://evil.example/' },
+      false,
+    ],
+    [
+      'a web page claiming our origin',
+      { id: 'our-id', url: 'https://x/', origin: self.pageOrigin },
+      false,
+    ],
+    ['another extension', { id: 'other', url: 'chrome-extension://other/popup.html' }, false],
+    ['no url', { id: 'our-id' }, false],
+    ['a mismatched origin', { ...ownPage, origin: 'https://evil.example' }, false],
+    ['an unparsable url', { id: 'our-id', url: 'not a url' }, false],
+  ])('%s → %s', (_name, sender, expected) => {
+    expect(isOwnPage(sender, self)).toBe(expected);
+  });
+});
+
+describe('createRouter', () => {
+  it('answers a valid message from our own page', async () => {
+    const h = handlers();
+    const reply = await createRouter(h, self)({ type: 'getStatus', data: {} }, ownPage);
+    expect(reply).toEqual({ ok: true, data: { version: '1.0.0', signedIn: false, accounts: [] } });
+    expect(h.getStatus).toHaveBeenCalledOnce();
+  });
+
+  it('ignores forged senders without calling any handler', () => {
+    const h = handlers();
+    const route = createRouter(h, self);
+    expect(route({ type: 'getStatus', data: {} }, { id: 'our-id', url: 'https://evil/' })).toBe(
+      undefined,
+    );
+    expect(h.getStatus).not.toHaveBeenCalled();
+  });
+
+  it('rejects unknown message types and malformed payloads with a readable error', async () => {
+    const h = handlers();
+    const route = createRouter(h, self);
+    expect(await route({ type: 'deleteEverything', data: {} }, ownPage)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+    expect(await route({ type: 'getStatus', data: { extra: 1 } }, ownPage)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('getStatus') },
+    });
+    expect(await route({ type: 'toString', data: {} }, ownPage)).toMatchObject({ ok: false });
+    expect(h.getStatus).not.toHaveBeenCalled();
+  });
+
+  it('turns a failing handler into an error reply', async () => {
+    const route = createRouter(
+      {
+        getStatus: () => {
+          throw new Error('Storage is unavailable.');
+        },
+      },
+      self,
+    );
+    expect(await route({ type: 'getStatus', data: {} }, ownPage)).toEqual({
+      ok: false,
+      error: { code: 'failed', message: 'Storage is unavailable.' },
+    });
+  });
+
+  it('never throws and never runs a handler for arbitrary input or forged senders', async () => {
+    const sender = fc.record(
+      {
+        id: fc.oneof(fc.constant('our-id'), fc.string()),
+        url: fc.oneof(fc.webUrl(), fc.constant('https://evil.example/popup.html'), fc.string()),
+        origin: fc.oneof(fc.constant('https://evil.example'), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), sender, async (message, from) => {
+        const h = handlers();
+        const reply = await createRouter(h, self)(message, from);
+        expect(h.getStatus).not.toHaveBeenCalled();
+        if (reply) expect(reply.ok).toBe(false);
+      }),
+    );
+  });
+});
