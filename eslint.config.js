@@ -31,6 +31,15 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       'no-restricted-syntax': ['error', ...noUnsafeSinks],
+      // No other extension or web page may message the background.
+      'no-restricted-properties': [
+        'error',
+        { property: 'onMessageExternal', message: 'The extension accepts no external messages.' },
+        {
+          property: 'onConnectExternal',
+          message: 'The extension accepts no external connections.',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,8 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-
-/** The Firefox add-on id is fixed so that storage, OAuth redirect URLs and AMO listings stay stable. */
-export const FIREFOX_ADDON_ID = 'site-companion@site-companion.dev';
+import { FIREFOX_ADDON_ID } from './lib/manifest/ids';
 
 export default defineConfig({
   imports: false,
@@ -11,7 +9,15 @@ export default defineConfig({
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',
-    excludeSources: ['demo-output/**', 'test-results/**', 'bench/results.json'],
+    // The reviewers' copy holds what builds the extension; tests and local servers are not part of it.
+    excludeSources: [
+      'demo-output/**',
+      'test-results/**',
+      'test/**',
+      'bench/**',
+      'emulator/**',
+      'broker/**',
+    ],
   },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
@@ -37,6 +43,7 @@ export default defineConfig({
               strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumInfo } from './support/browsers';
+import { launchChromium, type ChromiumSession } from './support/chromium';
+
+describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
+  let session: ChromiumSession;
+  beforeAll(async () => {
+    session = await launchChromium();
+  });
+  afterAll(() => session?.close());
+
+  it('loads the extension with its service worker', () => {
+    expect(session.extensionId).toMatch(/^[a-p]{32}$/);
+    expect(session.worker.url()).toBe(`chrome-extension://${session.extensionId}/background.js`);
+  });
+
+  it('renders the popup, side panel and options screens', async () => {
+    for (const [file, testId] of [
+      ['popup.html', 'popup'],
+      ['sidepanel.html', 'side-panel'],
+      ['options.html', 'options'],
+    ] as const) {
+      const page = await session.openPage(file);
+      await page.getByTestId(testId).waitFor();
+      expect(await page.getByRole('heading', { name: 'Site Companion' }).isVisible()).toBe(true);
+      await page.getByTestId('signed-out').waitFor();
+      await page.close();
+    }
+  });
+
+  it('answers a typed message from its own page', async () => {
+    const page = await session.openPage('popup.html');
+    const reply = await page.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'getStatus', data: {} }),
+    );
+    expect(reply).toEqual({ ok: true, data: { version: '0.1.0', signedIn: false, accounts: [] } });
+    const bad = await page.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'getStatus', data: { token: 'x' } }),
+    );
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    await page.close();
+  });
+
+  it('registers the "Add schema…" context-menu item', async () => {
+    const error = await session.worker.evaluate(
+      () =>
+        new Promise<string | null>((resolve) =>
+          chrome.contextMenus.update('add-schema', {}, () =>
+            resolve(chrome.runtime.lastError?.message ?? null),
+          ),
+        ),
+    );
+    expect(error).toBeNull();
+    const missing = await session.worker.evaluate(
+      () =>
+        new Promise<string | null>((resolve) =>
+          chrome.contextMenus.update('no-such-item', {}, () =>
+            resolve(chrome.runtime.lastError?.message ?? null),
+          ),
+        ),
+    );
+    expect(missing).not.toBeNull();
+  });
+
+  it('hands a menu click to the side panel', async () => {
+    const page = await session.openPage('sidepanel.html');
+    await page.getByTestId('side-panel').waitFor();
+    await session.worker.evaluate(async () => {
+      const click = (
+        globalThis as unknown as Record<string, (c: unknown, t: unknown) => Promise<void>>
+      ).siteCompanionMenuClick!;
+      // Without a real click there is no user gesture, so opening the panel itself is refused.
+      await click(
+        { menuItemId: 'add-schema', editable: false, selectionText: 'What is it? A companion.' },
+        { id: 1, windowId: 1, url: 'https://example.test/' },
+      ).catch(() => undefined);
+    });
+    await page.getByTestId('pending-action').waitFor();
+    expect(await page.getByTestId('pending-action').textContent()).toContain(
+      'What is it? A companion.',
+    );
+    await page.close();
+  });
+
+  it('opens the real side panel from the popup’s button', async () => {
+    const popup = await session.openPage('popup.html');
+    await popup.getByTestId('open-side-panel').click();
+    await expect
+      .poll(() =>
+        session.worker.evaluate(async () => {
+          const contexts = await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] });
+          return contexts.length;
+        }),
+      )
+      .toBe(1);
+  });
+});

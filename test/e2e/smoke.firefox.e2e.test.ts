@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firefoxInfo } from './support/browsers';
+import { launchFirefox, type FirefoxSession } from './support/firefox';
+
+declare const browser: typeof chrome;
+
+describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
+  let session: FirefoxSession;
+  beforeAll(async () => {
+    session = await launchFirefox();
+  });
+  afterAll(() => session?.close());
+
+  it('renders the popup, side panel and options screens', async () => {
+    for (const [file, testId] of [
+      ['popup.html', 'popup'],
+      ['sidepanel.html', 'side-panel'],
+      ['options.html', 'options'],
+    ] as const) {
+      const page = await session.openPage(file, `[data-testid="${testId}"]`);
+      await page.waitForSelector('[data-testid="signed-out"]');
+      expect(await page.$eval('h1', (h) => h.textContent)).toBe('Site Companion');
+      await page.close();
+    }
+  });
+
+  it('answers a typed message and has the context-menu item', async () => {
+    const page = await session.openPage('popup.html', '[data-testid="popup"]');
+    const reply = await page.evaluate(() =>
+      browser.runtime.sendMessage({ type: 'getStatus', data: {} }),
+    );
+    expect(reply).toEqual({ ok: true, data: { version: '0.1.0', signedIn: false, accounts: [] } });
+    const menu = await page.evaluate(() =>
+      browser.contextMenus.update('add-schema', {}).then(
+        () => 'exists',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(menu).toBe('exists');
+    await page.close();
+  });
+
+  it('hands a menu click to the sidebar', async () => {
+    const panel = await session.openPage('sidepanel.html', '[data-testid="side-panel"]');
+    const page = await session.openPage('popup.html', '[data-testid="popup"]');
+    await page.evaluate(async () => {
+      const bg = (await browser.runtime.getBackgroundPage()) as unknown as Record<string, unknown>;
+      const click = bg.siteCompanionMenuClick as (c: unknown, t: unknown) => Promise<void>;
+      await click(
+        { menuItemId: 'add-schema', editable: false, selectionText: 'Wie geht das? So.' },
+        { id: 1, windowId: 1, url: 'https://example.test/' },
+      ).catch(() => undefined);
+    });
+    await panel.waitForSelector('[data-testid="pending-action"]');
+    expect(await panel.$eval('[data-testid="pending-action"]', (e) => e.textContent)).toContain(
+      'Wie geht das? So.',
+    );
+  });
+});

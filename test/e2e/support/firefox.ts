@@ -1,0 +1,66 @@
+/**
+ * Launches Debian's Firefox ESR headless over WebDriver BiDi and installs the built extension as a
+ * temporary add-on with a fixed internal UUID, so its pages have known addresses.
+ */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { FIREFOX_ADDON_ID } from '../../../lib/manifest/ids';
+import { firefoxInfo } from './browsers';
+import { FIREFOX_BUILD } from './paths';
+
+/** The moz-extension host the tests pin for the add-on. */
+export const FIREFOX_UUID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+
+/** A running Firefox with the extension. */
+export interface FirefoxSession {
+  browser: Browser;
+  origin: string;
+  /** Opens one of the extension's pages in a tab and waits until `selector` is there. */
+  openPage(file: string, selector: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Polls for `selector`. While a moz-extension page is still loading, BiDi evaluation can fail
+ * outright instead of waiting, so those failures count as "not there yet".
+ */
+async function waitUntilPresent(page: Page, selector: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await page
+      .evaluate((s) => document.querySelector(s) !== null, selector)
+      .catch(() => false);
+    if (found) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${selector} did not appear within ${timeoutMs} ms`);
+}
+
+/** Starts Firefox ESR with the extension at `extensionPath`. */
+export async function launchFirefox(
+  options: { extensionPath?: string } = {},
+): Promise<FirefoxSession> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxInfo.path,
+    headless: true,
+    // Lets BiDi navigate tabs to moz-extension:// pages.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [FIREFOX_ADDON_ID]: FIREFOX_UUID }),
+    },
+  });
+  await browser.installExtension(options.extensionPath ?? FIREFOX_BUILD);
+  const origin = `moz-extension://${FIREFOX_UUID}`;
+  return {
+    browser,
+    origin,
+    async openPage(file, selector) {
+      const page = await browser.newPage();
+      // Navigations to moz-extension:// pages never report completion over BiDi.
+      page.goto(`${origin}/${file}`, { timeout: 0 }).catch(() => undefined);
+      await waitUntilPresent(page, selector);
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
