@@ -1,0 +1,106 @@
+/**
+ * The credentials the background signs requests with: OAuth access tokens and pasted site API
+ * keys. Only the background imports this module; pages see {@link AccountView}s, never a secret.
+ * Credentials live in session storage (memory only, not readable by injected scripts) unless the
+ * editor chose "remember on this device".
+ * @module
+ */
+import { z } from 'zod';
+import { defineParsedItem } from '../storage/parsed-item';
+import { createSerial } from '../storage/serial';
+import { randomToken } from './random';
+
+const siteSchema = z.object({ id: z.string(), name: z.string(), shortName: z.string() });
+
+const credentialSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['oauth', 'site-key']),
+  secret: z.string().min(1),
+  label: z.string(),
+  /** The sites this credential unlocks. */
+  sites: z.array(siteSchema),
+  /** The API origin the credential was issued for; it is never sent anywhere else. */
+  apiBase: z.string(),
+  remember: z.boolean(),
+  createdAt: z.number(),
+});
+
+/** One stored credential. */
+export type Credential = z.output<typeof credentialSchema>;
+
+/** What pages may know about a credential. */
+export interface AccountView {
+  id: string;
+  kind: Credential['kind'];
+  label: string;
+  sites: { id: string; name: string }[];
+  /** The last characters of a site API key, e.g. `••••3f9a`; absent for OAuth. */
+  masked?: string;
+}
+
+const sessionItem = defineParsedItem('session:credentials', z.array(credentialSchema), []);
+const rememberedItem = defineParsedItem('local:credentials', z.array(credentialSchema), []);
+const serial = createSerial();
+
+/** `••••` and the last four characters. */
+export function maskSecret(secret: string): string {
+  return `••••${secret.slice(-4)}`;
+}
+
+/** The page-safe view of a credential. */
+export function toAccountView(credential: Credential): AccountView {
+  return {
+    id: credential.id,
+    kind: credential.kind,
+    label: credential.label,
+    sites: credential.sites.map(({ id, name }) => ({ id, name })),
+    ...(credential.kind === 'site-key' ? { masked: maskSecret(credential.secret) } : {}),
+  };
+}
+
+/** Every credential, remembered ones first. */
+export async function listCredentials(): Promise<Credential[]> {
+  return [...(await rememberedItem.getValue()), ...(await sessionItem.getValue())];
+}
+
+/** The credential to use for `siteId`: a site key for that site first, else an OAuth token. */
+export async function credentialForSite(siteId: string): Promise<Credential | undefined> {
+  const all = await listCredentials();
+  const unlocking = all.filter((c) => c.sites.some((s) => s.id === siteId));
+  return unlocking.find((c) => c.kind === 'site-key') ?? unlocking[0];
+}
+
+/** Stores a credential; one with the same secret replaces the old one. */
+export function addCredential(input: Omit<Credential, 'id' | 'createdAt'>): Promise<Credential> {
+  return serial(async () => {
+    const credential: Credential = { ...input, id: randomToken(9), createdAt: Date.now() };
+    for (const item of [sessionItem, rememberedItem]) {
+      const list = await item.getValue();
+      await item.setValue(list.filter((c) => c.secret !== input.secret));
+    }
+    const target = input.remember ? rememberedItem : sessionItem;
+    await target.setValue([...(await target.getValue()), credential]);
+    return credential;
+  });
+}
+
+/** Removes one credential; answers it so the caller can revoke it. */
+export function removeCredential(id: string): Promise<Credential | undefined> {
+  return serial(async () => {
+    let removed: Credential | undefined;
+    for (const item of [sessionItem, rememberedItem]) {
+      const list = await item.getValue();
+      removed ??= list.find((c) => c.id === id);
+      await item.setValue(list.filter((c) => c.id !== id));
+    }
+    return removed;
+  });
+}
+
+/** Wipes every credential from both storage areas. */
+export function clearCredentials(): Promise<void> {
+  return serial(async () => {
+    await sessionItem.removeValue();
+    await rememberedItem.removeValue();
+  });
+}
