@@ -51,7 +51,10 @@ export interface RateLimitQueueOptions {
   pauseJitter?: number;
   /** Longest pause. */
   maxPauseMs?: number;
-  /** How often one request may be re-sent after a 429 before it fails. */
+  /**
+   * How often one request may be re-sent after a 429 before it fails. Any method may be: a 429
+   * means the service refused the request without acting on it.
+   */
   max429Retries?: number;
   /** Attempts of a safe request on network errors, timeouts and 5xx (first try included). */
   maxAttempts?: number;

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import type { RateLimitInfo } from './api-error';
+import { backoffDelay, windowAllowance, withDefaults } from './pacing';
 import { parseQueueState, systemClock } from './queue-state';
 import type { QueueState } from './queue-state';
 import type {
@@ -28,21 +29,8 @@ const RETRYABLE = new Set(['server', 'network', 'timeout']);
 /** Creates a queue; it starts sending once the persisted state has loaded. */
 export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateLimitQueue {
   const clock = options.clock ?? systemClock;
-  const o = {
-    initialLimit: options.initialLimit ?? 30,
-    windowMs: options.windowMs ?? 61_000,
-    reserveFraction: options.reserveFraction ?? 0.05,
-    maxConcurrent: options.maxConcurrent ?? 4,
-    minWriteSpacingMs: options.minWriteSpacingMs ?? 1000,
-    defaultPauseMs: options.defaultPauseMs ?? 60_000,
-    pauseJitter: options.pauseJitter ?? 0.2,
-    maxPauseMs: options.maxPauseMs ?? 10 * 60_000,
-    max429Retries: options.max429Retries ?? 2,
-    maxAttempts: options.maxAttempts ?? 3,
-    backoffBaseMs: options.backoffBaseMs ?? 1000,
-    backoffCapMs: options.backoffCapMs ?? 30_000,
-    retryBudget: options.retryBudget ?? 10,
-  };
+  const o = withDefaults(options);
+
   let state: QueueState = { version: 1, sent: [] };
   let loaded = false;
   let halted = false;
@@ -76,21 +64,10 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
   const limit = () => state.limit ?? o.initialLimit;
   const reserve = () => Math.max(1, Math.ceil(limit() * o.reserveFraction));
 
-  /** How many sends are allowed now, and when the next one frees up if none are. */
-  const allowance = (now: number): { count: number; freesAt: number } => {
-    state.sent = state.sent.filter((t) => t > now - o.windowMs);
-    let count = limit() - state.sent.length;
-    let freesAt = (state.sent[0] ?? now) + o.windowMs;
-    const obs = state.observation;
-    if (obs && now < obs.at + o.windowMs) {
-      const since = state.sent.filter((t) => t > obs.sentAt).length;
-      const serverCount = obs.remaining - since;
-      if (serverCount < count) {
-        count = serverCount;
-        freesAt = obs.at + o.windowMs;
-      }
-    }
-    return { count, freesAt };
+  const allowance = (now: number) => {
+    const result = windowAllowance(state, limit(), o.windowMs, now);
+    state.sent = result.sent;
+    return result;
   };
 
   const status = (): QueueStatus => {
@@ -228,6 +205,8 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
         o.maxPauseMs,
       );
       state.pausedUntil = Math.max(state.pausedUntil ?? 0, now + wait);
+      // The pause says when the service's window reopens; a stale "0 remaining" must not outlast it.
+      state.observation = undefined;
       persist();
       if (item.rateLimited < o.max429Retries) {
         item.rateLimited += 1;
@@ -251,17 +230,11 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
       retries = retries.filter((t) => t > now - o.windowMs);
       if (item.attempts < o.maxAttempts && retries.length < o.retryBudget) {
         retries.push(now);
-        return requeue(item, now + backoff(item.attempts));
+        return requeue(item, now + backoffDelay(item.attempts, o, clock.random()));
       }
     }
     done(item);
     item.reject(RETRYABLE.has(error.kind) && !safe ? error.with({ ambiguous: true }) : error);
-  }
-
-  /** Exponential, randomised between half and the full delay, never below the base (RL-4). */
-  function backoff(attempts: number): number {
-    const full = Math.min(o.backoffCapMs, o.backoffBaseMs * 2 ** (attempts - 1));
-    return Math.max(o.backoffBaseMs, full * (0.5 + 0.5 * clock.random()));
   }
 
   function order(a: Item, b: Item): number {

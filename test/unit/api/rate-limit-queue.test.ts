@@ -104,6 +104,23 @@ describe('rate-limit queue pacing', () => {
     );
   });
 
+  it.each([60, 120])(
+    'drains a backlog within 1.1 × the rate-limit floor with zero 429s (limit %d)',
+    async (limit) => {
+      const clock = new FakeClock();
+      const service = fakeService(clock, limit);
+      const queue = createRateLimitQueue({ clock });
+      const count = limit * 3 + 7;
+      const results = Array.from({ length: count }, (_, i) =>
+        settle(queue.run(service.job(`/list/${i}`, { priority: 'background' }))),
+      );
+      while (results.some((r) => !r.done)) await clock.advance(1000);
+      const floor = (count / limit) * 60_000;
+      expect(service.rejected).toHaveLength(0);
+      expect(Math.max(...service.received.map((r) => r.at))).toBeLessThanOrEqual(1.1 * floor);
+    },
+  );
+
   it('sends one request before the first headers, then uses the reported budget', async () => {
     const clock = new FakeClock();
     const service = fakeService(clock, 100);
@@ -187,6 +204,29 @@ describe('rate-limit queue on 429', () => {
     expect(service.received).toHaveLength(1);
     await clock.advance(2000);
     expect(result.value).toBe('GET /x#2');
+  });
+
+  it('resumes when Retry-After says, even though the 429 reported 0 remaining', async () => {
+    const clock = new FakeClock(0, () => 0);
+    let calls = 0;
+    const queue = createRateLimitQueue({ clock });
+    const send = async () => {
+      calls += 1;
+      if (calls === 1) {
+        throw new ApiError({
+          kind: 'rate-limited',
+          status: 429,
+          retryAfterMs: 10_000,
+          rateLimit: { limit: 60, remaining: 0 },
+        });
+      }
+      return { value: calls, rateLimit: { limit: 60, remaining: 59 } };
+    };
+    const result = settle(queue.run({ method: 'GET', key: '/r', send }));
+    await clock.advance(9_999);
+    expect(calls).toBe(1);
+    await clock.advance(2);
+    expect(result.value).toBe(2);
   });
 
   it('a restarted queue keeps a persisted pause', async () => {
