@@ -64,7 +64,12 @@ export function createHttp(options: HttpOptions): Http {
 
   const send: Http['send'] = async (request) => {
     const label = `${request.method} ${request.path}`;
-    const token = await options.getToken();
+    let token: string;
+    try {
+      token = await options.getToken();
+    } catch (cause) {
+      throw new ApiError({ kind: 'unauthorized', request: label, cause });
+    }
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Authorization: `Bearer ${token}`,

@@ -289,3 +289,17 @@ describe('api client', () => {
     expect(seen[0]?.method).toBe('DELETE');
   });
 });
+
+describe('credentials', () => {
+  it('turns a missing credential into an unauthorized ApiError without sending anything', async () => {
+    const noToken = createHttp({
+      baseUrl,
+      getToken: () => {
+        throw new Error('signed out');
+      },
+    });
+    const error = await failure(noToken.send({ method: 'GET', path: '/v2/sites' }));
+    expect(error.kind).toBe('unauthorized');
+    expect(seen).toHaveLength(0);
+  });
+});
