@@ -9,7 +9,7 @@ import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
 import { allPages, getPage } from '@/lib/api/pages';
 import { getSchemaMarkup } from '@/lib/api/schema-markup';
 import { getSite, listSites } from '@/lib/api/sites';
-import { deleteWebhook } from '@/lib/api/webhooks';
+import { createWebhook, deleteWebhook } from '@/lib/api/webhooks';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -301,5 +301,40 @@ describe('credentials', () => {
     const error = await failure(noToken.send({ method: 'GET', path: '/v2/sites' }));
     expect(error.kind).toBe('unauthorized');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('client over the queue', () => {
+  it('pauses on a real 429 and completes the read after Retry-After', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        json(
+          res,
+          429,
+          { msg: 'Too many requests', code: 429, name: 'RateLimit', path: '/v2/sites', err: 'x' },
+          { 'Retry-After': '1', 'X-RateLimit-Remaining': '0' },
+        );
+      } else {
+        json(res, 200, { sites: [] });
+      }
+    };
+    const queue = createRateLimitQueue();
+    const api = createApiClient({ baseUrl, getToken: () => 'tok', queue });
+    const started = Date.now();
+    await expect(listSites(api)).resolves.toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not re-send a create whose connection dropped, and says it is ambiguous', async () => {
+    handler = (req) => req.socket.destroy();
+    const api = client();
+    const error = await failure(
+      createWebhook(api, 's1', { triggerType: 'site_publish', url: 'https://hooks.example/' }),
+    );
+    expect(error).toMatchObject({ kind: 'network', ambiguous: true });
+    expect(seen).toHaveLength(1);
   });
 });
