@@ -149,17 +149,19 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
       writeInFlight = true;
       lastWriteAt = now;
     }
-    item.job.send().then(
-      ({ value, rateLimit }) => {
-        settle(write, now, rateLimit);
-        done(item);
-        item.resolve(value);
-      },
-      (error: unknown) => {
-        settle(write, now, error instanceof ApiError ? error.rateLimit : undefined);
-        failed(item, error);
-      },
-    );
+    Promise.resolve()
+      .then(() => item.job.send())
+      .then(
+        ({ value, rateLimit }) => {
+          settle(write, now, rateLimit);
+          done(item);
+          item.resolve(value);
+        },
+        (error: unknown) => {
+          settle(write, now, error instanceof ApiError ? error.rateLimit : undefined);
+          failed(item, error);
+        },
+      );
   }
 
   function settle(write: boolean, sentAt: number, rateLimit: RateLimitInfo | undefined): void {
