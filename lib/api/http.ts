@@ -1,0 +1,136 @@
+import { ApiError, apiErrorFromResponse } from './api-error';
+import type { RateLimitInfo } from './api-error';
+import { parseRetryAfter } from './retry-after';
+
+/** Below the browser's 30 s cutoff for a fetch in an extension service worker (LC-3). */
+export const DEFAULT_TIMEOUT_MS = 25_000;
+
+/** HTTP methods the service uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query values; `undefined` and `null` are left out of the URL. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** One request, relative to the base URL. */
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Path starting with `/`, e.g. `/v2/sites/abc/pages`. */
+  path: string;
+  query?: QueryParams;
+  /** Sent as JSON when present. */
+  body?: unknown;
+}
+
+/** A 2xx response: parsed JSON body (`undefined` for an empty body) and the rate-limit headers. */
+export interface HttpResponse {
+  status: number;
+  body: unknown;
+  rateLimit?: RateLimitInfo;
+}
+
+/** How the http core is built. */
+export interface HttpOptions {
+  /** The service origin, e.g. `https://api.webflow.com` (a path prefix is kept). */
+  baseUrl: string;
+  /** The credential; read for every request so a new sign-in takes effect at once. */
+  getToken: () => string | Promise<string>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** The one http core: sends a request and maps every failure to an `ApiError`. */
+export interface Http {
+  /** Absolute URL of a request (never carries the token). */
+  url(request: Pick<HttpRequest, 'path' | 'query'>): string;
+  send(request: HttpRequest): Promise<HttpResponse>;
+}
+
+/** Builds the http core. */
+export function createHttp(options: HttpOptions): Http {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+
+  const url: Http['url'] = ({ path, query }) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  };
+
+  const send: Http['send'] = async (request) => {
+    const label = `${request.method} ${request.path}`;
+    let token: string;
+    try {
+      token = await options.getToken();
+    } catch (cause) {
+      throw new ApiError({ kind: 'unauthorized', request: label, cause });
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+    };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(url(request), {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: timeout,
+        redirect: 'error',
+      });
+      text = await response.text();
+    } catch (cause) {
+      const kind = timeout.aborted ? 'timeout' : 'network';
+      throw new ApiError({ kind, request: label, cause });
+    }
+    const rateLimit = readRateLimit(response.headers);
+    const body = parseJson(text);
+    if (response.status < 200 || response.status >= 300) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
+      throw apiErrorFromResponse(response.status, body.ok ? body.value : text, {
+        retryAfterMs,
+        rateLimit,
+        request: label,
+      });
+    }
+    if (!body.ok) {
+      throw new ApiError({
+        kind: 'unexpected-response',
+        status: response.status,
+        serviceMessage: 'the body is not JSON',
+        rateLimit,
+        request: label,
+      });
+    }
+    return { status: response.status, body: body.value, rateLimit };
+  };
+
+  return { url, send };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Reads `X-RateLimit-Limit` / `X-RateLimit-Remaining`; `undefined` unless both are sane integers. */
+export function readRateLimit(headers: Headers): RateLimitInfo | undefined {
+  const limit = Number(headers.get('X-RateLimit-Limit') ?? NaN);
+  const remaining = Number(headers.get('X-RateLimit-Remaining') ?? NaN);
+  if (!Number.isInteger(limit) || !Number.isInteger(remaining) || limit <= 0 || remaining < 0) {
+    return undefined;
+  }
+  return { limit, remaining: Math.min(remaining, limit) };
+}
