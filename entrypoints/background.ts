@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createHandlers } from '../lib/messaging/handlers';
-import { createRouter } from '../lib/messaging/router';
+import { createBackgroundHandlers } from '../lib/background/services';
 import { handleMenuClick, registerMenus } from '../lib/menus/registry';
+import { createRouter } from '../lib/messaging/router';
 
 export default defineBackground(() => {
-  const router = createRouter(createHandlers({ version: browser.runtime.getManifest().version }), {
+  const router = createRouter(createBackgroundHandlers(), {
     id: browser.runtime.id,
     pageOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
   });

@@ -16,6 +16,7 @@ export function buildSiteIndex(
     subdirectory: l.subdirectory,
     primary: l.primary,
     enabled: l.enabled,
+    displayName: l.displayName,
   }));
   const pages = new Map<string, IndexPage>();
   for (const [localeId, list] of pagesByLocale) {
@@ -25,13 +26,16 @@ export function buildSiteIndex(
         collectionId: page.collectionId,
         parentId: page.parentId,
         publishedPaths: {},
+        titles: {},
       };
       entry.publishedPaths[localeId] = page.publishedPath;
+      entry.titles = { ...entry.titles, [localeId]: page.title };
       pages.set(page.id, entry);
     }
   }
   return {
     id: site.id,
+    displayName: site.displayName,
     shortName: site.shortName,
     customDomains: (site.customDomains ?? []).map((d) => d.url),
     locales,

@@ -6,6 +6,8 @@ export interface IndexLocale {
   primary: boolean;
   /** Secondary locales that are not enabled are not published; absent means enabled. */
   enabled?: boolean;
+  /** For display, e.g. "French (France)". */
+  displayName?: string | null;
 }
 
 /** A page as the locator needs it. */
@@ -16,11 +18,15 @@ export interface IndexPage {
   parentId?: string | null;
   /** `publishedPath` per locale id, as List Pages returns it for that locale. */
   publishedPaths: Record<string, string | null | undefined>;
+  /** Title per locale id, for display. */
+  titles?: Record<string, string | null | undefined>;
 }
 
 /** A site with everything needed to map a URL to one of its pages. */
 export interface IndexSite {
   id: string;
+  /** For display. */
+  displayName?: string | null;
   shortName?: string | null;
   /** Bare hosts, e.g. `example.com` or `www.example.com`. */
   customDomains: string[];

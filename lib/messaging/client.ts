@@ -10,6 +10,10 @@ export class BackgroundError extends Error {
   constructor(
     readonly code: 'bad-request' | 'failed' | 'no-answer',
     message: string,
+    /** The failure's kind, e.g. `rate-limited`, `unauthorized`, `cancelled`. */
+    readonly kind?: string,
+    /** When a rate-limit pause ends (epoch ms). */
+    readonly retryAt?: number,
   ) {
     super(message);
     this.name = 'BackgroundError';
@@ -40,7 +44,10 @@ export function createMessagingClient(send: Send): MessagingClient {
           'The extension’s background did not answer. Try again in a moment.',
         );
       }
-      if (!reply.ok) throw new BackgroundError(reply.error.code, reply.error.message);
+      if (!reply.ok) {
+        const { code, message, kind, retryAt } = reply.error;
+        throw new BackgroundError(code, message, kind, retryAt);
+      }
       return reply.data;
     },
   };

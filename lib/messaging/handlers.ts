@@ -3,16 +3,54 @@
  * owns the answer.
  * @module
  */
+import type { ClientRegistry } from '../auth/api-clients';
+import type { Session } from '../auth/session';
+import type { PageLocator } from '../locate/page-locator';
+import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
+import type { EndpointOverrides } from '../settings/settings';
 import type { Handlers } from './router';
 
 /** What the handlers need from the background; injected so tests can supply their own. */
 export interface HandlerDeps {
   version: string;
+  session: Session;
+  registry: ClientRegistry;
+  locator: PageLocator;
+  getEndpoints(): Promise<Endpoints>;
+  setEndpointOverrides(overrides: EndpointOverrides): Promise<Endpoints>;
 }
 
 /** Builds the handlers of every message. */
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
-    getStatus: () => ({ version: deps.version, signedIn: false, accounts: [] }),
+    async getStatus() {
+      const [accounts, signIn, rates] = await Promise.all([
+        deps.session.accounts(),
+        deps.session.signInState(),
+        deps.registry.rates(),
+      ]);
+      return { version: deps.version, signedIn: accounts.length > 0, accounts, signIn, rates };
+    },
+    signInWithKey: (input) => deps.session.signInWithKey(input),
+    async signInWithOAuth(input) {
+      const account = await deps.session.signInWithOAuth(input);
+      deps.locator.invalidate();
+      return account;
+    },
+    async signOut(input) {
+      const result = await deps.session.signOut(input);
+      deps.locator.invalidate();
+      return result;
+    },
+    getSettings: async () => ({
+      endpoints: await deps.getEndpoints(),
+      defaults: DEFAULT_ENDPOINTS,
+    }),
+    async saveSettings(overrides) {
+      const endpoints = await deps.setEndpointOverrides(overrides);
+      deps.locator.invalidate();
+      return { endpoints, defaults: DEFAULT_ENDPOINTS };
+    },
+    locatePage: ({ url }) => deps.locator.locateUrl(url),
   };
 }

@@ -2,21 +2,56 @@
  * The one protocol between the extension's pages (popup, side panel, options) and the background.
  * Each message names its request and response schema; the background's router validates every
  * request against it. UI code imports this module with `import type` only, so zod stays out of the
- * popup bundle.
+ * popup bundle. No response ever carries a credential.
  * @module
  */
 import { z } from 'zod';
+import type { AccountView } from '../auth/credentials';
+import type { RateView } from '../auth/api-clients';
+import type { SignInState } from '../auth/session';
+import type { LocationAnswer } from '../locate/page-locator';
+import type { Endpoints } from '../settings/defaults';
+import { endpointOverridesSchema } from '../settings/settings';
 
-/** What the background tells the pages about the session. Never carries a credential. */
-export const statusSchema = z.object({
-  version: z.string(),
-  signedIn: z.boolean(),
-  accounts: z.array(z.object({ label: z.string(), kind: z.enum(['oauth', 'site-key']) })),
-});
+/** What the background tells the pages about the session. */
+export interface Status {
+  version: string;
+  signedIn: boolean;
+  accounts: AccountView[];
+  signIn: SignInState;
+  rates: RateView[];
+}
+
+/** Endpoint settings with the build's defaults, for the options page. */
+export interface SettingsView {
+  endpoints: Endpoints;
+  defaults: Endpoints;
+}
+
+const empty = z.object({}).strict();
+const out = <T>() => z.custom<T>(() => true);
 
 /** Every message: `request` is what a page sends, `response` what the background answers. */
 export const protocol = {
-  getStatus: { request: z.object({}).strict(), response: statusSchema },
+  getStatus: { request: empty, response: out<Status>() },
+  signInWithKey: {
+    request: z.object({ key: z.string().trim().min(8).max(512), remember: z.boolean() }).strict(),
+    response: out<AccountView>(),
+  },
+  signInWithOAuth: {
+    request: z.object({ remember: z.boolean() }).strict(),
+    response: out<AccountView>(),
+  },
+  signOut: {
+    request: z.object({ accountId: z.string().optional() }).strict(),
+    response: out<{ revoked: number; notRevoked: number }>(),
+  },
+  getSettings: { request: empty, response: out<SettingsView>() },
+  saveSettings: { request: endpointOverridesSchema.strict(), response: out<SettingsView>() },
+  locatePage: {
+    request: z.object({ url: z.string().max(4096) }).strict(),
+    response: out<LocationAnswer>(),
+  },
 } as const;
 
 /** The protocol map's type. */
@@ -29,8 +64,6 @@ export type RequestOf<T extends MessageType> = z.input<Protocol[T]['request']>;
 export type ParsedRequestOf<T extends MessageType> = z.output<Protocol[T]['request']>;
 /** What the background answers to message `T`. */
 export type ResponseOf<T extends MessageType> = z.output<Protocol[T]['response']>;
-/** The background's session status. */
-export type Status = z.output<typeof statusSchema>;
 
 /** The wire form of a message. */
 export interface Envelope<T extends MessageType = MessageType> {
@@ -42,6 +75,10 @@ export interface Envelope<T extends MessageType = MessageType> {
 export interface ReplyError {
   code: 'bad-request' | 'failed';
   message: string;
+  /** The failure's kind when it has one (an `ApiError` or `SignInError` kind). */
+  kind?: string;
+  /** When a rate-limit pause ends (epoch ms). */
+  retryAt?: number;
 }
 
 /** The wire form of an answer. */

@@ -9,6 +9,7 @@ import {
   type MessageType,
   type ParsedRequestOf,
   type Reply,
+  type ReplyError,
   type ResponseOf,
 } from './protocol';
 
@@ -74,11 +75,20 @@ async function dispatch<T extends MessageType>(
     const handler = handlers[type] as (d: unknown) => Promise<ResponseOf<T>> | ResponseOf<T>;
     return { ok: true, data: await handler(parsed.data) };
   } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'failed', message: error instanceof Error ? error.message : String(error) },
-    };
+    return { ok: false, error: toReplyError(error) };
   }
+}
+
+/** The page-safe form of a failure: its message (written for editors), kind and retry time. */
+function toReplyError(error: unknown): ReplyError {
+  if (!(error instanceof Error)) return { code: 'failed', message: String(error) };
+  const { kind, resumesAt } = error as { kind?: unknown; resumesAt?: unknown };
+  return {
+    code: 'failed',
+    message: error.message,
+    ...(typeof kind === 'string' ? { kind } : {}),
+    ...(typeof resumesAt === 'number' ? { retryAt: resumesAt } : {}),
+  };
 }
 
 function badRequest(message: string): Reply {

@@ -33,7 +33,10 @@ describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
     const reply = await page.evaluate(() =>
       chrome.runtime.sendMessage({ type: 'getStatus', data: {} }),
     );
-    expect(reply).toEqual({ ok: true, data: { version: '0.1.0', signedIn: false, accounts: [] } });
+    expect(reply).toEqual({
+      ok: true,
+      data: { version: '0.1.0', signedIn: false, accounts: [], signIn: 'idle', rates: [] },
+    });
     const bad = await page.evaluate(() =>
       chrome.runtime.sendMessage({ type: 'getStatus', data: { token: 'x' } }),
     );

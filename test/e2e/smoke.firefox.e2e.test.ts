@@ -29,7 +29,10 @@ describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
     const reply = await page.evaluate(() =>
       browser.runtime.sendMessage({ type: 'getStatus', data: {} }),
     );
-    expect(reply).toEqual({ ok: true, data: { version: '0.1.0', signedIn: false, accounts: [] } });
+    expect(reply).toEqual({
+      ok: true,
+      data: { version: '0.1.0', signedIn: false, accounts: [], signIn: 'idle', rates: [] },
+    });
     const menu = await page.evaluate(() =>
       browser.contextMenus.update('add-schema', {}).then(
         () => 'exists',

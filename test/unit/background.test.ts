@@ -22,7 +22,10 @@ describe('background', () => {
       { type: 'getStatus', data: {} },
       own,
     );
-    expect(reply).toEqual({ ok: true, data: { version: '9.9.9', signedIn: false, accounts: [] } });
+    expect(reply).toEqual({
+      ok: true,
+      data: { version: '9.9.9', signedIn: false, accounts: [], signIn: 'idle', rates: [] },
+    });
     const [ignored] = await fakeBrowser.runtime.onMessage.trigger(
       { type: 'getStatus', data: {} },
       { id: fakeBrowser.runtime.id, url: 'https://evil.example/' },

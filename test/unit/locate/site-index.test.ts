@@ -15,8 +15,11 @@ describe('buildSiteIndex', () => {
         },
       },
       new Map([
-        ['L1', [{ id: 'p1', publishedPath: '/about', collectionId: null }]],
-        ['L2', [{ id: 'p1', publishedPath: '/fr/a-propos', collectionId: null }]],
+        ['L1', [{ id: 'p1', title: 'About', publishedPath: '/about', collectionId: null }]],
+        [
+          'L2',
+          [{ id: 'p1', title: 'À propos', publishedPath: '/fr/a-propos', collectionId: null }],
+        ],
       ]),
     );
     expect(index.pages).toEqual([
@@ -25,6 +28,7 @@ describe('buildSiteIndex', () => {
         collectionId: null,
         parentId: undefined,
         publishedPaths: { L1: '/about', L2: '/fr/a-propos' },
+        titles: { L1: 'About', L2: 'À propos' },
       },
     ]);
     expect(index.locales.map((l) => [l.id, l.primary])).toEqual([

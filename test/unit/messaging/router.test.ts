@@ -5,10 +5,31 @@ import { createRouter, isOwnPage, type Handlers } from '@/lib/messaging/router';
 const self = { id: 'our-id', pageOrigin: 'chrome-extension://our-id' };
 const ownPage = { id: 'our-id', url: 'chrome-extension://our-id/popup.html' };
 
-function handlers(): Handlers & { getStatus: ReturnType<typeof vi.fn> } {
-  return {
-    getStatus: vi.fn(() => ({ version: '1.0.0', signedIn: false, accounts: [] })),
+const status = {
+  version: '1.0.0',
+  signedIn: false,
+  accounts: [],
+  signIn: 'idle',
+  rates: [],
+} as const;
+
+/** Handlers that record calls; every message of the protocol is present. */
+function handlers(overrides: Partial<Handlers> = {}): Handlers & {
+  getStatus: ReturnType<typeof vi.fn>;
+} {
+  const unexpected = () => {
+    throw new Error('unexpected call');
   };
+  return {
+    getStatus: vi.fn(() => ({ ...status, accounts: [...status.accounts], rates: [] })),
+    signInWithKey: vi.fn(unexpected),
+    signInWithOAuth: vi.fn(unexpected),
+    signOut: vi.fn(unexpected),
+    getSettings: vi.fn(unexpected),
+    saveSettings: vi.fn(unexpected),
+    locatePage: vi.fn(unexpected),
+    ...overrides,
+  } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
 }
 
 describe('isOwnPage', () => {
@@ -38,7 +59,7 @@ describe('createRouter', () => {
   it('answers a valid message from our own page', async () => {
     const h = handlers();
     const reply = await createRouter(h, self)({ type: 'getStatus', data: {} }, ownPage);
-    expect(reply).toEqual({ ok: true, data: { version: '1.0.0', signedIn: false, accounts: [] } });
+    expect(reply).toEqual({ ok: true, data: status });
     expect(h.getStatus).toHaveBeenCalledOnce();
   });
 
@@ -68,16 +89,40 @@ describe('createRouter', () => {
 
   it('turns a failing handler into an error reply', async () => {
     const route = createRouter(
-      {
+      handlers({
         getStatus: () => {
           throw new Error('Storage is unavailable.');
         },
-      },
+      }),
       self,
     );
     expect(await route({ type: 'getStatus', data: {} }, ownPage)).toEqual({
       ok: false,
       error: { code: 'failed', message: 'Storage is unavailable.' },
+    });
+  });
+
+  it('passes on a failure’s kind and when a rate-limit pause ends', async () => {
+    const limited = Object.assign(new Error('Rate limited — resumes at 14:02'), {
+      kind: 'rate-limited',
+      resumesAt: 1_700_000_000_000,
+    });
+    const route = createRouter(
+      handlers({
+        locatePage: () => {
+          throw limited;
+        },
+      }),
+      self,
+    );
+    expect(await route({ type: 'locatePage', data: { url: 'https://a/' } }, ownPage)).toEqual({
+      ok: false,
+      error: {
+        code: 'failed',
+        message: 'Rate limited — resumes at 14:02',
+        kind: 'rate-limited',
+        retryAt: 1_700_000_000_000,
+      },
     });
   });
 
@@ -94,7 +139,7 @@ describe('createRouter', () => {
       fc.asyncProperty(fc.anything(), sender, async (message, from) => {
         const h = handlers();
         const reply = await createRouter(h, self)(message, from);
-        expect(h.getStatus).not.toHaveBeenCalled();
+        for (const handler of Object.values(h)) expect(handler).not.toHaveBeenCalled();
         if (reply) expect(reply.ok).toBe(false);
       }),
     );

@@ -1,0 +1,47 @@
+/**
+ * Builds the background's services from the browser's APIs: the per-credential clients, the
+ * session (sign-in and sign-out), the page locator and the message handlers.
+ * @module
+ */
+import { browser } from 'wxt/browser';
+import { createClientRegistry } from '../auth/api-clients';
+import { listCredentials } from '../auth/credentials';
+import { createSession } from '../auth/session';
+import { createPageLocator, type KnownSite } from '../locate/page-locator';
+import { createHandlers } from '../messaging/handlers';
+import type { Handlers } from '../messaging/router';
+import { getEndpoints, setEndpointOverrides } from '../settings/settings';
+
+async function knownSites(): Promise<KnownSite[]> {
+  const sites = new Map<string, KnownSite>();
+  for (const credential of await listCredentials()) {
+    for (const site of credential.sites) sites.set(site.id, site);
+  }
+  return [...sites.values()];
+}
+
+/** The message handlers, wired to real services. */
+export function createBackgroundHandlers(): Handlers {
+  const registry = createClientRegistry();
+  const session = createSession({
+    registry,
+    getEndpoints,
+    identity: {
+      getRedirectURL: (path) => browser.identity.getRedirectURL(path),
+      launchWebAuthFlow: (details) => browser.identity.launchWebAuthFlow(details),
+    },
+  });
+  const locator = createPageLocator({
+    sites: knownSites,
+    clientFor: (siteId) => registry.forSite(siteId),
+    hosts: getEndpoints,
+  });
+  return createHandlers({
+    version: browser.runtime.getManifest().version,
+    session,
+    registry,
+    locator,
+    getEndpoints,
+    setEndpointOverrides,
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The background's answer to "which page is this tab?": finds the site by its host (the Designer
+ * and staging hosts need no request; custom domains need one Get Site per site, cached), then the
+ * page and locale in that site's index (cached for two minutes).
+ * @module
+ */
+import type { ApiClient } from '../api/client';
+import { getSite } from '../api/sites';
+import { locate } from './locate';
+import { describeLocateFailure } from './messages';
+import { loadSiteIndex } from './site-index';
+import { createTtlCache } from './ttl-cache';
+import type { IndexSite, LocateFailureReason, LocateHosts, LocateVia } from './types';
+
+/** A locale, for display. */
+export interface LocaleView {
+  id: string;
+  tag: string;
+  name: string;
+  primary: boolean;
+}
+
+/** Where a tab is, with names the pages can show. */
+export interface PageLocation {
+  site: { id: string; name: string };
+  page: { id: string; title: string; path: string };
+  locale: LocaleView;
+  /** Every locale of the site, primary first. */
+  locales: LocaleView[];
+  via: LocateVia;
+  itemSlug?: string;
+}
+
+/** The locator's answer: a location, or why there is none and which sites could be picked. */
+export type LocationAnswer =
+  | { ok: true; location: PageLocation }
+  | {
+      ok: false;
+      reason: LocateFailureReason;
+      message: string;
+      sites: { id: string; name: string }[];
+    };
+
+/** A site the editor is signed in to. */
+export interface KnownSite {
+  id: string;
+  name: string;
+  shortName: string;
+}
+
+/** What the locator needs from the background. */
+export interface PageLocatorDeps {
+  sites(): Promise<KnownSite[]>;
+  clientFor(siteId: string): Promise<ApiClient | undefined>;
+  hosts(): Promise<LocateHosts>;
+  now?: () => number;
+}
+
+/** The locator service. */
+export interface PageLocator {
+  locateUrl(url: string): Promise<LocationAnswer>;
+  /** Forgets cached indexes (after a write that changes pages, or on refresh). */
+  invalidate(siteId?: string): void;
+}
+
+const shell = (site: KnownSite, customDomains: string[] = []): IndexSite => ({
+  id: site.id,
+  displayName: site.name,
+  shortName: site.shortName,
+  customDomains,
+  locales: [],
+  pages: [],
+});
+
+function localeViews(index: IndexSite): LocaleView[] {
+  return [...index.locales]
+    .sort((a, b) => Number(b.primary) - Number(a.primary))
+    .map((l) => ({
+      id: l.id,
+      tag: l.tag ?? '',
+      name: l.displayName ?? l.tag ?? l.id,
+      primary: l.primary,
+    }));
+}
+
+/** Creates the locator. */
+export function createPageLocator(deps: PageLocatorDeps): PageLocator {
+  const indexes = createTtlCache<string, IndexSite>({ ttlMs: 120_000, now: deps.now });
+  const domains = createTtlCache<string, string[]>({ ttlMs: 600_000, now: deps.now });
+
+  const indexOf = async (siteId: string): Promise<IndexSite | undefined> => {
+    const client = await deps.clientFor(siteId);
+    if (!client) return undefined;
+    return indexes.getOrLoad(siteId, () =>
+      loadSiteIndex(client, siteId, { priority: 'interactive' }),
+    );
+  };
+
+  const customDomainsOf = async (site: KnownSite): Promise<string[]> => {
+    const client = await deps.clientFor(site.id);
+    if (!client) return [];
+    return domains.getOrLoad(site.id, async () =>
+      ((await getSite(client, site.id, { priority: 'interactive' })).customDomains ?? []).map(
+        (d) => d.url,
+      ),
+    );
+  };
+
+  return {
+    async locateUrl(url) {
+      const [sites, hosts] = await Promise.all([deps.sites(), deps.hosts()]);
+      const pickable = sites.map(({ id, name }) => ({ id, name }));
+      const failure = (reason: LocateFailureReason, via?: LocateVia): LocationAnswer => ({
+        ok: false,
+        reason,
+        message: describeLocateFailure({ ok: false, reason, via }),
+        sites: pickable,
+      });
+      let byHost = locate(
+        url,
+        sites.map((s) => shell(s)),
+        hosts,
+      );
+      if (!byHost.ok && byHost.reason === 'unknown-host') {
+        const shells = await Promise.all(
+          sites.map(async (s) => shell(s, await customDomainsOf(s))),
+        );
+        byHost = locate(url, shells, hosts);
+      }
+      const siteId = byHost.siteId;
+      if (!siteId) return failure(byHost.ok ? 'unknown-host' : byHost.reason, byHost.via);
+      const index = await indexOf(siteId);
+      if (!index) return failure('unknown-site', byHost.via);
+      const found = locate(url, [index], hosts);
+      if (!found.ok) return failure(found.reason, found.via);
+      const page = index.pages.find((p) => p.id === found.pageId);
+      const locales = localeViews(index);
+      const locale = locales.find((l) => l.id === found.localeId);
+      if (!page || !locale) return failure('no-matching-page', found.via);
+      const primary = locales.find((l) => l.primary);
+      return {
+        ok: true,
+        location: {
+          site: { id: index.id, name: index.displayName ?? index.shortName ?? index.id },
+          page: {
+            id: page.id,
+            title: page.titles?.[locale.id] ?? (primary && page.titles?.[primary.id]) ?? page.id,
+            path: page.publishedPaths[locale.id] ?? '',
+          },
+          locale,
+          locales,
+          via: found.via,
+          ...(found.itemSlug ? { itemSlug: found.itemSlug } : {}),
+        },
+      };
+    },
+    invalidate(siteId) {
+      if (siteId) indexes.delete(siteId);
+      else indexes.clear();
+    },
+  };
+}
