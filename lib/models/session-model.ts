@@ -1,35 +1,86 @@
 /**
- * The pages' view of the session: who is signed in, as the background reports it.
+ * The pages' view of the session: who is signed in, the rate budget, and the sign-in and
+ * sign-out actions, as the background reports and performs them.
  * @module
  */
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
 import type { Status } from '../messaging/protocol';
 
-/** Session state for the popup, side panel and options page. */
+/** Which action is running. */
+export type SessionBusy = 'key' | 'oauth' | 'sign-out' | undefined;
+
+/** Session state and actions for the popup, side panel and options page. */
 export interface SessionModel {
   /** The last status the background reported; `undefined` until the first answer. */
-  status: ReturnType<typeof signal<Status | undefined>>;
+  status: Signal<Status | undefined>;
   /** Why the status could not be loaded, in words an editor understands. */
-  error: ReturnType<typeof signal<string | undefined>>;
-  /** Asks the background for the current status. */
+  error: Signal<string | undefined>;
+  busy: Signal<SessionBusy>;
+  /** The outcome of the last sign-in or sign-out, for the form that started it. */
+  notice: Signal<{ kind: 'error' | 'success'; text: string } | undefined>;
   refresh(): Promise<void>;
+  signInWithKey(key: string, remember: boolean): Promise<boolean>;
+  signInWithOAuth(remember: boolean): Promise<boolean>;
+  signOut(accountId?: string): Promise<void>;
 }
 
-/** Creates the session model over a messaging client. */
-export function createSessionModel(client: MessagingClient): SessionModel {
-  const status = signal<Status | undefined>(undefined);
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Creates the session model; `initial` paints a cached status before the background answers. */
+export function createSessionModel(client: MessagingClient, initial?: Status): SessionModel {
+  const status = signal<Status | undefined>(initial);
   const error = signal<string | undefined>(undefined);
+  const busy = signal<SessionBusy>(undefined);
+  const notice = signal<SessionModel['notice']['value']>(undefined);
+
+  const refresh = async () => {
+    try {
+      status.value = await client.request('getStatus', {});
+      error.value = undefined;
+    } catch (e) {
+      error.value = messageOf(e);
+    }
+  };
+
+  const act = async (kind: SessionBusy, run: () => Promise<string>): Promise<boolean> => {
+    busy.value = kind;
+    notice.value = undefined;
+    try {
+      notice.value = { kind: 'success', text: await run() };
+      return true;
+    } catch (e) {
+      notice.value = { kind: 'error', text: messageOf(e) };
+      return false;
+    } finally {
+      busy.value = undefined;
+      await refresh();
+    }
+  };
+
   return {
     status,
     error,
-    async refresh() {
-      try {
-        status.value = await client.request('getStatus', {});
-        error.value = undefined;
-      } catch (e) {
-        error.value = e instanceof Error ? e.message : String(e);
-      }
+    busy,
+    notice,
+    refresh,
+    signInWithKey: (key, remember) =>
+      act('key', async () => {
+        const account = await client.request('signInWithKey', { key, remember });
+        return `Signed in: this key unlocks ${account.label}.`;
+      }),
+    signInWithOAuth: (remember) =>
+      act('oauth', async () => {
+        const account = await client.request('signInWithOAuth', { remember });
+        return `Signed in as ${account.label}.`;
+      }),
+    async signOut(accountId) {
+      await act('sign-out', async () => {
+        const { notRevoked } = await client.request('signOut', { accountId });
+        return notRevoked > 0
+          ? 'Signed out here, but the service could not be told to revoke the sign-in.'
+          : 'Signed out.';
+      });
     },
   };
 }

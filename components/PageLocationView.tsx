@@ -1,0 +1,45 @@
+import type { LocationModel } from '../lib/models/location-model';
+
+/** Which site, page and locale the current tab shows, or why that is not known. */
+export function PageLocationView({ location }: { location: LocationModel }) {
+  const answer = location.answer.value;
+  if (location.error.value) {
+    return (
+      <p class="error" role="alert" data-testid="location-error">
+        {location.error.value}
+      </p>
+    );
+  }
+  if (!answer) {
+    return location.loading.value ? (
+      <p class="muted" data-testid="location-loading">
+        Finding this page…
+      </p>
+    ) : null;
+  }
+  if (!answer.ok) {
+    return (
+      <section class="card" data-testid="location-unknown">
+        <p>{answer.message}</p>
+        {answer.sites.length > 0 && (
+          <p class="muted">Your sites: {answer.sites.map((s) => s.name).join(', ')}</p>
+        )}
+      </section>
+    );
+  }
+  const { site, page, locale } = answer.location;
+  return (
+    <section class="card" aria-label="This page" data-testid="location">
+      <h2 data-testid="location-page">{page.title}</h2>
+      <p class="muted">
+        <span data-testid="location-locale">
+          {locale.name}
+          {locale.primary ? ' (primary locale)' : ''}
+        </span>
+        {' · '}
+        <span data-testid="location-site">{site.name}</span>
+      </p>
+      {page.path && <p class="muted mono">{page.path}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The options page's endpoint settings. A host outside the build's defaults is saved only after
+ * the editor granted it as a host permission, so credentials never go to an unapproved host.
+ * @module
+ */
+import { signal, type Signal } from '@preact/signals';
+import type { MessagingClient } from '../messaging/client';
+import type { SettingsView } from '../messaging/protocol';
+import type { Endpoints } from '../settings/defaults';
+
+/** Asks the browser for access to origins; must be called within the click's gesture. */
+export type RequestHostAccess = (origins: string[]) => Promise<boolean>;
+
+/** Settings state and actions. */
+export interface SettingsModel {
+  view: Signal<SettingsView | undefined>;
+  notice: Signal<{ kind: 'error' | 'success'; text: string } | undefined>;
+  load(): Promise<void>;
+  /** Saves `draft`; call from the Save click so the permission prompt can show. */
+  save(draft: Endpoints): Promise<void>;
+  reset(): Promise<void>;
+}
+
+/** The origins a draft needs access to that the build does not already have. */
+export function originsToRequest(draft: Endpoints, defaults: Endpoints): string[] {
+  const wanted = [draft.apiBase, draft.brokerUrl];
+  const granted = new Set([defaults.apiBase, defaults.brokerUrl]);
+  return [...new Set(wanted.filter((o) => !granted.has(o)).map((o) => `${new URL(o).origin}/*`))];
+}
+
+/** Creates the model. */
+export function createSettingsModel(
+  client: MessagingClient,
+  requestHostAccess: RequestHostAccess,
+): SettingsModel {
+  const view = signal<SettingsView | undefined>(undefined);
+  const notice = signal<SettingsModel['notice']['value']>(undefined);
+  const store = async (overrides: Partial<Endpoints>) => {
+    try {
+      view.value = await client.request('saveSettings', overrides);
+      notice.value = { kind: 'success', text: 'Settings saved.' };
+    } catch (e) {
+      notice.value = { kind: 'error', text: e instanceof Error ? e.message : String(e) };
+    }
+  };
+  return {
+    view,
+    notice,
+    async load() {
+      view.value = await client.request('getSettings', {});
+    },
+    async save(draft) {
+      const defaults = view.value?.defaults;
+      if (!defaults) return;
+      let origins: string[];
+      try {
+        origins = originsToRequest(draft, defaults);
+      } catch {
+        notice.value = { kind: 'error', text: 'Each address must be a full URL, like https://…' };
+        return;
+      }
+      if (origins.length > 0 && !(await requestHostAccess(origins))) {
+        notice.value = {
+          kind: 'error',
+          text: `Not saved: without access to ${origins.join(', ')} Site Companion cannot send your sign-in there.`,
+        };
+        return;
+      }
+      await store(draft);
+    },
+    reset: () => store({}),
+  };
+}
