@@ -84,6 +84,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
   app.notFound((c) => c.json(notFound('route').body(), 404));
   app.use('*', journalMiddleware);
   app.use('*', publishedHost(ctx));
+  for (const path of API_PATHS) app.use(path, rateLimit(ctx));
   app.use('*', bodyLimit(MAX_BODY_BYTES));
   app.use(
     '*',
@@ -96,7 +97,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') onChange(store);
     });
   }
-  for (const path of API_PATHS) app.use(path, rateLimit(ctx), authenticate(ctx));
+  for (const path of API_PATHS) app.use(path, authenticate(ctx));
   for (const mod of routeModules) app.route('/', mod(ctx));
 
   return {

@@ -145,10 +145,17 @@ export function createFaults(): FaultRegistry {
   };
 }
 
-function defaultFaultBody(status: number) {
-  if (status === 429) return rateLimitBody('');
-  const code =
-    status === 503 ? 'service_unavailable' : status >= 500 ? 'internal_error' : 'bad_request';
+const FAULT_CODES: Record<number, string> = {
+  401: 'not_authorized',
+  403: 'forbidden',
+  404: 'resource_not_found',
+  409: 'conflict',
+  503: 'service_unavailable',
+};
+
+function defaultFaultBody(status: number, path: string) {
+  if (status === 429) return rateLimitBody(path);
+  const code = FAULT_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
   return new ServiceError(400, code, `Injected fault ${status}`).body();
 }
 
@@ -169,7 +176,7 @@ export function faultMiddleware(
     switch (action.kind) {
       case 'status':
         return c.json(
-          action.body ?? defaultFaultBody(action.status),
+          action.body ?? defaultFaultBody(action.status, c.req.path),
           action.status as ContentfulStatusCode,
           action.headers ?? {},
         );

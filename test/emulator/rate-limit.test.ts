@@ -56,6 +56,24 @@ describe('rate limits', () => {
     expect(unauth.headers.get('x-ratelimit-remaining')).not.toBeNull();
   });
 
+  it('puts the headers on injected faults and on 413 too', async () => {
+    const token = await mint();
+    await emu.control('/faults', {
+      method: 'POST',
+      body: { path: '/info', action: { kind: 'status', status: 503 } },
+    });
+    const fault = await emu.call('/info', { token });
+    expect(fault.status).toBe(503);
+    expect(fault.headers.get('x-ratelimit-remaining')).toBe('59');
+    const big = await emu.call(`/v2/pages/${northwind().pages.about}`, {
+      token,
+      method: 'PUT',
+      body: { title: 'x'.repeat(1024 * 1024 + 1) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.headers.get('x-ratelimit-remaining')).toBe('58');
+  });
+
   it('applies the site plan override (120/min) to that site key', async () => {
     const res = await emu.call(`/v2/sites/${acme().id}`, { token: acme().apiKey });
     expect(res.headers.get('x-ratelimit-limit')).toBe('120');
