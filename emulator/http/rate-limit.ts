@@ -42,7 +42,11 @@ export function createRateLimiter(now: () => number): RateLimiter {
 export function limitFor(ctx: EmulatorContext, credential: string | null, path: string): number {
   const world = ctx.store.world;
   const key = credential ? world.siteKeys[credential] : undefined;
-  const siteId = key?.siteId ?? /\/sites\/([0-9a-f]{24})(?:\/|$)/.exec(path)?.[1];
+  const pageId = /\/pages\/([0-9a-f]{24})(?:\/|$)/.exec(path)?.[1];
+  const siteId =
+    key?.siteId ??
+    /\/sites\/([0-9a-f]{24})(?:\/|$)/.exec(path)?.[1] ??
+    (pageId ? world.pages[pageId]?.siteId : undefined);
   const override = siteId ? world.sites[siteId]?.plan.rateLimit : null;
   return override ?? ctx.options.rateLimit;
 }

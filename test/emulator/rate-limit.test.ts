@@ -77,6 +77,9 @@ describe('rate limits', () => {
   it('applies the site plan override (120/min) to that site key', async () => {
     const res = await emu.call(`/v2/sites/${acme().id}`, { token: acme().apiKey });
     expect(res.headers.get('x-ratelimit-limit')).toBe('120');
+    const token = await mint();
+    const page = await emu.call(`/v2/pages/${acme().pages.about}`, { token });
+    expect(page.headers.get('x-ratelimit-limit')).toBe('120');
     await emu.control(`/sites/${northwind().id}/plan`, { method: 'POST', body: { rateLimit: 3 } });
     const key = (
       await emu.control('/site-keys', { method: 'POST', body: { siteId: northwind().id } })

@@ -69,6 +69,15 @@ describe('demo seed', () => {
     expect(res.body.jsonLdSchema.headline).toBeUndefined();
   });
 
+  it('issues only clearly fake credentials', () => {
+    const world = buildWorld('demo');
+    const secrets = [
+      ...Object.values(world.oauthApps).flatMap((a) => [a.clientId, a.clientSecret]),
+      ...Object.values(world.siteKeys).map((k) => k.token),
+    ];
+    for (const secret of secrets) expect(secret).toMatch(/^emu_[a-z]+_[0-9a-f]{32,}$/);
+  });
+
   it('the empty seed has a workspace and an OAuth app but no sites', () => {
     const world = buildWorld('empty');
     expect(Object.keys(world.sites)).toHaveLength(0);
