@@ -7,6 +7,7 @@ import { faultInputSchema } from '../http/faults';
 import { readJson } from '../http/validate';
 import { newObjectId, newSecret } from '../ids';
 import { ALL_SCOPES } from '../store';
+import type { OAuthApp } from '../world-types';
 import { controlContentRoutes } from './control-content';
 import { fixtures } from './fixtures';
 
@@ -21,6 +22,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>().basePath('/__emulator');
   const world = () => ctx.store.world;
+  /** Apps registered here survive reset: tests register one per browser, once. */
+  const registeredApps = new Map<string, OAuthApp>();
 
   app.use('*', async (c, next) => {
     const remote = c.env?.incoming?.socket.remoteAddress;
@@ -50,6 +53,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
 
   app.post('/reset', (c) => {
     ctx.store.reset();
+    for (const registered of registeredApps.values()) world().oauthApps[registered.id] = registered;
     ctx.rateLimiter.clear();
     ctx.faults.clear();
     return c.json({ ok: true });
@@ -134,6 +138,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
       workspaceId,
     };
     world().oauthApps[id] = oauthApp;
+    registeredApps.set(id, oauthApp);
     return c.json(
       {
         id,

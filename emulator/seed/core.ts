@@ -3,8 +3,9 @@ import { ALL_SCOPES } from '../store';
 import type { Locale, Site, World } from '../world-types';
 import type { SeedKind } from './index';
 
-/** Fixed dates so the seed is the same on every run. */
+/** Creation date of everything seeded (fixed, so the seed is the same on every run). */
 export const SEED_CREATED = '2026-01-12T09:30:00.000Z';
+/** Last update and publish date of everything seeded. */
 export const SEED_UPDATED = '2026-03-02T14:05:00.000Z';
 
 /** The redirect URL of the seeded OAuth app. */

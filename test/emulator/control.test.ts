@@ -64,6 +64,18 @@ describe('fixtures, clock, reset', () => {
     );
     expect((await emu.control('/fixtures')).body.sites[0].id).toBe(s.id);
   });
+
+  it('keeps OAuth apps registered through the control API across reset', async () => {
+    const app = (
+      await emu.control('/oauth-apps', {
+        method: 'POST',
+        body: { name: 'Kept', redirectUrl: 'https://kept.example/cb' },
+      })
+    ).body;
+    await emu.control('/reset', { method: 'POST' });
+    const apps = (await emu.control('/fixtures')).body.oauthApps;
+    expect(apps.map((a: { clientId: string }) => a.clientId)).toContain(app.clientId);
+  });
 });
 
 describe('journal', () => {
