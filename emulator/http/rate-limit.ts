@@ -4,6 +4,8 @@ import { presentedCredential } from './auth';
 import { rateLimitBody } from './errors';
 
 const WINDOW_MS = 60_000;
+/** Past this many credentials, expired windows are dropped (a flood of made-up tokens). */
+const MAX_BUCKETS = 10_000;
 
 interface Bucket {
   windowStart: number;
@@ -26,6 +28,9 @@ export function createRateLimiter(now: () => number): RateLimiter {
       const t = now();
       let bucket = buckets.get(key);
       if (!bucket || t - bucket.windowStart >= WINDOW_MS) {
+        if (buckets.size >= MAX_BUCKETS) {
+          for (const [k, b] of buckets) if (t - b.windowStart >= WINDOW_MS) buckets.delete(k);
+        }
         bucket = { windowStart: t, count: 0 };
         buckets.set(key, bucket);
       }
