@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import type { EmulatorContext, EmulatorEnv } from '../context';
+import { controlRoutes } from './control';
+import { infoRoutes } from './info';
+import { oauthRoutes } from './oauth';
+import { pageRoutes } from './pages';
+import { publishRoutes } from './publish';
+import { schemaMarkupRoutes } from './schema-markup';
+import { siteRoutes } from './sites';
+
+/** A route module: builds a sub-app mounted at `/`. */
+export type RouteModule = (ctx: EmulatorContext) => Hono<EmulatorEnv>;
+
+/** Every route module, one line each. */
+export const routeModules: RouteModule[] = [
+  controlRoutes,
+  oauthRoutes,
+  infoRoutes,
+  siteRoutes,
+  pageRoutes,
+  schemaMarkupRoutes,
+  publishRoutes,
+];
