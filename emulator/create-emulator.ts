@@ -1,0 +1,138 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Clock } from './clock';
+import { createClock } from './clock';
+import type { EmulatorContext, EmulatorEnv, EmulatorOptions } from './context';
+import type { EventBus } from './events';
+import { createEvents } from './events';
+import { authenticate } from './http/auth';
+import { notFound, renderError, ServiceError } from './http/errors';
+import { createFaults, faultMiddleware } from './http/faults';
+import { createJournal } from './http/journal';
+import { createRateLimiter, rateLimit } from './http/rate-limit';
+import { publishedHost } from './published/host';
+import { applyBump } from './routes/page-ops';
+import { routeModules } from './routes/index';
+import { buildWorld } from './seed/index';
+import type { Store } from './store';
+import { createStore } from './store';
+import type { World } from './world-types';
+
+/** Options of `createEmulator`. */
+export interface CreateEmulatorOptions extends Partial<EmulatorOptions> {
+  /** A saved world to start from instead of the seed (`--state`). */
+  state?: World;
+  /** Called after every request that may have changed the world (persisting `--state`). */
+  onChange?: (store: Store) => void;
+}
+
+/** A listening emulator. */
+export interface RunningEmulator {
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** An emulator instance. */
+export interface Emulator {
+  app: Hono<EmulatorEnv>;
+  store: Store;
+  clock: Clock;
+  events: EventBus;
+  ctx: EmulatorContext;
+  /** Starts serving on 127.0.0.1 (port 0 = any free port). */
+  listen(port?: number, hostname?: string): Promise<RunningEmulator>;
+}
+
+/** Paths that are the service's API (authenticated and rate limited). */
+export const API_PATHS = ['/v2/*', '/beta/*', '/info', '/sites/*', '/assets/*', '/webhooks/*'];
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Creates an emulator: the store seeded, the HTTP app with every route, not yet listening. */
+export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
+  const options: EmulatorOptions = {
+    seed: opts.seed ?? 'demo',
+    rateLimit: opts.rateLimit ?? 60,
+    codeTtlMs: opts.codeTtlMs ?? 30 * 60_000,
+    publishIntervalMs: opts.publishIntervalMs ?? 60_000,
+  };
+  const clock = createClock();
+  const store = createStore(() => buildWorld(options.seed));
+  if (opts.state) store.load(opts.state);
+  const events = createEvents(clock.now);
+  const { journal, middleware: journalMiddleware } = createJournal(clock.now);
+  const faults = createFaults();
+  let origin = '';
+  let port = 0;
+  const ctx: EmulatorContext = {
+    store,
+    clock,
+    events,
+    journal,
+    faults,
+    rateLimiter: createRateLimiter(clock.now),
+    options,
+    origin: () => origin,
+    port: () => port,
+  };
+
+  const app = new Hono<EmulatorEnv>();
+  app.onError(renderError);
+  app.notFound((c) => c.json(notFound('route').body(), 404));
+  app.use('*', journalMiddleware);
+  app.use('*', publishedHost(ctx));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(new ServiceError(413, 'bad_request', 'Request body exceeds 1 MB').body(), 413),
+    }),
+  );
+  app.use(
+    '*',
+    faultMiddleware(faults, (path, action) => applyBump(ctx, path, action)),
+  );
+  if (opts.onChange) {
+    const onChange = opts.onChange;
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') onChange(store);
+    });
+  }
+  for (const path of API_PATHS) app.use(path, rateLimit(ctx), authenticate(ctx));
+  for (const mod of routeModules) app.route('/', mod(ctx));
+
+  return {
+    app,
+    store,
+    clock,
+    events,
+    ctx,
+    listen(listenPort = 0, hostname = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        const server = serve({ fetch: app.fetch, port: listenPort, hostname }) as Server;
+        server.once('error', reject);
+        server.once('listening', () => {
+          const address = server.address();
+          port = typeof address === 'object' && address ? address.port : listenPort;
+          origin = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+          resolve({
+            origin,
+            port,
+            close: () =>
+              new Promise<void>((done) => {
+                faults.releaseHangs();
+                clock.dispose();
+                server.closeAllConnections();
+                server.close(() => done());
+              }),
+          });
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { EmulatorContext } from '../context';
+
+/** The body of `GET /__emulator/fixtures`. */
+export function fixtures(ctx: EmulatorContext) {
+  const world = ctx.store.world;
+  const sites = Object.values(world.sites).map((site) => {
+    const key = Object.values(world.siteKeys).find((k) => k.siteId === site.id && !k.revoked);
+    return {
+      id: site.id,
+      shortName: site.shortName,
+      displayName: site.displayName,
+      apiKey: key?.token ?? null,
+      plan: site.plan,
+      locales: site.locales,
+      publishedOrigin: ctx.port() ? `http://${site.shortName}.localhost:${ctx.port()}` : null,
+      designerOrigin: ctx.port() ? `http://${site.shortName}.design.localhost:${ctx.port()}` : null,
+    };
+  });
+  return {
+    origin: ctx.origin(),
+    workspaceId: Object.keys(world.workspaces)[0] ?? null,
+    user: Object.values(world.users)[0] ?? null,
+    sites,
+    oauthApps: Object.values(world.oauthApps).map((a) => ({
+      clientId: a.clientId,
+      clientSecret: a.clientSecret,
+      redirectUrl: a.redirectUrl,
+      scopes: a.scopes,
+      name: a.name,
+    })),
+  };
+}

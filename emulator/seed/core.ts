@@ -1,0 +1,116 @@
+import type { Rng } from '../ids';
+import { ALL_SCOPES } from '../store';
+import type { Locale, Site, World } from '../world-types';
+import type { SeedKind } from './index';
+
+/** Fixed dates so the seed is the same on every run. */
+export const SEED_CREATED = '2026-01-12T09:30:00.000Z';
+export const SEED_UPDATED = '2026-03-02T14:05:00.000Z';
+
+/** The redirect URL of the seeded OAuth app. */
+export const SEED_REDIRECT_URL = 'https://companion.example/oauth/callback';
+
+function locale(rng: Rng, displayName: string, tag: string, subdirectory: string): Locale {
+  return {
+    id: rng.objectId(),
+    cmsLocaleId: rng.objectId(),
+    enabled: true,
+    displayName,
+    displayImageId: null,
+    redirect: true,
+    subdirectory,
+    tag,
+  };
+}
+
+function site(
+  rng: Rng,
+  workspaceId: string,
+  displayName: string,
+  shortName: string,
+  plan: Site['plan'],
+  domain: string,
+): Site {
+  const id = rng.objectId();
+  return {
+    id,
+    workspaceId,
+    createdOn: SEED_CREATED,
+    displayName,
+    shortName,
+    lastPublished: null,
+    lastUpdated: SEED_UPDATED,
+    previewUrl: `https://screenshots.example/sites/${id}/preview.png`,
+    timeZone: 'Europe/Paris',
+    parentFolderId: null,
+    customDomains: [{ id: rng.objectId(), url: domain, lastPublished: null }],
+    locales: {
+      primary: locale(rng, 'English', 'en', ''),
+      secondary: [locale(rng, 'French', 'fr', 'fr'), locale(rng, 'German', 'de', 'de')],
+    },
+    dataCollectionEnabled: true,
+    dataCollectionType: 'optOut',
+    plan,
+    lastPublishAt: null,
+  };
+}
+
+/**
+ * The workspace, its user, one OAuth app and (demo only) two sites with three locales each and a
+ * site API key with every scope. `acme-bakery` has localized slugs and a 120/min plan.
+ */
+export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
+  const workspaceId = rng.objectId();
+  world.workspaces[workspaceId] = { id: workspaceId, displayName: 'Demo Workspace' };
+  const userId = rng.objectId();
+  world.users[userId] = {
+    id: userId,
+    email: 'editor@example.com',
+    firstName: 'Dana',
+    lastName: 'Editor',
+    workspaceId,
+  };
+  const appId = rng.objectId();
+  world.oauthApps[appId] = {
+    id: appId,
+    clientId: `emu_client_${rng.hex(32)}`,
+    clientSecret: `emu_secret_${rng.hex(48)}`,
+    name: 'Site Companion (emulated)',
+    description: 'Checks and fixes schema markup and metadata.',
+    homepage: 'https://companion.example',
+    redirectUrl: SEED_REDIRECT_URL,
+    scopes: [...ALL_SCOPES],
+    workspaceId,
+  };
+  if (kind === 'empty') return;
+  const sites = [
+    site(
+      rng,
+      workspaceId,
+      'Acme Bakery',
+      'acme-bakery',
+      { rateLimit: 120, localizedSlugs: true },
+      'www.acme-bakery.example',
+    ),
+    site(
+      rng,
+      workspaceId,
+      'Northwind Studio',
+      'northwind-studio',
+      { rateLimit: null, localizedSlugs: false },
+      'www.northwind.example',
+    ),
+  ];
+  for (const s of sites) {
+    world.sites[s.id] = s;
+    const token = `emu_sitekey_${rng.hex(48)}`;
+    world.siteKeys[token] = {
+      id: rng.objectId(),
+      token,
+      siteId: s.id,
+      scopes: [...ALL_SCOPES],
+      createdAt: Date.parse(SEED_CREATED),
+      revoked: false,
+    };
+  }
+};

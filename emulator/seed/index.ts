@@ -1,0 +1,30 @@
+import type { Rng } from '../ids';
+import { createRng } from '../ids';
+import { emptyWorld } from '../store';
+import type { World } from '../world-types';
+import { seedCore } from './core';
+import { seedPages } from './pages';
+
+/** Which seed to start from. */
+export type SeedKind = World['seed'];
+
+/**
+ * Adds part of the seed world. Contributors run in order on every (re)seed with their own
+ * deterministic random source, so each one's ids stay stable when another one changes.
+ */
+export type SeedContributor = (world: World, rng: Rng, kind: SeedKind) => void;
+
+/**
+ * Every seed contributor, in order. Add one line per area (assets, fonts, webhooks…); contributors
+ * after `seedCore` can rely on the workspace, sites, locales and keys existing.
+ */
+export const seedContributors: SeedContributor[] = [seedCore, seedPages];
+
+/** Builds a fresh world of the given kind. */
+export function buildWorld(kind: SeedKind): World {
+  const world = emptyWorld(kind);
+  seedContributors.forEach((contribute, i) =>
+    contribute(world, createRng(0x5eed + i * 7919), kind),
+  );
+  return world;
+}

@@ -1,0 +1,354 @@
+/** Scopes the emulator knows (the real service's list). */
+export const ALL_SCOPES = [
+  'authorized_user:read',
+  'assets:read',
+  'assets:write',
+  'cms:read',
+  'cms:write',
+  'comments:read',
+  'comments:write',
+  'custom_code:read',
+  'custom_code:write',
+  'ecommerce:read',
+  'ecommerce:write',
+  'forms:read',
+  'forms:write',
+  'pages:read',
+  'pages:write',
+  'components:read',
+  'components:write',
+  'sites:read',
+  'sites:write',
+  'users:read',
+  'users:write',
+  'site_activity:read',
+  'workspace:read',
+  'workspace:write',
+  'site_config:read',
+  'site_config:write',
+] as const;
+
+/** A workspace owns sites and OAuth authorizations. */
+export interface Workspace {
+  id: string;
+  displayName: string;
+}
+
+/** The user who approves OAuth requests and publishes. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  workspaceId: string;
+}
+
+/** A registered OAuth application (spec 2.1). */
+export interface OAuthApp {
+  id: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  description: string;
+  homepage: string;
+  redirectUrl: string;
+  scopes: string[];
+  workspaceId: string;
+}
+
+/** An authorization code issued by the consent page. */
+export interface AuthCode {
+  code: string;
+  clientId: string;
+  /** The redirect_uri sent on authorize, which the exchange must repeat; null when none was sent. */
+  redirectUri: string | null;
+  scopes: string[];
+  workspaceId: string;
+  userId: string;
+  issuedAt: number;
+  usedAt: number | null;
+}
+
+/** An OAuth access token (stored under its token string). */
+export interface AccessToken {
+  id: string;
+  token: string;
+  clientId: string;
+  /** The code it was exchanged for, so re-use of that code can revoke it. */
+  code: string;
+  scopes: string[];
+  workspaceId: string;
+  userId: string;
+  createdAt: number;
+  lastUsed: number | null;
+  revoked: boolean;
+}
+
+/** A per-site API key made "in the site's settings" (stored under its token string). */
+export interface SiteKey {
+  id: string;
+  token: string;
+  siteId: string;
+  scopes: string[];
+  createdAt: number;
+  revoked: boolean;
+}
+
+/** A site locale (real Locale object). */
+export interface Locale {
+  id: string;
+  cmsLocaleId: string;
+  enabled: boolean;
+  displayName: string;
+  displayImageId: string | null;
+  redirect: boolean;
+  subdirectory: string;
+  tag: string;
+}
+
+/** A custom domain of a site. */
+export interface CustomDomain {
+  id: string;
+  url: string;
+  lastPublished: string | null;
+}
+
+/** Plan settings that change behaviour. */
+export interface SitePlan {
+  /** Requests per minute per credential; null = the emulator's default. */
+  rateLimit: number | null;
+  /** Whether secondary locales may have their own slugs (the Localization add-on). */
+  localizedSlugs: boolean;
+}
+
+/** A site. */
+export interface Site {
+  id: string;
+  workspaceId: string;
+  createdOn: string;
+  displayName: string;
+  shortName: string;
+  lastPublished: string | null;
+  lastUpdated: string;
+  previewUrl: string;
+  timeZone: string;
+  parentFolderId: string | null;
+  customDomains: CustomDomain[];
+  locales: { primary: Locale; secondary: Locale[] };
+  dataCollectionEnabled: boolean;
+  dataCollectionType: 'always' | 'optOut' | 'disabled';
+  plan: SitePlan;
+  /** Emulator ms of the last successful publish, for the 1-per-minute limit. */
+  lastPublishAt: number | null;
+}
+
+/** What kind of page a page is; drives the slug rules. */
+export type PageKind = 'home' | 'static' | 'utility' | 'collection-template';
+
+/** A page folder (pages' parentId points at one). */
+export interface PageFolder {
+  id: string;
+  siteId: string;
+  parentId: string | null;
+  title: string;
+  slug: string;
+}
+
+/** The localizable metadata of a page in one locale. */
+export interface PageContent {
+  title: string;
+  slug: string;
+  seo: { title: string; description: string };
+  openGraph: {
+    title: string;
+    titleCopied: boolean;
+    description: string;
+    descriptionCopied: boolean;
+  };
+  /** Paragraphs of visible text on the published page. */
+  body: string[];
+  lastUpdated: string;
+}
+
+/** A page with its metadata per locale (keyed by locale id; the primary is always present). */
+export interface PageRecord {
+  id: string;
+  siteId: string;
+  kind: PageKind;
+  utility: '404' | 'password' | 'search' | null;
+  parentId: string | null;
+  collectionId: string | null;
+  createdOn: string;
+  archived: boolean;
+  draft: boolean;
+  content: Record<string, PageContent>;
+}
+
+/** Stored schema markup of one page in one locale. */
+export interface SchemaMarkup {
+  /** The text as stored (JSON text, or the legacy multi-block script text). */
+  raw: string;
+  /** The parsed object; null for legacy values that are not one JSON-LD object. */
+  value: Record<string, unknown> | null;
+  lastUpdated: string;
+}
+
+/** The state of a site as of its last publish, served by the published-site host. */
+export interface PublishedSnapshot {
+  publishedAt: string;
+  pages: PageRecord[];
+  folders: PageFolder[];
+  /** Keyed like `World.schemaMarkup`. */
+  schemaMarkup: Record<string, SchemaMarkup>;
+}
+
+/** An asset variant (real shape). */
+export interface AssetVariant {
+  hostedUrl: string;
+  originalFileName: string;
+  displayName: string;
+  format: string;
+  width: number;
+  height: number | null;
+  quality: number;
+  error: string | null;
+}
+
+/** An asset; `altText` per locale id (primary under its own id). */
+export interface Asset {
+  id: string;
+  siteId: string;
+  folderId: string | null;
+  contentType: string;
+  size: number;
+  hostedUrl: string;
+  originalFileName: string;
+  displayName: string;
+  createdOn: string;
+  lastUpdated: string;
+  variants: AssetVariant[];
+  altText: Record<string, string | null>;
+  fileHash: string | null;
+  /** False until the upload handshake completed. */
+  uploaded: boolean;
+}
+
+/** An asset folder. */
+export interface AssetFolder {
+  id: string;
+  siteId: string;
+  displayName: string;
+  parentFolder: string | null;
+  createdOn: string;
+  lastUpdated: string;
+}
+
+/** A variable-font axis. */
+export interface FontAxis {
+  tag: string;
+  name?: string;
+  min: number;
+  max: number;
+  defaultValue: number;
+}
+
+/** A custom font. */
+export interface CustomFont {
+  id: string;
+  siteId: string;
+  fontFamily: string;
+  format: 'woff2' | 'woff' | 'truetype' | 'opentype' | 'embedded-opentype' | 'svg';
+  fileName: string;
+  weight: number;
+  italic: boolean;
+  fontDisplay: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+  axes: FontAxis[];
+  hostedUrl: string;
+  fileHash: string;
+  /** Pending until the object store accepted the file. */
+  status: 'pending' | 'live';
+  createdOn: string;
+  lastUpdated: string;
+}
+
+/** An upload the emulated object store expects (fonts, assets). */
+export interface PendingUpload {
+  id: string;
+  kind: 'font' | 'asset';
+  targetId: string;
+  fields: Record<string, string>;
+  fileHash: string;
+  expiresAt: number;
+}
+
+/** How deliveries of a webhook are signed. */
+export type WebhookSigning =
+  { kind: 'client-secret'; clientId: string } | { kind: 'secret-key' } | { kind: 'none' };
+
+/** A webhook registration. */
+export interface Webhook {
+  id: string;
+  siteId: string;
+  workspaceId: string;
+  triggerType: string;
+  url: string;
+  filter: { name: string } | null;
+  createdOn: string;
+  lastTriggered: string | null;
+  secretKey: string | null;
+  signing: WebhookSigning;
+  active: boolean;
+  consecutiveFailures: number;
+}
+
+/** One attempt to deliver a webhook. */
+export interface DeliveryAttempt {
+  at: number;
+  status: number | null;
+  error: string | null;
+}
+
+/** A delivery of one event to one webhook. */
+export interface Delivery {
+  id: string;
+  webhookId: string;
+  triggerType: string;
+  body: string;
+  headers: Record<string, string>;
+  state: 'pending' | 'captured' | 'failed';
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: number | null;
+}
+
+/** An e-mail the service "sent" (e.g. webhook deactivated). */
+export interface OutboxEmail {
+  id: string;
+  at: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The whole emulated world; plain JSON so `--state` can persist it. */
+export interface World {
+  seed: 'demo' | 'empty';
+  workspaces: Record<string, Workspace>;
+  users: Record<string, User>;
+  oauthApps: Record<string, OAuthApp>;
+  codes: Record<string, AuthCode>;
+  tokens: Record<string, AccessToken>;
+  siteKeys: Record<string, SiteKey>;
+  sites: Record<string, Site>;
+  pageFolders: Record<string, PageFolder>;
+  pages: Record<string, PageRecord>;
+  /** Keyed by `schemaKey(pageId, localeId)`. */
+  schemaMarkup: Record<string, SchemaMarkup>;
+  published: Record<string, PublishedSnapshot>;
+  assets: Record<string, Asset>;
+  assetFolders: Record<string, AssetFolder>;
+  customFonts: Record<string, CustomFont>;
+  uploads: Record<string, PendingUpload>;
+  webhooks: Record<string, Webhook>;
+  deliveries: Record<string, Delivery>;
+  outbox: OutboxEmail[];
+}
