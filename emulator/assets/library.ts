@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AssetFolderRecord, AssetRecord } from './records';
+import type { Asset, AssetFolder } from '../world-types';
 
 /** Inputs of {@link buildAssetLibrary}. */
 export interface LibraryInput {
@@ -55,12 +55,12 @@ function pick<T>(items: readonly T[], rng: () => number): T {
  * thinner in each secondary locale, so every locale has gaps to find.
  */
 export function buildAssetLibrary(input: LibraryInput): {
-  folders: AssetFolderRecord[];
-  assets: AssetRecord[];
+  folders: AssetFolder[];
+  assets: Asset[];
 } {
-  const folders: AssetFolderRecord[] = [];
+  const folders: AssetFolder[] = [];
   const addFolder = (displayName: string, parentFolder: string | null) => {
-    const folder: AssetFolderRecord = {
+    const folder: AssetFolder = {
       id: input.newId(),
       siteId: input.siteId,
       displayName,
@@ -80,14 +80,14 @@ export function buildAssetLibrary(input: LibraryInput): {
   }
 
   const homes: Array<string | null> = [null, ...folders.map((f) => f.id)];
-  const assets: AssetRecord[] = [];
+  const assets: Asset[] = [];
   for (let n = 0; n < input.count; n++) {
     const kind = n % 11 === 0 ? pick(KINDS, input.rng) : pick(KINDS.slice(0, 3), input.rng);
     const subject = pick(SUBJECTS, input.rng);
     const fileName = `${subject}-${String(n + 1).padStart(3, '0')}.${kind.ext}`;
     const id = input.newId();
     const isImage = kind.type.startsWith('image/');
-    const altText: Record<string, string> = {};
+    const altText: Record<string, string | null> = {};
     const label = `${subject.replace('-', ' ')} ${n + 1}`;
     if (isImage && input.rng() < 0.85) altText[input.primaryLocaleId] = `A ${label}`;
     for (const locale of input.secondaryLocaleIds) {
@@ -99,7 +99,7 @@ export function buildAssetLibrary(input: LibraryInput): {
       folderId: pick(homes, input.rng),
       contentType: kind.type,
       size: 2_000 + Math.floor(input.rng() * 900_000),
-      hostedPath: `/__emulator/object-store/files/${input.siteId}/${id}/${fileName}`,
+      hostedUrl: `/__emulator/object-store/files/${input.siteId}/${id}/${fileName}`,
       originalFileName: fileName,
       displayName: fileName,
       createdOn: input.now,
@@ -109,7 +109,7 @@ export function buildAssetLibrary(input: LibraryInput): {
         kind.format === 'jpg' || kind.format === 'png'
           ? [
               {
-                hostedPath: `/__emulator/object-store/files/${input.siteId}/${id}/${subject}-p-500.${kind.ext}`,
+                hostedUrl: `/__emulator/object-store/files/${input.siteId}/${id}/${subject}-p-500.${kind.ext}`,
                 originalFileName: fileName,
                 displayName: `${subject}-p-500.${kind.ext}`,
                 format: kind.format,
@@ -121,7 +121,7 @@ export function buildAssetLibrary(input: LibraryInput): {
             ]
           : [],
       fileHash: createHash('md5').update(`${input.siteId}/${fileName}`).digest('hex'),
-      live: true,
+      uploaded: true,
     });
   }
   return { folders, assets };

@@ -1,43 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS, DeliveryEngine } from '@/emulator/webhooks/engine';
-import type {
-  DeliverableWebhook,
-  OutboxEmail,
-  WebhookDelivery,
-  WebhookSigning,
-} from '@/emulator/webhooks/engine';
+import type { EngineWorld } from '@/emulator/webhooks/engine';
 import type { SendOutcome } from '@/emulator/webhooks/send';
+import type { Webhook, WebhookSigning } from '@/emulator/world-types';
 import { signWebhookPayload } from '@/lib/webhooks/verify';
 
 function setup(
   statuses: number[],
-  signing: WebhookSigning = { kind: 'clientSecret', clientId: 'app' },
+  signing: WebhookSigning = { kind: 'client-secret', clientId: 'app' },
 ) {
   let now = 1_763_700_000_000;
   const timers: Array<{ at: number; fn: () => void }> = [];
   const sent: Array<{ headers: Record<string, string>; body: string }> = [];
-  const deliveries: WebhookDelivery[] = [];
-  const emails: OutboxEmail[] = [];
-  const webhook: DeliverableWebhook = {
+  const webhook: Webhook = {
     id: 'w1',
     siteId: 's1',
+    workspaceId: 'ws',
     triggerType: 'form_submission',
     url: 'http://127.0.0.1:1/in',
     filter: { name: 'Contact' },
-    active: true,
-    signing,
+    createdOn: '2026-01-01T00:00:00.000Z',
     lastTriggered: null,
-    failedDeliveriesInARow: 0,
+    secretKey: signing.kind === 'secret-key' ? 'per-webhook-key' : null,
+    signing,
+    active: true,
+    consecutiveFailures: 0,
+  };
+  const world: EngineWorld = {
+    webhooks: { w1: webhook },
+    deliveries: {},
+    outbox: [],
+    oauthApps: {
+      a: {
+        id: 'a',
+        clientId: 'app',
+        clientSecret: 'client-secret',
+        name: 'n',
+        description: 'd',
+        homepage: 'https://h.example',
+        redirectUrl: 'https://h.example/cb',
+        scopes: [],
+        workspaceId: 'ws',
+      },
+    },
+    users: {
+      u: { id: 'u', email: 'owner@example.test', firstName: 'O', lastName: 'W', workspaceId: 'ws' },
+    },
   };
   const engine = new DeliveryEngine({
     now: () => now,
-    schedule: (at, fn) => timers.push({ at, fn }),
-    webhooksOf: () => [webhook],
-    webhookById: (id) => (id === webhook.id ? webhook : undefined),
-    clientSecretOf: (id) => (id === 'app' ? 'client-secret' : undefined),
-    ownerEmailOf: () => 'owner@example.test',
-    recordDelivery: (d) => deliveries.push(d),
-    sendEmail: (e) => emails.push(e),
+    setTimer: (delay, fn) => timers.push({ at: now + delay, fn }),
+    world: () => world,
     settings: () => DEFAULT_DELIVERY_SETTINGS,
     send: async (_url, body, headers): Promise<SendOutcome> => {
       sent.push({ headers: { ...headers }, body });
@@ -52,7 +65,8 @@ function setup(
     for (const timer of due) timer.fn();
     await engine.idle();
   };
-  return { engine, webhook, sent, deliveries, emails, advance };
+  const deliveries = () => Object.values(world.deliveries);
+  return { engine, webhook, sent, deliveries, emails: world.outbox, advance };
 }
 
 describe('DeliveryEngine', () => {
@@ -68,7 +82,18 @@ describe('DeliveryEngine', () => {
     expect(first?.headers['x-service-signature']).toBe(
       await signWebhookPayload('client-secret', ts, first?.body ?? ''),
     );
-    expect(t.deliveries[0]?.status).toBe('captured');
+    expect(t.deliveries()[0]?.state).toBe('captured');
+  });
+
+  it('signs with the per-webhook secretKey when the webhook has one', async () => {
+    const t = setup([200], { kind: 'secret-key' });
+    t.engine.dispatch('s1', 'form_submission', { name: 'Contact' });
+    await t.engine.idle();
+    const [first] = t.sent;
+    const ts = first?.headers['x-service-timestamp'] ?? '';
+    expect(first?.headers['x-service-signature']).toBe(
+      await signWebhookPayload('per-webhook-key', ts, first?.body ?? ''),
+    );
   });
 
   it('sends no signature headers for dashboard webhooks', async () => {
@@ -86,20 +111,20 @@ describe('DeliveryEngine', () => {
     expect(t.sent).toHaveLength(1);
     for (let i = 0; i < 4; i++) await t.advance(600_000);
     expect(t.sent).toHaveLength(4);
-    expect(t.deliveries[0]?.status).toBe('failed');
-    expect(t.deliveries[0]?.attempts.map((a) => a.status)).toEqual([500, 302, 404, 500]);
-    expect(t.webhook.failedDeliveriesInARow).toBe(1);
+    expect(t.deliveries()[0]?.state).toBe('failed');
+    expect(t.deliveries()[0]?.attempts.map((a) => a.status)).toEqual([500, 302, 404, 500]);
+    expect(t.webhook.consecutiveFailures).toBe(1);
     expect(t.webhook.active).toBe(true);
   });
 
   it('captures on a retry and resets the failure count', async () => {
     const t = setup([503, 200]);
-    t.webhook.failedDeliveriesInARow = 2;
+    t.webhook.consecutiveFailures = 2;
     t.engine.dispatch('s1', 'form_submission', { name: 'Contact' });
     await t.engine.idle();
     await t.advance(600_000);
-    expect(t.deliveries[0]?.status).toBe('captured');
-    expect(t.webhook.failedDeliveriesInARow).toBe(0);
+    expect(t.deliveries()[0]?.state).toBe('captured');
+    expect(t.webhook.consecutiveFailures).toBe(0);
   });
 
   it('deactivates after 3 failed deliveries in a row and e-mails the owner once', async () => {
