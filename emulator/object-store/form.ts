@@ -113,6 +113,11 @@ export interface IssueInput {
   expiresAt: number;
   /** Key the emulator signs its policies with. */
   signingKey: string;
+  /**
+   * `font`: the custom-font field set (`Content-Type`, `Content-MD5`); `asset`: the asset
+   * handshake's `uploadDetails` (lowercase `content-type`, no `Content-MD5`).
+   */
+  style: 'font' | 'asset';
 }
 
 function amzDate(ms: number): string {
@@ -134,13 +139,17 @@ export function issueUploadFields(input: IssueInput): Record<string, string> {
     bucket: input.bucket,
     key: input.key,
     'Cache-Control': 'max-age=31536000, must-revalidate',
-    'Content-Type': input.contentType,
-    'Content-MD5': md5HexToBase64(input.md5Hex),
     success_action_status: '201',
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': credential,
     'X-Amz-Date': date,
   };
+  if (input.style === 'font') {
+    plain['Content-Type'] = input.contentType;
+    plain['Content-MD5'] = md5HexToBase64(input.md5Hex);
+  } else {
+    plain['content-type'] = input.contentType;
+  }
   const policy = Buffer.from(
     JSON.stringify({
       expiration: new Date(input.expiresAt).toISOString(),

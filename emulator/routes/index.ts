@@ -1,10 +1,25 @@
 import type { Hono } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
+import { assetFolderRoutes } from './asset-folders';
+import { assetRoutes } from './assets';
 import { controlRoutes } from './control';
+import { customFontRoutes } from './custom-fonts';
 import { infoRoutes } from './info';
+import { objectStoreRoutes } from './object-store';
+import { webhookControlRoutes } from './webhook-control';
+import { webhookRoutes } from './webhooks';
 
 /** A route module: builds a sub-app mounted at `/`. */
 export type RouteModule = (ctx: EmulatorContext) => Hono<EmulatorEnv>;
 
 /** Every route module, one line each. */
-export const routeModules: RouteModule[] = [controlRoutes, infoRoutes];
+export const routeModules: RouteModule[] = [
+  controlRoutes,
+  infoRoutes,
+  assetRoutes,
+  assetFolderRoutes,
+  customFontRoutes,
+  objectStoreRoutes,
+  webhookRoutes,
+  webhookControlRoutes,
+];

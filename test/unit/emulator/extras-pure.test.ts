@@ -136,6 +136,7 @@ describe('checkUploadForm', () => {
     issuedAt: 0,
     expiresAt: 900_000,
     signingKey: 's',
+    style: 'font',
   });
   const expected = { fields, md5Hex: hash, maxBytes: 1024 };
   const good: FormEntry[] = [...Object.entries(fields), ['file', new Blob([bytes])]];
