@@ -5,7 +5,7 @@ import type { Asset, AssetFolder } from '../world-types';
 export interface LibraryInput {
   siteId: string;
   primaryLocaleId: string;
-  secondaryLocaleIds: readonly string[];
+  secondaryLocales: ReadonlyArray<{ id: string; tag: string }>;
   rng: () => number;
   newId: () => string;
   /** ISO time stamped on every record. */
@@ -90,8 +90,8 @@ export function buildAssetLibrary(input: LibraryInput): {
     const altText: Record<string, string | null> = {};
     const label = `${subject.replace('-', ' ')} ${n + 1}`;
     if (isImage && input.rng() < 0.85) altText[input.primaryLocaleId] = `A ${label}`;
-    for (const locale of input.secondaryLocaleIds) {
-      if (isImage && input.rng() < 0.6) altText[locale] = `[${locale.slice(-4)}] ${label}`;
+    for (const locale of input.secondaryLocales) {
+      if (isImage && input.rng() < 0.6) altText[locale.id] = `(${locale.tag}) ${label}`;
     }
     assets.push({
       id,
