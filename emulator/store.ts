@@ -1,4 +1,4 @@
-import type { PageContent, PageRecord, Site, World } from './world-types';
+import type { PageContent, PageRecord, PublishedSnapshot, Site, World } from './world-types';
 
 export type * from './world-types';
 export { ALL_SCOPES } from './world-types';
@@ -81,4 +81,20 @@ export function contentIn(site: Site, page: PageRecord, localeId: string): PageC
   const own = page.content[localeId];
   if (!own) return primary;
   return site.plan.localizedSlugs ? own : { ...own, slug: primary.slug };
+}
+
+/** Copies a site's pages, folders and schema markup as they are now (a publish). */
+export function snapshotSite(world: World, siteId: string, publishedAt: string): PublishedSnapshot {
+  const pages = Object.values(world.pages).filter((p) => p.siteId === siteId);
+  const ids = new Set(pages.map((p) => p.id));
+  const schemaMarkup: PublishedSnapshot['schemaMarkup'] = {};
+  for (const [key, value] of Object.entries(world.schemaMarkup)) {
+    if (ids.has(key.split(':')[0]!)) schemaMarkup[key] = value;
+  }
+  return structuredClone({
+    publishedAt,
+    pages,
+    folders: Object.values(world.pageFolders).filter((f) => f.siteId === siteId),
+    schemaMarkup,
+  });
 }

@@ -152,6 +152,8 @@ export interface PageFolder {
   parentId: string | null;
   title: string;
   slug: string;
+  /** The demo seed's name for the folder. */
+  seedKey?: string;
 }
 
 /** The localizable metadata of a page in one locale. */
@@ -182,6 +184,8 @@ export interface PageRecord {
   archived: boolean;
   draft: boolean;
   content: Record<string, PageContent>;
+  /** The demo seed's name for the page (fixtures list pages by it); absent on pages made later. */
+  seedKey?: string;
 }
 
 /** Stored schema markup of one page in one locale. */

@@ -1,7 +1,78 @@
 import type { MiddlewareHandler } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
+import { publishedPath } from '../routes/page-ops';
+import { contentIn } from '../store';
+import type { Site } from '../world-types';
+import { escapeHtml, htmlDocument } from './html';
+import { isServed, renderPublishedPage } from './render';
 
-/** Serves published sites and the Designer stand-in by Host header. */
-export function publishedHost(_ctx: EmulatorContext): MiddlewareHandler<EmulatorEnv> {
-  return async (_c, next) => next();
+const SITE_HOST = /^([a-z0-9-]+)(\.design)?\.localhost(?::(\d+))?$/i;
+
+function notFoundPage(title: string) {
+  return htmlDocument({
+    lang: 'en',
+    title: escapeHtml(title),
+    body: `<main><h1>${escapeHtml(title)}</h1></main>`,
+  });
+}
+
+function designer(
+  site: Site,
+  ctx: EmulatorContext,
+  pageId: string | undefined,
+): { status: 200 | 404; html: string } {
+  const world = ctx.store.world;
+  const pages = Object.values(world.pages).filter((p) => p.siteId === site.id);
+  const page = pageId ? world.pages[pageId] : pages.find((p) => p.kind === 'home');
+  if (!page || page.siteId !== site.id)
+    return { status: 404, html: notFoundPage('Page not found in the Designer') };
+  const title = contentIn(site, page, site.locales.primary.id).title;
+  const list = pages
+    .map(
+      (p) =>
+        `<li><a href="/?pageId=${escapeHtml(p.id)}">${escapeHtml(contentIn(site, p, site.locales.primary.id).title)}</a></li>`,
+    )
+    .join('');
+  const body = `<main data-site-id="${escapeHtml(site.id)}" data-page-id="${escapeHtml(page.id)}">
+<p>Designer (emulated) — ${escapeHtml(site.displayName)}</p>
+<h1 id="page-name">${escapeHtml(title)}</h1>
+<p>Path: ${escapeHtml(publishedPath(site, page, site.locales.primary.id, world.pageFolders))}</p>
+<nav><ul>${list}</ul></nav>
+</main>`;
+  return {
+    status: 200,
+    html: htmlDocument({ lang: 'en', title: `${escapeHtml(title)} – Designer`, body }),
+  };
+}
+
+/**
+ * Serves, by Host header, every site's published pages at `{shortName}.localhost` (as of the last
+ * publish) and the Designer stand-in at `{shortName}.design.localhost/?pageId=…`.
+ */
+export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorEnv> {
+  return async (c, next) => {
+    const match = SITE_HOST.exec(c.req.header('host') ?? '');
+    if (!match) return next();
+    const site = Object.values(ctx.store.world.sites).find(
+      (s) => s.shortName === match[1]!.toLowerCase(),
+    );
+    if (!site) return c.html(notFoundPage('Site not found'), 404);
+    if (match[2]) {
+      const result = designer(site, ctx, c.req.query('pageId'));
+      return c.html(result.html, result.status);
+    }
+    const snapshot = ctx.store.world.published[site.id];
+    if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
+    const origin = `http://${match[0]}`;
+    const path = c.req.path.replace(/\/+$/, '') || '/';
+    const first = path.split('/')[1] ?? '';
+    const locale =
+      site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;
+    const served = snapshot.pages.filter(isServed);
+    const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
+    if (page) return c.html(renderPublishedPage(origin, site, snapshot, page, locale));
+    const missing = served.find((p) => p.utility === '404');
+    if (!missing) return c.html(notFoundPage('Page not found'), 404);
+    return c.html(renderPublishedPage(origin, site, snapshot, missing, locale), 404);
+  };
 }

@@ -13,6 +13,16 @@ export function fixtures(ctx: EmulatorContext) {
       plan: site.plan,
       locales: site.locales,
       publishedOrigin: ctx.port() ? `http://${site.shortName}.localhost:${ctx.port()}` : null,
+      pages: Object.fromEntries(
+        Object.values(world.pages)
+          .filter((p) => p.siteId === site.id && p.seedKey)
+          .map((p) => [p.seedKey!, p.id]),
+      ) as Record<string, string>,
+      folders: Object.fromEntries(
+        Object.values(world.pageFolders)
+          .filter((f) => f.siteId === site.id && f.seedKey)
+          .map((f) => [f.seedKey!, f.id]),
+      ) as Record<string, string>,
       designerOrigin: ctx.port() ? `http://${site.shortName}.design.localhost:${ctx.port()}` : null,
     };
   });

@@ -5,7 +5,12 @@ import { assetRoutes } from './assets';
 import { controlRoutes } from './control';
 import { customFontRoutes } from './custom-fonts';
 import { infoRoutes } from './info';
+import { oauthRoutes } from './oauth';
 import { objectStoreRoutes } from './object-store';
+import { pageRoutes } from './pages';
+import { publishRoutes } from './publish';
+import { schemaMarkupRoutes } from './schema-markup';
+import { siteRoutes } from './sites';
 import { webhookControlRoutes } from './webhook-control';
 import { webhookRoutes } from './webhooks';
 
@@ -15,7 +20,12 @@ export type RouteModule = (ctx: EmulatorContext) => Hono<EmulatorEnv>;
 /** Every route module, one line each. */
 export const routeModules: RouteModule[] = [
   controlRoutes,
+  oauthRoutes,
   infoRoutes,
+  siteRoutes,
+  pageRoutes,
+  schemaMarkupRoutes,
+  publishRoutes,
   assetRoutes,
   assetFolderRoutes,
   customFontRoutes,

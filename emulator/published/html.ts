@@ -1,0 +1,41 @@
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON for a `<script type="application/ld+json">` block: `<`, `>`, `&` and line separators escaped. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A complete minimal HTML document (the title and body are already-escaped HTML). */
+export function htmlDocument(opts: {
+  lang: string;
+  title: string;
+  head?: string;
+  body: string;
+}): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(opts.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${opts.title}</title>
+${opts.head ?? ''}
+</head>
+<body>
+${opts.body}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,85 @@
+import { publishedPath } from '../routes/page-ops';
+import { contentIn, schemaKey, siteLocales } from '../store';
+import type { Locale, PageRecord, PublishedSnapshot, Site } from '../world-types';
+import { escapeHtml, htmlDocument, scriptSafeJson } from './html';
+
+const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+function jsonLdBlocks(
+  snapshot: PublishedSnapshot,
+  site: Site,
+  page: PageRecord,
+  locale: Locale,
+): string[] {
+  const own = snapshot.schemaMarkup[schemaKey(page.id, locale.id)];
+  const record = own ?? snapshot.schemaMarkup[schemaKey(page.id, site.locales.primary.id)];
+  if (!record) return [];
+  const values: unknown[] = record.value
+    ? [record.value]
+    : [...record.raw.matchAll(SCRIPT_BLOCK)].flatMap((m) => {
+        try {
+          return [JSON.parse(m[1]!) as unknown];
+        } catch {
+          return [];
+        }
+      });
+  return values.map((v) => `<script type="application/ld+json">${scriptSafeJson(v)}</script>`);
+}
+
+/** Whether a page is served on the published site. */
+export function isServed(page: PageRecord): boolean {
+  return !page.draft && !page.archived && page.kind !== 'collection-template';
+}
+
+/** The HTML of a published page in a locale, as of the snapshot. */
+export function renderPublishedPage(
+  origin: string,
+  site: Site,
+  snapshot: PublishedSnapshot,
+  page: PageRecord,
+  locale: Locale,
+): string {
+  const content = contentIn(site, page, locale.id);
+  const path = publishedPath(site, page, locale.id, snapshot.folders);
+  const head = [
+    `<meta name="description" content="${escapeHtml(content.seo.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(content.openGraph.titleCopied ? content.seo.title : content.openGraph.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(content.openGraph.descriptionCopied ? content.seo.description : content.openGraph.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(origin + path)}">`,
+    `<link rel="canonical" href="${escapeHtml(origin + path)}">`,
+    ...siteLocales(site).map(
+      (l) =>
+        `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${escapeHtml(origin + publishedPath(site, page, l.id, snapshot.folders))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + publishedPath(site, page, site.locales.primary.id, snapshot.folders))}">`,
+    `<meta name="generator" content="Service emulator">`,
+    ...jsonLdBlocks(snapshot, site, page, locale),
+  ].join('\n');
+  const nav = snapshot.pages
+    .filter((p) => isServed(p) && p.parentId === null && p.kind !== 'utility')
+    .map((p) => {
+      const href = publishedPath(site, p, locale.id, snapshot.folders);
+      return `<a href="${escapeHtml(href)}">${escapeHtml(contentIn(site, p, locale.id).title)}</a>`;
+    })
+    .join(' | ');
+  const paragraphs = content.body.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n');
+  const body = `<header><nav>${nav}</nav></header>
+<main data-page-id="${escapeHtml(page.id)}">
+<h1>${escapeHtml(content.title)}</h1>
+${paragraphs}
+<h2>${escapeHtml(site.displayName)}</h2>
+<form name="contact" data-name="Contact" method="get" action="#">
+<label>E-mail <input type="email" name="email"></label>
+<label>Message <textarea name="message"></textarea></label>
+<button type="submit">Send</button>
+</form>
+</main>
+<footer><p>${escapeHtml(site.displayName)} — ${escapeHtml(locale.displayName)}</p></footer>`;
+  return htmlDocument({
+    lang: locale.tag,
+    title: escapeHtml(content.seo.title || content.title),
+    head,
+    body,
+  });
+}
