@@ -16,7 +16,7 @@ afterAll(() => emu.close());
 
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
 let counter = 0;
-function fontBytes(): Uint8Array {
+function fontBytes(): Uint8Array<ArrayBuffer> {
   counter += 1;
   return new TextEncoder().encode(`wOF2 pretend font #${counter}`);
 }
@@ -35,7 +35,11 @@ function newFont(bytes: Uint8Array, extra: Record<string, unknown> = {}) {
 
 type Upload = { url: string; fields: Record<string, string> };
 
-function upload(u: Upload, bytes: Uint8Array, order: 'file-last' | 'file-first' = 'file-last') {
+function upload(
+  u: Upload,
+  bytes: Uint8Array<ArrayBuffer>,
+  order: 'file-last' | 'file-first' = 'file-last',
+) {
   const form = new FormData();
   if (order === 'file-first') form.append('file', new Blob([bytes]), 'font.woff2');
   for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
