@@ -87,7 +87,8 @@ export class DeliveryEngine {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  private signingKey(webhook: Webhook): string | null {
+  /** The key a webhook's deliveries are signed with, or null when they go unsigned. */
+  signingKey(webhook: Webhook): string | null {
     if (webhook.signing.kind === 'secret-key') return webhook.secretKey;
     if (webhook.signing.kind === 'none') return null;
     const { clientId } = webhook.signing;

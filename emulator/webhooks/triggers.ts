@@ -1,33 +1,8 @@
 import { z } from 'zod';
-
-/** The service's fourteen webhook trigger types. */
-export const TRIGGER_TYPES = [
-  'form_submission',
-  'site_publish',
-  'page_created',
-  'page_metadata_updated',
-  'page_deleted',
-  'ecomm_new_order',
-  'ecomm_order_changed',
-  'ecomm_inventory_changed',
-  'collection_item_created',
-  'collection_item_changed',
-  'collection_item_deleted',
-  'collection_item_published',
-  'collection_item_unpublished',
-  'comment_created',
-] as const;
-
-/** One webhook trigger type. */
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
+import { isTriggerType } from '../events';
 
 /** Registrations allowed per trigger type per site. */
 export const WEBHOOKS_PER_TRIGGER = 75;
-
-/** Is this string one of the service's trigger types? */
-export function isTriggerType(value: string): value is TriggerType {
-  return (TRIGGER_TYPES as readonly string[]).includes(value);
-}
 
 /** Body of the create-webhook request, before the trigger and filter rules. */
 export const createWebhookBody = z.object({

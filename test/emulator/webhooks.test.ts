@@ -378,6 +378,48 @@ describe('delivery', () => {
     expect(receiver.received).toHaveLength(8);
   });
 
+  it('sends tricky variants that a receiver verifier tells apart', async () => {
+    const made = await create(siteKey, {
+      triggerType: 'collection_item_deleted',
+      url: `${receiver.origin}/v`,
+    });
+    expect(made.status).toBe(201);
+    const expected: Record<string, string> = {
+      valid: 'ok',
+      'bad-signature': 'signature_mismatch',
+      old: 'timestamp_too_old',
+      future: 'timestamp_in_future',
+      reserialized: 'signature_mismatch',
+      unsigned: 'missing_timestamp',
+    };
+    for (const [variant, want] of Object.entries(expected)) {
+      const before = receiver.received.length;
+      const res = await emu.control(`/webhooks/${made.body.id}/variants/${variant}`, {
+        method: 'POST',
+        body: { payload: { commentId: 'c1' } },
+      });
+      expect(res.status, variant).toBe(200);
+      const got = receiver.received[before]!;
+      const result = await verifyWebhook({
+        body: got.body,
+        headers: got.headers,
+        secret: made.body.secretKey,
+        now: await emulatorNow(),
+      });
+      expect(result.ok ? 'ok' : result.reason, variant).toBe(want);
+    }
+    const before = receiver.received.length;
+    await emu.control(`/webhooks/${made.body.id}/variants/duplicate`, { method: 'POST', body: {} });
+    const [first, second] = receiver.received.slice(before);
+    expect(second!.body).toBe(first!.body);
+    expect(second!.headers['x-service-signature']).toBe(first!.headers['x-service-signature']);
+    const unknown = await emu.control(`/webhooks/${made.body.id}/variants/sneaky`, {
+      method: 'POST',
+      body: {},
+    });
+    expect(unknown.status).toBe(400);
+  });
+
   it('fails on a refused connection without crashing', async () => {
     await receiver.close();
     const made = await create(siteKey, {
