@@ -12,7 +12,8 @@ const byEmulator = new WeakMap<EmulatorContext, Delivery>();
 
 /**
  * The delivery engine of an emulator, created on first use and subscribed to its event bus, so
- * every event a route or the control API emits reaches the site's webhooks.
+ * every event a route or the control API emits reaches the site's webhooks; deliveries left pending
+ * in a restored `--state` are re-armed.
  */
 export function deliveryFor(ctx: EmulatorContext): Delivery {
   const existing = byEmulator.get(ctx);
@@ -31,6 +32,7 @@ export function deliveryFor(ctx: EmulatorContext): Delivery {
   ctx.events.subscribe((event) => {
     delivery.engine.dispatch(event.siteId, event.triggerType, event.payload);
   });
+  delivery.engine.resume();
   byEmulator.set(ctx, delivery);
   return delivery;
 }

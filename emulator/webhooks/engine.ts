@@ -77,6 +77,21 @@ export class DeliveryEngine {
     return created;
   }
 
+  /**
+   * Re-arms the pending deliveries of a world loaded from a saved state: each next attempt runs
+   * when its time comes on the clock (at once if it is already due).
+   */
+  resume(): number {
+    const pending = Object.values(this.host.world().deliveries).filter(
+      (d) => d.state === 'pending' && d.nextAttemptAt !== null,
+    );
+    for (const delivery of pending) {
+      const delay = Math.max(0, (delivery.nextAttemptAt ?? 0) - this.host.now());
+      this.host.setTimer(delay, () => this.track(this.attempt(delivery)));
+    }
+    return pending.length;
+  }
+
   /** Resolves when every attempt started so far has finished. */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);

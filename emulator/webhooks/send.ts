@@ -40,7 +40,7 @@ function describeNetworkError(error: unknown): string {
   const cause = (error as Error & { cause?: unknown }).cause;
   if (cause instanceof Error) {
     const code = (cause as Error & { code?: unknown }).code;
-    return typeof code === 'string' ? `${code}: ${cause.message}` : cause.message;
+    return (typeof code === 'string' ? `${code}: ${cause.message}` : cause.message).trim();
   }
   return error.message;
 }

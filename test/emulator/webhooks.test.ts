@@ -420,6 +420,23 @@ describe('delivery', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('fails when TLS cannot be negotiated', async () => {
+    const httpsToPlain = receiver.origin.replace('http://', 'https://');
+    const made = await create(siteKey, {
+      triggerType: 'collection_item_published',
+      url: `${httpsToPlain}/tls`,
+    });
+    expect(made.status).toBe(201);
+    await emu.control('/events/collection_item_published', {
+      method: 'POST',
+      body: { siteId, payload: {} },
+    });
+    const delivery = await deliveryOf(made.body.id, 1);
+    expect(delivery.attempts[0]).toMatchObject({ status: null, outcome: 'failed' });
+    expect(delivery.attempts[0]!.error).toMatch(/SSL|TLS|EPROTO/);
+    expect(delivery.state).toBe('pending');
+  });
+
   it('fails on a refused connection without crashing', async () => {
     await receiver.close();
     const made = await create(siteKey, {

@@ -66,7 +66,7 @@ function setup(
     await engine.idle();
   };
   const deliveries = () => Object.values(world.deliveries);
-  return { engine, webhook, sent, deliveries, emails: world.outbox, advance };
+  return { engine, webhook, world, sent, deliveries, emails: world.outbox, advance };
 }
 
 describe('DeliveryEngine', () => {
@@ -140,5 +140,20 @@ describe('DeliveryEngine', () => {
     t.engine.dispatch('s1', 'form_submission', { name: 'Contact' });
     await t.engine.idle();
     expect(t.sent).toHaveLength(12);
+  });
+
+  it('re-arms pending deliveries of a restored world', async () => {
+    const t = setup([500, 200]);
+    t.engine.dispatch('s1', 'form_submission', { name: 'Contact' });
+    await t.engine.idle();
+    const restored = setup([200]);
+    const saved = t.deliveries()[0]!;
+    restored.world.deliveries[saved.id] = structuredClone(saved);
+    expect(restored.engine.resume()).toBe(1);
+    await restored.advance(599_000);
+    expect(restored.sent).toHaveLength(0);
+    await restored.advance(1_000);
+    expect(restored.sent).toHaveLength(1);
+    expect(restored.deliveries()[0]?.state).toBe('captured');
   });
 });
