@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
+import { createReplayGuard } from '../../lib/webhooks/replay-guard';
 import { verifyWebhook } from '../../lib/webhooks/verify';
 
 interface Received {
@@ -413,6 +414,21 @@ describe('delivery', () => {
     const [first, second] = receiver.received.slice(before);
     expect(second!.body).toBe(first!.body);
     expect(second!.headers['x-service-signature']).toBe(first!.headers['x-service-signature']);
+    const guard = createReplayGuard();
+    const processed = [];
+    for (const got of [first!, second!]) {
+      const result = await verifyWebhook({
+        body: got.body,
+        headers: got.headers,
+        secret: made.body.secretKey,
+        now: await emulatorNow(),
+      });
+      const signature = String(got.headers['x-service-signature']);
+      if (result.ok && !guard.seen(result.timestamp, signature, await emulatorNow())) {
+        processed.push(got);
+      }
+    }
+    expect(processed).toHaveLength(1);
     const unknown = await emu.control(`/webhooks/${made.body.id}/variants/sneaky`, {
       method: 'POST',
       body: {},
