@@ -1,14 +1,14 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from './clock';
 import { createClock } from './clock';
 import type { EmulatorContext, EmulatorEnv, EmulatorOptions } from './context';
 import type { EventBus } from './events';
 import { createEvents } from './events';
 import { authenticate } from './http/auth';
-import { notFound, renderError, ServiceError } from './http/errors';
+import { bodyLimit } from './http/body-limit';
+import { notFound, renderError } from './http/errors';
 import { createFaults, faultMiddleware } from './http/faults';
 import { createJournal } from './http/journal';
 import { createRateLimiter, rateLimit } from './http/rate-limit';
@@ -84,14 +84,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
   app.notFound((c) => c.json(notFound('route').body(), 404));
   app.use('*', journalMiddleware);
   app.use('*', publishedHost(ctx));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(new ServiceError(413, 'bad_request', 'Request body exceeds 1 MB').body(), 413),
-    }),
-  );
+  app.use('*', bodyLimit(MAX_BODY_BYTES));
   app.use(
     '*',
     faultMiddleware(faults, (path, action) => applyBump(ctx, path, action)),

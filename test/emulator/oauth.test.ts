@@ -64,7 +64,7 @@ describe('GET /oauth/authorize', () => {
   });
 
   it('reports errors on the page when the client or redirect is unknown', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { response_type: 'code' },
       { client_id: 'nope', response_type: 'code' },
       { client_id: app.clientId, response_type: 'code', redirect_uri: `${app.redirectUrl}/` },
@@ -73,7 +73,8 @@ describe('GET /oauth/authorize', () => {
         response_type: 'code',
         redirect_uri: app.redirectUrl.replace('https', 'http'),
       },
-    ]) {
+    ];
+    for (const query of queries) {
       const page = await openConsent(emu, query);
       expect(page.res.status).toBe(400);
       expect(page.html).toContain('invalid_request');
