@@ -278,11 +278,16 @@ export interface CustomFont {
 /** An upload the emulated object store expects (fonts, assets). */
 export interface PendingUpload {
   id: string;
-  kind: 'font' | 'asset';
+  /** `font-file` replaces the file of an existing font (PUT …/file). */
+  kind: 'font' | 'asset' | 'font-file';
   targetId: string;
+  siteId: string;
   fields: Record<string, string>;
   fileHash: string;
+  contentType: string;
   expiresAt: number;
+  /** The file a `font-file` upload brings in. */
+  replacement?: { fileName: string; axes: FontAxis[] };
 }
 
 /** How deliveries of a webhook are signed. */
@@ -310,12 +315,21 @@ export interface DeliveryAttempt {
   at: number;
   status: number | null;
   error: string | null;
+  /** 1 for the first attempt, 2–4 for the retries. */
+  number: number;
+  /** The `x-service-timestamp` sent, or null when the webhook is unsigned. */
+  timestamp: string | null;
+  outcome: 'captured' | 'failed';
+  durationMs: number;
 }
 
 /** A delivery of one event to one webhook. */
 export interface Delivery {
   id: string;
   webhookId: string;
+  siteId: string;
+  url: string;
+  createdAt: number;
   triggerType: string;
   body: string;
   headers: Record<string, string>;

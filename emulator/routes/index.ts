@@ -1,12 +1,18 @@
 import type { Hono } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
+import { assetFolderRoutes } from './asset-folders';
+import { assetRoutes } from './assets';
 import { controlRoutes } from './control';
+import { customFontRoutes } from './custom-fonts';
 import { infoRoutes } from './info';
 import { oauthRoutes } from './oauth';
+import { objectStoreRoutes } from './object-store';
 import { pageRoutes } from './pages';
 import { publishRoutes } from './publish';
 import { schemaMarkupRoutes } from './schema-markup';
 import { siteRoutes } from './sites';
+import { webhookControlRoutes } from './webhook-control';
+import { webhookRoutes } from './webhooks';
 
 /** A route module: builds a sub-app mounted at `/`. */
 export type RouteModule = (ctx: EmulatorContext) => Hono<EmulatorEnv>;
@@ -20,4 +26,10 @@ export const routeModules: RouteModule[] = [
   pageRoutes,
   schemaMarkupRoutes,
   publishRoutes,
+  assetRoutes,
+  assetFolderRoutes,
+  customFontRoutes,
+  objectStoreRoutes,
+  webhookRoutes,
+  webhookControlRoutes,
 ];

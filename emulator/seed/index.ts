@@ -2,8 +2,11 @@ import type { Rng } from '../ids';
 import { createRng } from '../ids';
 import { emptyWorld } from '../store';
 import type { World } from '../world-types';
+import { seedAssets } from './assets';
 import { seedCore } from './core';
+import { seedFonts } from './fonts';
 import { seedPages } from './pages';
+import { seedWebhooks } from './webhooks';
 
 /** Which seed to start from. */
 export type SeedKind = World['seed'];
@@ -18,7 +21,13 @@ export type SeedContributor = (world: World, rng: Rng, kind: SeedKind) => void;
  * Every seed contributor, in order. Add one line per area (assets, fonts, webhooks…); contributors
  * after `seedCore` can rely on the workspace, sites, locales and keys existing.
  */
-export const seedContributors: SeedContributor[] = [seedCore, seedPages];
+export const seedContributors: SeedContributor[] = [
+  seedCore,
+  seedPages,
+  seedAssets,
+  seedFonts,
+  seedWebhooks,
+];
 
 /** Builds a fresh world of the given kind. */
 export function buildWorld(kind: SeedKind): World {
