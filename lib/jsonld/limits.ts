@@ -1,0 +1,85 @@
+import type { Issue, Segment } from './types';
+
+/** The service's per-entry limits for schema markup (real-service notes §4.3). */
+export const JSONLD_LIMITS = {
+  /** Raw input size in bytes of UTF-8 (60 KB, counted as 60 × 1,024). */
+  maxBytes: 60 * 1024,
+  /** Levels of nesting: the top-level object is level 1, each nested object or array adds one. */
+  maxDepth: 32,
+  /** JSON values (objects, arrays, strings, numbers, booleans, nulls), keys not counted. */
+  maxNodes: 5000,
+} as const;
+
+/** Keys the service silently strips before storing. */
+export const STRIPPED_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
+
+/** Size, depth and node count of a JSON value, measured without recursion. */
+export interface Measure {
+  depth: number;
+  nodes: number;
+}
+
+/** Measures depth and node count, and reports keys the service strips. */
+export function measure(value: unknown, issues: Issue[]): Measure {
+  let depth = 0;
+  let nodes = 0;
+  const stack: { value: unknown; level: number; at: Segment[] }[] = [{ value, level: 1, at: [] }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    nodes++;
+    if (item.value === null || typeof item.value !== 'object') continue;
+    depth = Math.max(depth, item.level);
+    if (Array.isArray(item.value)) {
+      item.value.forEach((v, i) =>
+        stack.push({ value: v, level: item.level + 1, at: [...item.at, i] }),
+      );
+      continue;
+    }
+    for (const [key, v] of Object.entries(item.value)) {
+      if (STRIPPED_KEYS.has(key)) {
+        issues.push({
+          severity: 'warning',
+          rule: 'limits/stripped-key',
+          message: `The service removes the key "${key}" before saving; rename or remove it.`,
+          at: [...item.at, key],
+          target: 'key',
+        });
+      }
+      stack.push({ value: v, level: item.level + 1, at: [...item.at, key] });
+    }
+  }
+  return { depth, nodes };
+}
+
+/** Checks the raw size, the nesting depth and the node count against {@link JSONLD_LIMITS}. */
+export function checkLimits(bytes: number, m: Measure, issues: Issue[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  if (bytes > JSONLD_LIMITS.maxBytes) {
+    issues.push({
+      severity: 'error',
+      rule: 'limits/size',
+      message: `The markup is ${kb(bytes)}; the service accepts at most 60 KB.`,
+      at: [],
+    });
+  }
+  if (m.depth > JSONLD_LIMITS.maxDepth) {
+    issues.push({
+      severity: 'error',
+      rule: 'limits/depth',
+      message: `The markup nests ${m.depth} levels deep; the service accepts at most ${JSONLD_LIMITS.maxDepth}.`,
+      at: [],
+    });
+  }
+  if (m.nodes > JSONLD_LIMITS.maxNodes) {
+    issues.push({
+      severity: 'error',
+      rule: 'limits/nodes',
+      message: `The markup has ${m.nodes} values; the service accepts at most ${JSONLD_LIMITS.maxNodes}.`,
+      at: [],
+    });
+  }
+}
