@@ -20,19 +20,27 @@ export function suggest(term: string, candidates: readonly string[]): string | u
   return best;
 }
 
-/** Levenshtein distance, giving up (returning `cap`) once every path exceeds `cap - 1`. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit (optimal string
+ * alignment), giving up (returning `cap`) once every alignment needs `cap` edits or more.
+ */
 function distance(a: string, b: string, cap: number): number {
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin >= cap) return cap;
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;

@@ -23,33 +23,46 @@ export interface Measure {
   nodes: number;
 }
 
+interface Frame {
+  value: unknown;
+  level: number;
+  key?: Segment;
+  parent?: Frame;
+}
+
+const pathOf = (frame: Frame | undefined): Segment[] => {
+  const at: Segment[] = [];
+  for (let f = frame; f?.key !== undefined; f = f.parent) at.unshift(f.key);
+  return at;
+};
+
 /** Measures depth and node count, and reports keys the service strips. */
 export function measure(value: unknown, issues: Issue[]): Measure {
   let depth = 0;
   let nodes = 0;
-  const stack: { value: unknown; level: number; at: Segment[] }[] = [{ value, level: 1, at: [] }];
+  const stack: Frame[] = [{ value, level: 1 }];
   while (stack.length > 0) {
-    const item = stack.pop()!;
+    const frame = stack.pop()!;
     nodes++;
-    if (item.value === null || typeof item.value !== 'object') continue;
-    depth = Math.max(depth, item.level);
-    if (Array.isArray(item.value)) {
-      item.value.forEach((v, i) =>
-        stack.push({ value: v, level: item.level + 1, at: [...item.at, i] }),
-      );
+    const v = frame.value;
+    if (v === null || typeof v !== 'object') continue;
+    depth = Math.max(depth, frame.level);
+    const level = frame.level + 1;
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, level, key: i, parent: frame }));
       continue;
     }
-    for (const [key, v] of Object.entries(item.value)) {
+    for (const [key, item] of Object.entries(v)) {
       if (STRIPPED_KEYS.has(key)) {
         issues.push({
           severity: 'warning',
           rule: 'limits/stripped-key',
           message: `The service removes the key "${key}" before saving; rename or remove it.`,
-          at: [...item.at, key],
+          at: [...pathOf(frame), key],
           target: 'key',
         });
       }
-      stack.push({ value: v, level: item.level + 1, at: [...item.at, key] });
+      stack.push({ value: item, level, key, parent: frame });
     }
   }
   return { depth, nodes };

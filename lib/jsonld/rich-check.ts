@@ -17,18 +17,28 @@ const topLevelRules = RICH_RULES.filter((r) => !r.nestedOnly);
 export function checkRichResults(w: Walk, vocab: Vocabulary | undefined, issues: Issue[]): void {
   const isA = (type: string, ancestor: string) =>
     vocab ? vocab.isA(type, ancestor) : type === ancestor;
-  const depth = (type: string) => (vocab ? vocab.ancestors(type).size : 0);
+  const specificity = (type: string) => (vocab ? vocab.ancestors(type).size : 0);
+  const mostSpecific = (types: readonly string[], rules: readonly RichRule[]) => {
+    let best: RichRule | undefined;
+    let bestDepth = -1;
+    for (const type of types) {
+      for (const rule of rules) {
+        const match = rule.types.find((t) => isA(type, t));
+        if (match !== undefined && specificity(match) > bestDepth) {
+          best = rule;
+          bestDepth = specificity(match);
+        }
+      }
+    }
+    return best;
+  };
   for (const node of mainItems(w)) {
     const rules = new Set<RichRule>();
     for (const type of node.types) {
-      let best: RichRule | undefined;
-      for (const rule of topLevelRules) {
-        const match = rule.types.find((t) => isA(type, t));
-        if (match !== undefined && (!best || depth(match) > depth(best.types[0]!))) best = rule;
-      }
+      const best = mostSpecific([type], topLevelRules);
       if (best) rules.add(best);
     }
-    for (const rule of rules) applyRule(rule, node.value, node.at, true, node.types, isA, issues);
+    for (const rule of rules) applyRule(rule, node.value, node.at, true, mostSpecific, issues);
     for (const notice of RICH_NOTICES) {
       if (!node.types.some((t) => notice.types.some((n) => isA(t, n)))) continue;
       if (notice.withProperty !== undefined && !present(node.value, notice.withProperty)) continue;
@@ -47,10 +57,7 @@ export function checkRichResults(w: Walk, vocab: Vocabulary | undefined, issues:
 function mainItems(w: Walk): GraphNode[] {
   return w.nodes.filter(
     (n) =>
-      n.root ||
-      (n.via === 'mainEntity' &&
-        n.at.length >= 2 &&
-        w.nodes.some((r) => r.root && isParent(r.at, n.at))),
+      n.root || (n.via === 'mainEntity' && w.nodes.some((r) => r.root && isParent(r.at, n.at))),
   );
 }
 
@@ -68,8 +75,7 @@ function applyRule(
   value: JsonObject,
   at: Segment[],
   root: boolean,
-  types: readonly string[],
-  isA: (type: string, ancestor: string) => boolean,
+  pick: (types: readonly string[], rules: readonly RichRule[]) => RichRule | undefined,
   issues: Issue[],
 ): void {
   const what = `${rule.feature} rich results`;
@@ -81,7 +87,10 @@ function applyRule(
     issues.push({
       severity: 'error',
       rule: `rich/${rule.id}/required`,
-      message: `${types.join(' / ') || 'This item'} needs ${names(req)} for ${what}.`,
+      message:
+        typeof req === 'string'
+          ? `Add ${names(req)}: Google requires it for ${what}.`
+          : `Add one of ${names(req)}: Google requires one for ${what}.`,
       at,
       target: 'node',
       docs: rule.docs,
@@ -92,7 +101,7 @@ function applyRule(
     issues.push({
       severity: 'warning',
       rule: `rich/${rule.id}/recommended`,
-      message: `Google recommends ${names(rec)} on ${types.join(' / ') || 'this item'} for ${what}.`,
+      message: `Google recommends ${names(rec)} for ${what}.`,
       at,
       target: 'node',
       docs: rule.docs,
@@ -105,10 +114,8 @@ function applyRule(
         .map(schemaName)
         .filter((t): t is string => t !== undefined);
       const candidates = ids.map((id) => byId.get(id)!);
-      const nested =
-        candidates.find((r) => childTypes.some((t) => r.types.some((rt) => isA(t, rt)))) ??
-        (childTypes.length === 0 ? candidates[0] : undefined);
-      if (nested) applyRule(nested, item.value, item.at, false, childTypes, isA, issues);
+      const nested = childTypes.length === 0 ? candidates[0] : pick(childTypes, candidates);
+      if (nested) applyRule(nested, item.value, item.at, false, pick, issues);
     }
   }
 }
