@@ -1,4 +1,5 @@
-import { RICH_NOTICES, RICH_RULES } from './rich-rules';
+import { RICH_NOTICES } from './rich-notices';
+import { RICH_RULES } from './rich-rules';
 import type { Requirement, RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';

@@ -1,4 +1,4 @@
-import { checkValue } from './vocab-values';
+import { checkValue, termPage } from './vocab-values';
 import { isKeyword, keyword, keywordKey, schemaName, valuesOf } from './walk';
 import type { GraphNode, Walk } from './walk';
 import type { Issue, Segment, Severity } from './types';
@@ -40,6 +40,7 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
         issues.push({
           severity: 'warning',
           rule: 'vocab/property-domain',
+          docs: termPage(name),
           message: `"${name}" is not a property of ${types.join(' or ')}; schema.org defines it for ${listOf(domains)}.`,
           at,
           target: 'key',
@@ -81,6 +82,7 @@ function unknownTerm(
   const issue: Issue = {
     severity,
     rule: kind === 'type' ? 'vocab/unknown-type' : 'vocab/unknown-property',
+    docs: suggestion ? termPage(suggestion) : 'https://schema.org/docs/full.html',
     message:
       `schema.org has no ${kind} "${name}"` +
       (suggestion
@@ -109,6 +111,7 @@ function termStatus(
     issues.push({
       severity: 'warning',
       rule: 'vocab/superseded',
+      docs: termPage(replacement),
       message: `The ${kind} "${name}" is superseded by "${replacement}".`,
       at,
       target,
@@ -120,6 +123,7 @@ function termStatus(
     issues.push({
       severity: 'info',
       rule: status === 'pending' ? 'vocab/pending' : 'vocab/attic',
+      docs: termPage(name),
       message:
         status === 'pending'
           ? `The ${kind} "${name}" is still pending at schema.org: it may change, and search engines may ignore it.`

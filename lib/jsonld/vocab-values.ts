@@ -3,6 +3,9 @@ import { suggest } from './did-you-mean';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
 
+/** The schema.org page of a term. */
+export const termPage = (term: string): string => `https://schema.org/${term}`;
+
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const DATE = /^-?\d{4}(?:-\d{2}(?:-\d{2})?)?$/;
 const TIME = /^\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
@@ -28,7 +31,13 @@ export function checkValue(
   const objectRanges = ranges.filter((r) => !vocab.isDataType(r));
   const expected = () => `"${property}" expects ${describe(ranges)}`;
   const kind = (message: string) =>
-    issues.push({ severity: 'warning', rule: 'vocab/value-kind', message, at });
+    issues.push({
+      severity: 'warning',
+      rule: 'vocab/value-kind',
+      message,
+      at,
+      docs: termPage(property),
+    });
 
   if (typeof value === 'string') {
     if (has('Text') || has('Quantity')) return;
@@ -72,6 +81,7 @@ export function checkValue(
     issues.push({
       severity: 'warning',
       rule: 'vocab/value-type',
+      docs: termPage(property),
       message: `${expected()}, not ${types.join(' / ')}.`,
       at,
       target: 'node',
