@@ -1,3 +1,4 @@
+import { checkDuplicateKeys } from './duplicates';
 import { checkLimits, measure } from './limits';
 import { checkLocale } from './locale';
 import { parseInput } from './normalize';
@@ -44,6 +45,7 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   const issues: Issue[] = [];
   const value = parsed.value;
   const bytes = encoder.encode(form === 'object' ? JSON.stringify(value) : text).length;
+  checkDuplicateKeys(parsed.tree, issues);
   const m = measure(value, issues);
   checkLimits(bytes, m, issues);
   const w = walk(value);

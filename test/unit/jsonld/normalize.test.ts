@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeInput, serializeJsonLdForHtml } from '../../../lib/jsonld/index';
+import { checkJsonLd, normalizeInput, serializeJsonLdForHtml } from '../../../lib/jsonld/index';
 
 const wrap = (json: string) => `<script type="application/ld+json">\n${json}\n</script>`;
 
@@ -100,5 +100,16 @@ describe('normalizeInput', () => {
         }
       }),
     );
+  });
+
+  it('warns about a key given twice in one object, where the last value wins', () => {
+    const text = '{"@context":"https://schema.org","@type":"Thing","name":"A","name":"B"}';
+    const r = checkJsonLd(text);
+    expect(r.value).toEqual({ '@context': 'https://schema.org', '@type': 'Thing', name: 'B' });
+    const ds = r.diagnostics.filter((d) => d.rule === 'syntax/duplicate-key');
+    expect(ds).toMatchObject([{ severity: 'warning', path: '$.name' }]);
+    expect(
+      checkJsonLd('{"@context":"https://schema.org","@type":"Thing","name":"A"}').diagnostics,
+    ).toEqual([]);
   });
 });
