@@ -1,0 +1,82 @@
+import { checkDuplicateKeys } from './duplicates';
+import { checkLimits, measure } from './limits';
+import { checkLocale } from './locale';
+import { parseInput } from './normalize';
+import type { InputForm } from './normalize';
+import { formatPath, Locator } from './positions';
+import { checkRichResults } from './rich-check';
+import { checkStructure } from './structure';
+import type { Diagnostic, Issue, PageContext } from './types';
+import { checkVocabulary } from './vocab-check';
+import type { Vocabulary } from './vocabulary';
+import { walk } from './walk';
+
+/** Options of {@link checkJsonLd}. */
+export interface CheckOptions {
+  /** The loaded vocabulary ({@link loadVocabulary}); without it the `vocab/` checks are skipped. */
+  vocabulary?: Vocabulary;
+  /** The page the markup belongs to; without it the `locale/` checks are skipped. */
+  context?: PageContext;
+}
+
+/** What {@link checkJsonLd} found. */
+export interface CheckResult {
+  form: InputForm;
+  /** The parsed value; absent when the input is not valid JSON. */
+  value?: unknown;
+  /** The text the diagnostics' ranges refer to (see {@link normalizeInput}). */
+  text: string;
+  /** Findings in document order, then by family. */
+  diagnostics: Diagnostic[];
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Checks JSON-LD markup in any of the service's three input forms: syntax, the service's limits,
+ * JSON-LD structure, the schema.org vocabulary (when given), Google rich-result eligibility and
+ * locale consistency (when a page context is given). Synchronous and pure; never throws.
+ */
+export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckResult {
+  const parsed = parseInput(input);
+  const { form, text } = parsed;
+  if (parsed.error) return { form, text, diagnostics: [parsed.error] };
+
+  const issues: Issue[] = [];
+  const value = parsed.value;
+  const bytes = encoder.encode(form === 'object' ? JSON.stringify(value) : text).length;
+  checkDuplicateKeys(parsed.tree, issues);
+  const m = measure(value, issues);
+  checkLimits(bytes, m, issues);
+  const w = walk(value);
+  checkStructure(value, w, issues);
+  if (options.vocabulary) checkVocabulary(w, options.vocabulary, issues);
+  checkRichResults(w, options.vocabulary, issues);
+  if (options.context) checkLocale(w, options.context, options.vocabulary, issues);
+
+  const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
+  const diagnostics = issues.map((issue) => toDiagnostic(issue, locator));
+  diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));
+  return { form, value, text, diagnostics };
+}
+
+function toDiagnostic(issue: Issue, locator: Locator): Diagnostic {
+  const d: Diagnostic = {
+    severity: issue.severity,
+    rule: issue.rule,
+    message: issue.message,
+    path: formatPath(issue.at),
+  };
+  const range = locator.locate(issue.at, issue.target);
+  if (range) d.range = range;
+  if (issue.docs) d.docs = issue.docs;
+  if (issue.replacement && range) {
+    d.fix = {
+      title: issue.replacement.title,
+      from: range.from,
+      to: range.to,
+      insert: issue.replacement.text,
+    };
+  }
+  return d;
+}

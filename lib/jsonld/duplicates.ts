@@ -1,0 +1,33 @@
+import { getNodePath } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
+import type { Issue } from './types';
+
+/**
+ * Reports keys that appear twice in one object: JSON allows it, but only the last value counts,
+ * which is usually a copy-paste slip. Walks the parse tree without recursion.
+ */
+export function checkDuplicateKeys(tree: Node | undefined, issues: Issue[]): void {
+  const stack = tree ? [tree] : [];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'object') {
+      const seen = new Set<string>();
+      for (const property of node.children ?? []) {
+        const key = property.children?.[0]?.value;
+        if (typeof key !== 'string') continue;
+        if (seen.has(key)) {
+          const value = property.children?.[1];
+          issues.push({
+            severity: 'warning',
+            rule: 'syntax/duplicate-key',
+            message: `"${key}" appears more than once in this object; only the last value counts.`,
+            at: value ? getNodePath(value) : [],
+            target: 'key',
+          });
+        }
+        seen.add(key);
+      }
+    }
+    for (const child of node.children ?? []) stack.push(child);
+  }
+}

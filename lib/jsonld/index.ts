@@ -1,0 +1,18 @@
+/**
+ * The JSON-LD checker: pure functions shared by the schema editor, the site grid and the CLI.
+ * No browser API, no network, no storage; the vocabulary is loaded lazily by {@link loadVocabulary}.
+ */
+export { checkJsonLd } from './check';
+export type { CheckOptions, CheckResult } from './check';
+export { JSONLD_LIMITS, STRIPPED_KEYS } from './limits';
+export { normalizeInput } from './normalize';
+export type { InputForm, NormalizedInput } from './normalize';
+export { RICH_NOTICES } from './rich-notices';
+export type { RichNotice } from './rich-notices';
+export { RICH_RULES } from './rich-rules';
+export type { Requirement, RichRule } from './rich-rules';
+export { serializeJsonLdForHtml } from './serialize';
+export type { Diagnostic, Fix, PageContext, Position, Range, Severity } from './types';
+export { loadVocabulary, Vocabulary } from './vocabulary';
+export type { TermStatus } from './vocabulary';
+export type { VocabularyData } from './vocab/data';

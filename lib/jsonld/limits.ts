@@ -1,0 +1,98 @@
+import type { Issue, Segment } from './types';
+
+/** The service's per-entry limits for schema markup (real-service notes §4.3). */
+export const JSONLD_LIMITS = {
+  /** Raw input size in bytes of UTF-8 (60 KB, counted as 60 × 1,024). */
+  maxBytes: 60 * 1024,
+  /** Levels of nesting: the top-level object is level 1, each nested object or array adds one. */
+  maxDepth: 32,
+  /** JSON values (objects, arrays, strings, numbers, booleans, nulls), keys not counted. */
+  maxNodes: 5000,
+} as const;
+
+/** Keys the service silently strips before storing. */
+export const STRIPPED_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
+
+/** Size, depth and node count of a JSON value, measured without recursion. */
+export interface Measure {
+  depth: number;
+  nodes: number;
+}
+
+interface Frame {
+  value: unknown;
+  level: number;
+  key?: Segment;
+  parent?: Frame;
+}
+
+const pathOf = (frame: Frame | undefined): Segment[] => {
+  const at: Segment[] = [];
+  for (let f = frame; f?.key !== undefined; f = f.parent) at.unshift(f.key);
+  return at;
+};
+
+/** Measures depth and node count, and reports keys the service strips. */
+export function measure(value: unknown, issues: Issue[]): Measure {
+  let depth = 0;
+  let nodes = 0;
+  const stack: Frame[] = [{ value, level: 1 }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    nodes++;
+    const v = frame.value;
+    if (v === null || typeof v !== 'object') continue;
+    depth = Math.max(depth, frame.level);
+    const level = frame.level + 1;
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, level, key: i, parent: frame }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(v)) {
+      if (STRIPPED_KEYS.has(key)) {
+        issues.push({
+          severity: 'warning',
+          rule: 'limits/stripped-key',
+          message: `The service removes the key "${key}" before saving; rename or remove it.`,
+          at: [...pathOf(frame), key],
+          target: 'key',
+        });
+      }
+      stack.push({ value: item, level, key, parent: frame });
+    }
+  }
+  return { depth, nodes };
+}
+
+/** Checks the raw size, the nesting depth and the node count against {@link JSONLD_LIMITS}. */
+export function checkLimits(bytes: number, m: Measure, issues: Issue[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  if (bytes > JSONLD_LIMITS.maxBytes) {
+    issues.push({
+      severity: 'error',
+      rule: 'limits/size',
+      message: `The markup is ${kb(bytes)}; the service accepts at most 60 KB.`,
+      at: [],
+    });
+  }
+  if (m.depth > JSONLD_LIMITS.maxDepth) {
+    issues.push({
+      severity: 'error',
+      rule: 'limits/depth',
+      message: `The markup nests ${m.depth} levels deep; the service accepts at most ${JSONLD_LIMITS.maxDepth}.`,
+      at: [],
+    });
+  }
+  if (m.nodes > JSONLD_LIMITS.maxNodes) {
+    issues.push({
+      severity: 'error',
+      rule: 'limits/nodes',
+      message: `The markup has ${m.nodes} values; the service accepts at most ${JSONLD_LIMITS.maxNodes}.`,
+      at: [],
+    });
+  }
+}

@@ -1,0 +1,138 @@
+import type { Issue, PageContext, Segment } from './types';
+import type { Vocabulary } from './vocabulary';
+import { isObject, keywordKey, valuesOf } from './walk';
+import type { Walk } from './walk';
+
+/** Entities shared by the whole site, whose `url` may rightly point at another page. */
+const SITE_WIDE = ['Organization', 'Person', 'WebSite', 'Brand', 'Place'];
+
+/** The language subtag of a locale tag, lower-cased: `fr-FR` → `fr`. */
+export const language = (tag: string): string => tag.trim().split(/[-_]/)[0]!.toLowerCase();
+
+/** A URL without its fragment, host lower-cased, trailing slash dropped; undefined if unparsable. */
+export function comparableUrl(url: string, base?: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url, base);
+  } catch {
+    return undefined;
+  }
+  u.hash = '';
+  const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, '') : u.pathname;
+  return `${u.protocol}//${u.host.toLowerCase()}${path}${u.search}`;
+}
+
+/**
+ * Checks the markup against the page's locale: `inLanguage` of the main items against the
+ * locale tag, and `url`, `@id` and `mainEntityOfPage` pointing at another locale's version of
+ * the page or at another page.
+ */
+export function checkLocale(
+  w: Walk,
+  ctx: PageContext,
+  vocab: Vocabulary | undefined,
+  issues: Issue[],
+): void {
+  if (ctx.locale) checkInLanguage(w, ctx.locale, vocab, issues);
+  const self = ctx.url ? comparableUrl(ctx.url) : undefined;
+  const otherLocales = new Map<string, string>();
+  for (const [tag, url] of Object.entries(ctx.alternates ?? {})) {
+    const key = comparableUrl(url);
+    if (key && key !== self && tag.toLowerCase() !== ctx.locale?.toLowerCase())
+      otherLocales.set(key, tag);
+  }
+  const otherPages = new Set(
+    (ctx.otherPageUrls ?? [])
+      .map((u) => comparableUrl(u))
+      .filter((u) => u !== undefined && u !== self),
+  );
+  if (otherLocales.size === 0 && otherPages.size === 0) return;
+  const isA = (t: string, a: string) => (vocab ? vocab.isA(t, a) : t === a);
+
+  for (const node of w.nodes) {
+    const siteWide = node.types.some((t) => SITE_WIDE.some((s) => isA(t, s)));
+    for (const property of ['url', keywordKey(node.value, '@id') ?? '@id', 'mainEntityOfPage']) {
+      for (const item of valuesOf(node.value[property], [...node.at, property])) {
+        const found = addressOf(item.value, item.at);
+        if (!found) continue;
+        const key = comparableUrl(found.url, ctx.url);
+        if (key === undefined) continue;
+        const tag = otherLocales.get(key);
+        if (tag !== undefined) {
+          const issue: Issue = {
+            severity: 'warning',
+            rule: 'locale/url-other-locale',
+            message: `"${property}" points at the ${tag} version of this page; this page is ${ctx.locale ?? 'another locale'}.`,
+            at: found.at,
+          };
+          if (ctx.url) {
+            const hash = found.url.includes('#') ? found.url.slice(found.url.indexOf('#')) : '';
+            const fixed = new URL(ctx.url);
+            fixed.hash = hash;
+            issue.replacement = {
+              title: "Use this locale's address",
+              text: JSON.stringify(fixed.href),
+            };
+          }
+          issues.push(issue);
+        } else if (otherPages.has(key) && (property === 'mainEntityOfPage' || !siteWide)) {
+          issues.push({
+            severity: 'warning',
+            rule: 'locale/url-other-page',
+            message: `"${property}" points at another page (${found.url}); was this markup copied from there?`,
+            at: found.at,
+          });
+        }
+      }
+    }
+  }
+}
+
+function addressOf(value: unknown, at: Segment[]): { url: string; at: Segment[] } | undefined {
+  if (typeof value === 'string') return { url: value, at };
+  if (isObject(value)) {
+    const idKey = keywordKey(value, '@id');
+    if (idKey !== undefined && typeof value[idKey] === 'string')
+      return { url: value[idKey], at: [...at, idKey] };
+    if (typeof value.url === 'string') return { url: value.url, at: [...at, 'url'] };
+  }
+  return undefined;
+}
+
+function checkInLanguage(
+  w: Walk,
+  locale: string,
+  vocab: Vocabulary | undefined,
+  issues: Issue[],
+): void {
+  const expected = language(locale);
+  for (const node of w.nodes) {
+    if (!node.root) continue;
+    const raw = node.value.inLanguage;
+    if (raw === undefined) {
+      if (vocab && node.types.length > 0 && vocab.appliesTo('inLanguage', node.types)) {
+        issues.push({
+          severity: 'info',
+          rule: 'locale/in-language-missing',
+          message: `Add "inLanguage": "${locale}" so search engines know this item's language.`,
+          at: node.at,
+          target: 'node',
+        });
+      }
+      continue;
+    }
+    for (const item of valuesOf(raw, [...node.at, 'inLanguage'])) {
+      const tag = isObject(item.value) ? item.value.alternateName : item.value;
+      if (typeof tag !== 'string' || language(tag) === expected) continue;
+      const issue: Issue = {
+        severity: 'warning',
+        rule: 'locale/in-language',
+        message: `inLanguage is "${tag}" but this page's locale is ${locale}.`,
+        at: item.at,
+      };
+      if (!isObject(item.value))
+        issue.replacement = { title: `Use "${locale}"`, text: JSON.stringify(locale) };
+      issues.push(issue);
+    }
+  }
+}

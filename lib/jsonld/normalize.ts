@@ -1,0 +1,198 @@
+import { parseTree, ParseErrorCode } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
+import { LineIndex } from './positions';
+import type { Diagnostic } from './types';
+
+/** The three input forms the service accepts for `jsonLdSchema`. */
+export type InputForm = 'object' | 'json-text' | 'script-tag';
+
+/** An input brought to one shape: its form, its parsed value and the text positions refer to. */
+export interface NormalizedInput {
+  form: InputForm;
+  /** The parsed JSON value; absent when the input is not valid JSON. */
+  value?: unknown;
+  /** The text ranges refer to: the input string itself, or an object pretty-printed (2 spaces). */
+  text: string;
+  /** Set when the input cannot be read as JSON-LD at all (then `value` is absent). */
+  error?: Diagnostic;
+}
+
+/** The normalized input plus what the checker needs to place findings in the text. */
+export interface ParsedInput extends NormalizedInput {
+  tree?: Node;
+  /** Offset of the JSON part within `text` (after an opening `<script>` tag). */
+  base: number;
+  lines: LineIndex;
+}
+
+const LEADING = /^\s*(?:<!--[\s\S]*?-->\s*)*/;
+const OPEN_TAG = /^<script\b([^>]*)>/i;
+const CLOSE_TAG = /<\/script\s*>/i;
+const LD_TYPE = /\btype\s*=\s*(["']?)application\/ld\+json\1(?=[\s/>]|$)/i;
+
+/**
+ * Reads any of the three forms the service accepts — a JSON object, JSON text, or JSON text
+ * wrapped in `<script type="application/ld+json">…</script>` — and says which it was. Never throws;
+ * unreadable input comes back with an `error` diagnostic (positioned when it has a position).
+ */
+export function normalizeInput(input: unknown): NormalizedInput {
+  const { form, value, text, error } = parseInput(input);
+  return error ? { form, text, error } : { form, value, text };
+}
+
+/** {@link normalizeInput} plus the parse tree and line index, for the checker. */
+export function parseInput(input: unknown): ParsedInput {
+  if (typeof input === 'string') return parseString(input);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(input, null, 2);
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined || input === null || typeof input !== 'object') {
+    const shown = text ?? '';
+    return fail('object', shown, 0, 'syntax/not-json', notJsonMessage(input, text));
+  }
+  return parseJson('object', text, 0, text.length);
+}
+
+function notJsonMessage(input: unknown, text: string | undefined): string {
+  if (input === null || input === undefined) return 'There is no markup: expected a JSON object.';
+  if (typeof input !== 'object') return `Expected a JSON object, got a ${typeof input}.`;
+  return text === undefined
+    ? 'This object cannot be written as JSON (it refers to itself or holds a BigInt).'
+    : 'Expected a JSON object.';
+}
+
+function parseString(text: string): ParsedInput {
+  const lead = LEADING.exec(text)![0].length;
+  if (lead === text.length)
+    return fail('json-text', text, 0, 'syntax/empty', 'The markup is empty.');
+  if (text[lead] !== '<') return parseJson('json-text', text, 0, text.length);
+  const open = OPEN_TAG.exec(text.slice(lead));
+  if (!open) {
+    return fail(
+      'script-tag',
+      text,
+      lead,
+      'syntax/not-json',
+      'This is HTML, not JSON-LD: paste the JSON alone or wrapped in <script type="application/ld+json">…</script>.',
+    );
+  }
+  const start = lead + open[0].length;
+  if (!LD_TYPE.test(open[1] ?? '')) {
+    return fail(
+      'script-tag',
+      text,
+      lead,
+      'syntax/script-type',
+      'The <script> tag needs type="application/ld+json".',
+      open[0].length,
+    );
+  }
+  const close = CLOSE_TAG.exec(text.slice(start));
+  if (!close) {
+    return fail(
+      'script-tag',
+      text,
+      lead,
+      'syntax/script-unclosed',
+      'The opening <script> tag has no closing </script> tag; the service rejects it.',
+      open[0].length,
+    );
+  }
+  const end = start + close.index;
+  const after = end + close[0].length;
+  if (LEADING.exec(text.slice(after))![0].length !== text.length - after) {
+    return fail(
+      'script-tag',
+      text,
+      after,
+      'syntax/script-extra',
+      'There is more after the closing </script> tag: the service takes one JSON-LD block.',
+      text.length - after,
+    );
+  }
+  return parseJson('script-tag', text, start, end);
+}
+
+function parseJson(form: InputForm, text: string, from: number, to: number): ParsedInput {
+  const json = text.slice(from, to);
+  const lines = new LineIndex(text);
+  const errors: ParseError[] = [];
+  let tree: Node | undefined;
+  try {
+    tree = parseTree(json, errors, { disallowComments: true, allowTrailingComma: false });
+  } catch {
+    tree = undefined;
+  }
+  const first = errors[0];
+  if (first) {
+    const at = from + first.offset;
+    const message = parseErrorMessage(first.error, json, first.offset);
+    return fail(form, text, at, 'syntax/invalid-json', message, Math.max(1, first.length), lines);
+  }
+  try {
+    return { form, value: JSON.parse(json), text, tree, base: from, lines };
+  } catch (e) {
+    const message = `This is not valid JSON: ${(e as Error).message}`;
+    return fail(form, text, from, 'syntax/invalid-json', message, 1, lines);
+  }
+}
+
+function fail(
+  form: InputForm,
+  text: string,
+  at: number,
+  rule: string,
+  message: string,
+  length = 1,
+  lines = new LineIndex(text),
+): ParsedInput {
+  const to = Math.min(text.length, at + length);
+  const error: Diagnostic = { severity: 'error', rule, message, path: '$' };
+  if (text.length > 0) error.range = lines.range(Math.min(at, text.length), Math.max(to, at));
+  return { form, text, error, base: 0, lines };
+}
+
+function parseErrorMessage(code: ParseErrorCode, json: string, offset: number): string {
+  const before = json.slice(0, offset).trimEnd();
+  const char = json[offset];
+  if (before.endsWith(',') && (char === '}' || char === ']')) {
+    return 'Remove the comma before this bracket: JSON does not allow trailing commas.';
+  }
+  if (char === "'")
+    return 'JSON needs double quotes (") around names and strings, not single quotes.';
+  switch (code) {
+    case ParseErrorCode.InvalidCommentToken:
+      return 'JSON does not allow comments.';
+    case ParseErrorCode.PropertyNameExpected:
+      return 'A property name in double quotes is expected here.';
+    case ParseErrorCode.ValueExpected:
+      return offset >= json.length
+        ? 'The JSON ends too early: a value is missing.'
+        : 'A value is expected here.';
+    case ParseErrorCode.ColonExpected:
+      return 'A colon (:) is expected after the property name.';
+    case ParseErrorCode.CommaExpected:
+      return 'A comma is missing before this item.';
+    case ParseErrorCode.CloseBraceExpected:
+      return 'A closing brace } is missing.';
+    case ParseErrorCode.CloseBracketExpected:
+      return 'A closing bracket ] is missing.';
+    case ParseErrorCode.EndOfFileExpected:
+      return 'There is more text after the end of the JSON.';
+    case ParseErrorCode.UnexpectedEndOfString:
+      return 'This text is not closed: a double quote (") is missing.';
+    case ParseErrorCode.InvalidEscapeCharacter:
+      return 'Invalid escape in a string: write a backslash as \\\\.';
+    case ParseErrorCode.InvalidUnicode:
+      return 'Invalid \\u escape: it needs four hexadecimal digits.';
+    case ParseErrorCode.InvalidCharacter:
+      return 'Line breaks and tabs inside a string must be written as \\n and \\t.';
+    case ParseErrorCode.InvalidNumberFormat:
+      return 'This number is not written the JSON way (e.g. 12.5, not 12,5 or .5).';
+    default:
+      return 'This character is not allowed here in JSON.';
+  }
+}
