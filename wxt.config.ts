@@ -2,6 +2,17 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { FIREFOX_ADDON_ID } from './lib/manifest/ids';
 
+/**
+ * Production builds reach only the real service and the broker. Demo builds (the demo and the
+ * end-to-end tests) also reach the local emulator, its published sites and its Designer stand-in.
+ */
+function hostPermissions(mode: string): string[] {
+  const production = ['https://api.webflow.com/*', 'https://broker.site-companion.dev/*'];
+  return mode === 'demo'
+    ? [...production, 'http://127.0.0.1/*', 'http://*.localhost/*']
+    : production;
+}
+
 export default defineConfig({
   imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -19,7 +30,7 @@ export default defineConfig({
       'broker/**',
     ],
   },
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, mode }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
@@ -33,6 +44,9 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     action: { default_title: '__MSG_extName__' },
+    host_permissions: hostPermissions(mode),
+    // Custom API or broker hosts are asked for when the editor saves them in the settings.
+    optional_host_permissions: ['https://*/*'],
     // Declared empty so that no other extension and no web page can message us (Chrome only).
     ...(browser === 'firefox' ? {} : { externally_connectable: { ids: [] } }),
     ...(browser === 'firefox'

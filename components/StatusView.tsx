@@ -21,13 +21,9 @@ export function StatusView({
   if (!status) return <p class="muted">Checking your sign-in…</p>;
   if (!status.signedIn) return <SignedOutNotice onSignIn={onSignIn} />;
   return (
-    <section class="card" data-testid="signed-in">
-      <h2>Signed in</h2>
-      <ul>
-        {status.accounts.map((a) => (
-          <li key={a.label}>{a.label}</li>
-        ))}
-      </ul>
-    </section>
+    <p class="muted" data-testid="signed-in">
+      Signed in:{' '}
+      {status.accounts.map((a) => `${a.label}${a.masked ? ` (${a.masked})` : ''}`).join(', ')}
+    </p>
   );
 }

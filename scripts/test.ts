@@ -36,6 +36,7 @@ const stages: Stage[] = [
   vitest('unit', 'vitest.config.ts'),
   ...(existsSync('test/emulator') ? [vitest('emulator', 'vitest.emulator.config.ts')] : []),
   { name: 'build', command: ['npm', 'run', '-s', 'zip'] },
+  { name: 'build:demo', command: ['npm', 'run', '-s', 'build:demo'] },
   vitest('gates', 'vitest.gates.config.ts'),
   vitest('e2e', 'vitest.e2e.config.ts'),
 ];

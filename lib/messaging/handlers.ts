@@ -31,7 +31,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       ]);
       return { version: deps.version, signedIn: accounts.length > 0, accounts, signIn, rates };
     },
-    signInWithKey: (input) => deps.session.signInWithKey(input),
+    async signInWithKey(input) {
+      const account = await deps.session.signInWithKey(input);
+      deps.locator.invalidate();
+      return account;
+    },
     async signInWithOAuth(input) {
       const account = await deps.session.signInWithOAuth(input);
       deps.locator.invalidate();

@@ -59,7 +59,8 @@ export function createSettingsModel(
         notice.value = { kind: 'error', text: 'Each address must be a full URL, like https://…' };
         return;
       }
-      if (origins.length > 0 && !(await requestHostAccess(origins))) {
+      const granted = origins.length === 0 || (await requestHostAccess(origins).catch(() => false));
+      if (!granted) {
         notice.value = {
           kind: 'error',
           text: `Not saved: without access to ${origins.join(', ')} Site Companion cannot send your sign-in there.`,

@@ -14,12 +14,29 @@ export interface ViewSnapshot {
 }
 
 const KEY = 'site-companion:view-cache';
+/** Bumped whenever the shape of a snapshot changes, so an older one is ignored. */
+const VERSION = 1;
 
-/** Reads the snapshot; anything unreadable reads as empty. */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Reads the snapshot; anything unreadable or of another version reads as empty. Only this
+ * extension's pages can write this origin's localStorage, so a version and shape check suffices
+ * (zod would double the popup's size).
+ */
 export function readViewCache(store: Pick<Storage, 'getItem'>): ViewSnapshot {
   try {
     const value: unknown = JSON.parse(store.getItem(KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as ViewSnapshot) : {};
+    if (!isObject(value) || value.v !== VERSION) return {};
+    const status =
+      isObject(value.status) && Array.isArray(value.status.accounts) ? value.status : undefined;
+    const location =
+      isObject(value.location) &&
+      typeof value.location.url === 'string' &&
+      isObject(value.location.answer)
+        ? value.location
+        : undefined;
+    return { status, location } as ViewSnapshot;
   } catch {
     return {};
   }
@@ -28,7 +45,7 @@ export function readViewCache(store: Pick<Storage, 'getItem'>): ViewSnapshot {
 /** Writes the snapshot. */
 export function writeViewCache(store: Pick<Storage, 'setItem'>, snapshot: ViewSnapshot): void {
   try {
-    store.setItem(KEY, JSON.stringify(snapshot));
+    store.setItem(KEY, JSON.stringify({ v: VERSION, ...snapshot }));
   } catch {
     // A full or disabled localStorage only costs the next opening its instant paint.
   }

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firefoxInfo } from './support/browsers';
 import { launchFirefox, type FirefoxSession } from './support/firefox';
 
-declare const browser: typeof chrome;
-
 describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
   let session: FirefoxSession;
   beforeAll(async () => {
@@ -27,14 +25,14 @@ describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
   it('answers a typed message and has the context-menu item', async () => {
     const page = await session.openPage('popup.html', '[data-testid="popup"]');
     const reply = await page.evaluate(() =>
-      browser.runtime.sendMessage({ type: 'getStatus', data: {} }),
+      browser!.runtime.sendMessage({ type: 'getStatus', data: {} }),
     );
     expect(reply).toEqual({
       ok: true,
       data: { version: '0.1.0', signedIn: false, accounts: [], signIn: 'idle', rates: [] },
     });
     const menu = await page.evaluate(() =>
-      browser.contextMenus.update('add-schema', {}).then(
+      browser!.contextMenus.update('add-schema', {}).then(
         () => 'exists',
         (e: Error) => e.message,
       ),
@@ -47,7 +45,7 @@ describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
     const panel = await session.openPage('sidepanel.html', '[data-testid="side-panel"]');
     const page = await session.openPage('popup.html', '[data-testid="popup"]');
     await page.evaluate(async () => {
-      const bg = (await browser.runtime.getBackgroundPage()) as unknown as Record<string, unknown>;
+      const bg = (await browser!.runtime.getBackgroundPage()) as unknown as Record<string, unknown>;
       const click = bg.siteCompanionMenuClick as (c: unknown, t: unknown) => Promise<void>;
       await click(
         { menuItemId: 'add-schema', editable: false, selectionText: 'Wie geht das? So.' },

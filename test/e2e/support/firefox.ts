@@ -23,16 +23,27 @@ export interface FirefoxSession {
  * Polls for `selector`. While a moz-extension page is still loading, BiDi evaluation can fail
  * outright instead of waiting, so those failures count as "not there yet".
  */
-async function waitUntilPresent(page: Page, selector: string, timeoutMs = 20_000): Promise<void> {
+export async function waitUntilPresent(
+  page: Page,
+  selector: string,
+  timeoutMs = 20_000,
+  text?: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = await page
-      .evaluate((s) => document.querySelector(s) !== null, selector)
+      .evaluate(
+        (s, t) => [...document.querySelectorAll(s)].some((e) => !t || e.textContent?.includes(t)),
+        selector,
+        text,
+      )
       .catch(() => false);
     if (found) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${selector} did not appear within ${timeoutMs} ms`);
+  throw new Error(
+    `${selector}${text ? ` with "${text}"` : ''} did not appear within ${timeoutMs} ms`,
+  );
 }
 
 /** Starts Firefox ESR with the extension at `extensionPath`. */

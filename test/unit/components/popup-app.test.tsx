@@ -2,23 +2,55 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/PopupApp';
-import type { MessagingClient } from '@/lib/messaging/client';
-import { BackgroundError } from '@/lib/messaging/client';
+import type { LocationAnswer } from '@/lib/locate/page-locator';
+import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
+import type { Status } from '@/lib/messaging/protocol';
+import { createLocationModel } from '@/lib/models/location-model';
 import { createSessionModel } from '@/lib/models/session-model';
 
-function fakeClient(answer: () => Promise<unknown>): MessagingClient {
-  return { request: answer } as MessagingClient;
+const signedOut: Status = {
+  version: '1',
+  signedIn: false,
+  accounts: [],
+  signIn: 'idle',
+  rates: [],
+};
+const signedIn: Status = {
+  ...signedOut,
+  signedIn: true,
+  accounts: [{ id: 'a', kind: 'site-key', label: 'Demo', sites: [], masked: '••••1234' }],
+  rates: [{ accountId: 'a', limit: 60, remaining: 57, queued: 0 }],
+};
+const located: LocationAnswer = {
+  ok: true,
+  location: {
+    site: { id: 's', name: 'Demo Site' },
+    page: { id: 'p', title: 'À propos', path: '/fr/a-propos' },
+    locale: { id: 'fr', tag: 'fr', name: 'French', primary: false },
+    locales: [],
+    via: 'staging',
+  },
+};
+
+function fakeClient(answers: Partial<Record<string, () => Promise<unknown>>>): MessagingClient {
+  return {
+    request: (type: string) => answers[type]?.() ?? Promise.reject(new Error(`no ${type}`)),
+  } as MessagingClient;
+}
+
+function renderPopup(client: MessagingClient, initial?: Status) {
+  const session = createSessionModel(client, initial);
+  const location = createLocationModel(client);
+  const actions = { openSidePanel: vi.fn(), openOptions: vi.fn() };
+  render(<PopupApp session={session} location={location} actions={actions} now={0} />);
+  return { session, location, actions };
 }
 
 describe('PopupApp', () => {
   afterEach(cleanup);
 
   it('shows the signed-out screen and its actions', async () => {
-    const session = createSessionModel(
-      fakeClient(async () => ({ version: '1', signedIn: false, accounts: [] })),
-    );
-    const actions = { openSidePanel: vi.fn(), openOptions: vi.fn() };
-    render(<PopupApp session={session} actions={actions} />);
+    const { session, actions } = renderPopup(fakeClient({ getStatus: async () => signedOut }));
     expect(screen.getByText('Checking your sign-in…')).toBeTruthy();
     await session.refresh();
     expect(await screen.findByText('Not signed in')).toBeTruthy();
@@ -28,31 +60,77 @@ describe('PopupApp', () => {
     expect(actions.openSidePanel).toHaveBeenCalledOnce();
   });
 
+  it('paints a cached status at once, before the background answers', () => {
+    renderPopup(fakeClient({}), signedIn);
+    expect(screen.queryByText('Checking your sign-in…')).toBeNull();
+    expect(screen.getByTestId('signed-in').textContent).toContain('Demo (••••1234)');
+    expect(screen.getByTestId('rate-budget').textContent).toBe(
+      '57 of 60 requests left this minute',
+    );
+  });
+
+  it('names the page, locale and site of the tab', async () => {
+    const { location } = renderPopup(
+      fakeClient({ getStatus: async () => signedIn, locatePage: async () => located }),
+      signedIn,
+    );
+    await location.locate('http://demo.localhost/fr/a-propos');
+    expect((await screen.findByTestId('location-page')).textContent).toBe('À propos');
+    expect(screen.getByTestId('location-locale').textContent).toBe('French');
+    expect(screen.getByTestId('location-site').textContent).toBe('Demo Site');
+  });
+
+  it('says why a tab is not one of the editor’s pages', async () => {
+    const { location } = renderPopup(
+      fakeClient({
+        locatePage: async () => ({
+          ok: false,
+          reason: 'unknown-host',
+          message: 'This tab is not one of your sites — pick a site and page below',
+          sites: [{ id: 's', name: 'Demo Site' }],
+        }),
+      }),
+      signedIn,
+    );
+    await location.locate('https://elsewhere.example/');
+    expect((await screen.findByTestId('location-unknown')).textContent).toContain(
+      'not one of your sites',
+    );
+  });
+
+  it('shows a pause with the time it ends', () => {
+    renderPopup(fakeClient({}), {
+      ...signedIn,
+      rates: [{ accountId: 'a', limit: 60, remaining: 0, pausedUntil: 60_000, queued: 2 }],
+    });
+    expect(screen.getByTestId('rate-budget').textContent).toMatch(/^Rate limited — resumes at /);
+  });
+
   it('shows why the status could not be loaded', async () => {
-    const session = createSessionModel(
-      fakeClient(async () => {
-        throw new BackgroundError('no-answer', 'The extension’s background did not answer.');
+    const { session } = renderPopup(
+      fakeClient({
+        getStatus: async () => {
+          throw new BackgroundError('no-answer', 'The extension’s background did not answer.');
+        },
       }),
     );
-    render(<PopupApp session={session} actions={{ openSidePanel() {}, openOptions() {} }} />);
     await session.refresh();
     expect((await screen.findByRole('alert')).textContent).toContain('did not answer');
   });
 
-  it('renders page-controlled text inertly', async () => {
-    const session = createSessionModel(
-      fakeClient(async () => ({
-        version: '1',
-        signedIn: true,
-        accounts: [{ label: '<img src=x onerror=alert(1)>', kind: 'site-key' }],
-      })),
-    );
+  it('renders account labels inertly', () => {
     const { container } = render(
-      <PopupApp session={session} actions={{ openSidePanel() {}, openOptions() {} }} />,
+      <PopupApp
+        session={createSessionModel(fakeClient({}), {
+          ...signedIn,
+          accounts: [{ id: 'x', kind: 'oauth', label: '<img src=x onerror=alert(1)>', sites: [] }],
+        })}
+        location={createLocationModel(fakeClient({}))}
+        actions={{ openSidePanel() {}, openOptions() {} }}
+        now={0}
+      />,
     );
-    await session.refresh();
-    await screen.findByTestId('signed-in');
     expect(container.querySelector('img[src=x]')).toBeNull();
-    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(screen.getByTestId('signed-in').textContent).toContain('<img src=x onerror=alert(1)>');
   });
 });

@@ -1,0 +1,157 @@
+/**
+ * One small interface over both browsers' automation, so that every journey is written once and
+ * runs in Chromium (playwright-core) and Firefox ESR (puppeteer-core over BiDi).
+ */
+import type { Page as PwPage } from 'playwright-core';
+import type { Page as PpPage } from 'puppeteer-core';
+import { launchChromium } from './chromium';
+import { launchFirefox, waitUntilPresent } from './firefox';
+
+/** A page of the extension, or a web page, in either browser. */
+export interface PageDriver {
+  click(selector: string): Promise<void>;
+  fill(selector: string, value: string): Promise<void>;
+  /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
+  waitFor(selector: string, text?: string, timeoutMs?: number): Promise<string>;
+  evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** A browser with the extension loaded. */
+export interface ExtensionDriver {
+  name: 'chromium' | 'firefox';
+  /** The origin of the extension's pages. */
+  origin: string;
+  /** What `identity.getRedirectURL()` answers in this browser. */
+  redirectUri: string;
+  /** Opens one of the extension's pages (e.g. `options.html`) and waits for `ready`. */
+  openPage(file: string, ready: string): Promise<PageDriver>;
+  /** Opens a web page in a new tab; answers its tab id. */
+  openTab(url: string): Promise<{ page: PageDriver; tabId: number }>;
+  /** Resolves with the OAuth window once the extension opens it. */
+  waitForWindow(urlPart: string): Promise<PageDriver>;
+  close(): Promise<void>;
+}
+
+function playwrightPage(page: PwPage): PageDriver {
+  return {
+    click: (s) => page.click(s),
+    fill: (s, v) => page.fill(s, v),
+    async waitFor(selector, text, timeout = 20_000) {
+      const locator = page.locator(selector).filter(text ? { hasText: text } : {});
+      await locator.first().waitFor({ timeout });
+      return (await locator.first().textContent()) ?? '';
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    close: () => page.close(),
+  };
+}
+
+function puppeteerPage(page: PpPage): PageDriver {
+  return {
+    click: (s) => page.click(s),
+    async fill(selector, value) {
+      await page.$eval(
+        selector,
+        (el, v) => {
+          (el as HTMLInputElement).value = v;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        value,
+      );
+    },
+    async waitFor(selector, text, timeout = 20_000) {
+      await waitUntilPresent(page, selector, timeout, text);
+      return page.$eval(selector, (el) => el.textContent ?? '');
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    close: () => page.close(),
+  };
+}
+
+const REDIRECT_PROBE = () =>
+  (typeof browser === 'undefined' ? chrome : browser).identity.getRedirectURL();
+const ACTIVE_TAB_ID = () =>
+  (typeof browser === 'undefined' ? chrome : browser).tabs
+    .query({ active: true, lastFocusedWindow: true })
+    .then(([tab]) => tab?.id ?? -1);
+
+/** Starts Chromium with the demo build. */
+export async function chromiumDriver(): Promise<ExtensionDriver & { stopWorker(): Promise<void> }> {
+  const session = await launchChromium();
+  const origin = `chrome-extension://${session.extensionId}`;
+  const redirectUri = await session.worker.evaluate(REDIRECT_PROBE);
+  return {
+    name: 'chromium',
+    origin,
+    redirectUri,
+    async openPage(file, ready) {
+      const page = await session.openPage(file);
+      await page.locator(ready).first().waitFor();
+      return playwrightPage(page);
+    },
+    async openTab(url) {
+      const page = await session.context.newPage();
+      await page.goto(url);
+      const tabId = await session.worker.evaluate(ACTIVE_TAB_ID);
+      return { page: playwrightPage(page), tabId };
+    },
+    async waitForWindow(urlPart) {
+      const page = await session.context.waitForEvent('page', {
+        predicate: (p) => p.url().includes(urlPart),
+        timeout: 20_000,
+      });
+      return playwrightPage(page);
+    },
+    async stopWorker() {
+      const page = session.context.pages()[0] ?? (await session.context.newPage());
+      const cdp = await session.context.newCDPSession(page);
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      const worker = targetInfos.find(
+        (t) => t.type === 'service_worker' && t.url.startsWith(origin),
+      );
+      if (worker) await cdp.send('Target.closeTarget', { targetId: worker.targetId });
+      await cdp.detach();
+    },
+    close: () => session.close(),
+  };
+}
+
+/** Starts Firefox ESR with the demo build. */
+export async function firefoxDriver(): Promise<ExtensionDriver> {
+  const session = await launchFirefox();
+  const probe = await session.openPage('options.html', '[data-testid="options"]');
+  const redirectUri = await probe.evaluate(REDIRECT_PROBE);
+  await probe.close();
+  return {
+    name: 'firefox',
+    origin: session.origin,
+    redirectUri,
+    async openPage(file, ready) {
+      return puppeteerPage(await session.openPage(file, ready));
+    },
+    async openTab(url) {
+      const page = await session.browser.newPage();
+      await page.goto(url);
+      const probePage = await session.openPage('options.html', '[data-testid="options"]');
+      const tabs = await probePage.evaluate(
+        (u) =>
+          (typeof browser === 'undefined' ? chrome : browser).tabs
+            .query({})
+            .then((all) => all.filter((t) => t.url === u).map((t) => t.id ?? -1)),
+        url,
+      );
+      await probePage.close();
+      return { page: puppeteerPage(page), tabId: tabs[0] ?? -1 };
+    },
+    async waitForWindow(urlPart) {
+      const target = await session.browser.waitForTarget((t) => t.url().includes(urlPart), {
+        timeout: 20_000,
+      });
+      const page = await target.page();
+      if (!page) throw new Error(`No page for ${target.url()}`);
+      return puppeteerPage(page);
+    },
+    close: () => session.close(),
+  };
+}
