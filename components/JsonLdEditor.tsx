@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { editorText } from '../lib/editor/messages';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { editorText, inputFormNote } from '../lib/editor/messages';
 import type {
   CreateJsonEditor,
   EditorDiagnostic,
   FormatResult,
   HistoryState,
+  InputForm,
   JsonEditorHandle,
+  NormalizedPaste,
 } from '../lib/editor/types';
 import { DiagnosticsList } from './DiagnosticsList';
 import './json-ld-editor.css';
@@ -27,6 +29,11 @@ export interface JsonLdEditorProps {
   label: string;
   /** Which input form the checker normalized, e.g. `inputFormNote['script-tag']`. */
   formNote?: string;
+  /**
+   * The checker's input normalization for text pasted over the whole document; when it handles a
+   * paste, the editor shows the recognised form in place of `formNote` until the value is replaced.
+   */
+  normalizePaste?: (text: string) => NormalizedPaste | null;
   /** Receives the editor handle once it is mounted, and `null` when it goes away. */
   onReady?: (handle: JsonEditorHandle | null) => void;
   /** Replaces the dynamic import of the CodeMirror module (tests, preloading). */
@@ -50,6 +57,7 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
   const [failed, setFailed] = useState(false);
   const [history, setHistory] = useState<HistoryState>({ canUndo: false, canRedo: false });
   const [status, setStatus] = useState('');
+  const [pastedForm, setPastedForm] = useState<InputForm | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -67,6 +75,8 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
           onChange: (text) => latest.current.onChange(text),
           onHistoryChange: setHistory,
           onFormat: (result) => setStatus(formatStatus(result)),
+          normalizePaste: (text) => latest.current.normalizePaste?.(text) ?? null,
+          onPasteNormalized: setPastedForm,
         });
         created.setDiagnostics(p.diagnostics);
         setHandle(created);
@@ -84,12 +94,19 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
     };
   }, [hintId]);
 
-  useEffect(() => handle?.setDoc(value), [handle, value]);
-  useEffect(() => handle?.setDiagnostics(diagnostics), [handle, diagnostics]);
-  useEffect(() => handle?.setReadOnly(readOnly), [handle, readOnly]);
-  useEffect(() => handle?.setAriaLabel(label), [handle, label]);
+  // Layout effects run in the same task as the render, so no keystroke can land between a render
+  // and its sync; a deferred effect could write a stale value over newer typing.
+  useLayoutEffect(() => {
+    if (!handle || handle.view.state.doc.toString() === value) return;
+    handle.setDoc(value);
+    setPastedForm(null);
+  }, [handle, value]);
+  useLayoutEffect(() => handle?.setDiagnostics(diagnostics), [handle, diagnostics]);
+  useLayoutEffect(() => handle?.setReadOnly(readOnly), [handle, readOnly]);
+  useLayoutEffect(() => handle?.setAriaLabel(label), [handle, label]);
 
   const ready = handle !== null;
+  const note = pastedForm ? inputFormNote[pastedForm] : formNote;
   return (
     <div class="jsonld-editor" data-testid="jsonld-editor">
       <div class="jsonld-editor__bar">
@@ -121,11 +138,9 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
           </button>
         </div>
       </div>
-      {formNote && (
-        <p class="muted" data-testid="form-note">
-          {formNote}
-        </p>
-      )}
+      <p class="muted" aria-live="polite" data-testid="form-note" hidden={!note}>
+        {note}
+      </p>
       {readOnly && <p class="muted">{editorText.readOnlyNote}</p>}
       {failed ? (
         <p class="error" role="alert">

@@ -32,6 +32,7 @@ import type {
   FormatResult,
   HistoryState,
   JsonEditorHandle,
+  JsonEditorOptions,
   JumpTarget,
 } from './types';
 
@@ -47,6 +48,26 @@ function accessConfig(readOnly: boolean, ariaLabel: string, describedBy?: string
       ...(readOnly ? { 'aria-readonly': 'true' } : {}),
     }),
   ];
+}
+
+function replacesWholeDoc(state: EditorState): boolean {
+  const { ranges, main } = state.selection;
+  if (ranges.length !== 1) return false;
+  return (main.from === 0 && main.to === state.doc.length) || state.sliceDoc().trim() === '';
+}
+
+function pasteNormalization(
+  normalize: JsonEditorOptions['normalizePaste'],
+  report: JsonEditorOptions['onPasteNormalized'],
+): Extension {
+  if (!normalize) return [];
+  return EditorView.clipboardInputFilter.of((text, state) => {
+    if (!replacesWholeDoc(state)) return text;
+    const result = normalize(text);
+    if (!result) return text;
+    report?.(result.form);
+    return result.text;
+  });
 }
 
 function commonEnds(a: string, b: string): { prefix: number; suffix: number } {
@@ -107,6 +128,7 @@ export const createJsonEditor: CreateJsonEditor = (parent, options) => {
     EditorView.lineWrapping,
     jsonEditorTheme,
     access.of(accessConfig(readOnly, ariaLabel, options.ariaDescribedBy)),
+    pasteNormalization(options.normalizePaste, options.onPasteNormalized),
     keymap.of([
       { key: 'Shift-Alt-f', run: () => (runFormat(), true) },
       indentWithTab,

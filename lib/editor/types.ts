@@ -46,6 +46,12 @@ export interface HistoryState {
   canRedo: boolean;
 }
 
+/** Pasted text rewritten by the checker's input normalization, and the form it recognised. */
+export interface NormalizedPaste {
+  text: string;
+  form: InputForm;
+}
+
 /** Options of {@link CreateJsonEditor}. */
 export interface JsonEditorOptions {
   /** The initial text. */
@@ -56,6 +62,13 @@ export interface JsonEditorOptions {
   onHistoryChange?: (state: HistoryState) => void;
   /** Called after every format attempt (toolbar or keyboard) with its outcome. */
   onFormat?: (result: FormatResult) => void;
+  /**
+   * Normalizes text pasted over the whole document (or into a blank one), e.g. a `<script>` tag to
+   * its JSON; `null` keeps the paste as it is. Pastes into part of the document are never touched.
+   */
+  normalizePaste?: (text: string) => NormalizedPaste | null;
+  /** Called when `normalizePaste` handled a paste, with the form it recognised. */
+  onPasteNormalized?: (form: InputForm) => void;
   readOnly?: boolean;
   /** The text box's accessible name. */
   ariaLabel: string;

@@ -4,7 +4,7 @@ import type { Diagnostic } from '@codemirror/lint';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJsonEditor } from '@/lib/editor/create-json-editor';
 import type { EditorDiagnostic, JsonEditorHandle, JsonEditorOptions } from '@/lib/editor/types';
-import { deferSelectionChange, keydown } from './support/happy-dom-editor';
+import { deferSelectionChange, keydown, paste } from './support/happy-dom-editor';
 
 const handles: JsonEditorHandle[] = [];
 
@@ -171,5 +171,40 @@ describe('createJsonEditor', () => {
     keydown(box, 'Escape', 27);
     expect(keydown(box, 'Tab', 9).defaultPrevented).toBe(false);
     expect(text()).toBe('  {}');
+  });
+});
+
+describe('paste normalization', () => {
+  const tag = '<script type="application/ld+json">{"@type":"Thing"}</script>';
+  const normalizePaste = (text: string) => {
+    const m = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(text.trim());
+    return m ? { text: m[1] ?? '', form: 'script-tag' as const } : null;
+  };
+
+  it('normalizes a paste over the whole document as one undoable step', () => {
+    const onPasteNormalized = vi.fn();
+    const onChange = vi.fn();
+    const { handle, text } = open({
+      doc: '{"old":1}',
+      normalizePaste,
+      onPasteNormalized,
+      onChange,
+    });
+    handle.view.dispatch({ selection: { anchor: 0, head: 9 } });
+    paste(handle.view.contentDOM, tag);
+    expect(text()).toBe('{"@type":"Thing"}');
+    expect(onPasteNormalized).toHaveBeenCalledExactlyOnceWith('script-tag');
+    expect(onChange).toHaveBeenLastCalledWith('{"@type":"Thing"}');
+    handle.undo();
+    expect(text()).toBe('{"old":1}');
+  });
+
+  it('leaves pastes into part of the document alone', () => {
+    const onPasteNormalized = vi.fn();
+    const { handle, text } = open({ doc: '[]', normalizePaste, onPasteNormalized });
+    handle.view.dispatch({ selection: { anchor: 1 } });
+    paste(handle.view.contentDOM, tag);
+    expect(text()).toBe(`[${tag}]`);
+    expect(onPasteNormalized).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { JsonLdEditor } from '@/components/JsonLdEditor';
 import type { JsonLdEditorProps } from '@/components/JsonLdEditor';
 import { inputFormNote } from '@/lib/editor/messages';
 import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/editor/types';
-import { deferSelectionChange } from './support/happy-dom-editor';
+import { deferSelectionChange, paste } from './support/happy-dom-editor';
 
 beforeAll(() => deferSelectionChange());
 afterEach(cleanup);
@@ -115,6 +115,22 @@ describe('JsonLdEditor', () => {
       true,
     );
     expect(screen.getByRole('textbox').getAttribute('aria-readonly')).toBe('true');
+  });
+
+  it('says which form a pasted input was normalized from', async () => {
+    const normalizePaste = (text: string) =>
+      text.startsWith('<script')
+        ? { text: '{"@type":"Event"}', form: 'script-tag' as const }
+        : null;
+    const { handle, changes } = await mount({ value: '', normalizePaste });
+    expect(screen.getByTestId('form-note').hidden).toBe(true);
+    paste(
+      handle().view.contentDOM,
+      '<script type="application/ld+json">{"@type":"Event"}</script>',
+    );
+    expect(changes.at(-1)).toBe('{"@type":"Event"}');
+    const note = await screen.findByText(/Normalized from a <script/);
+    expect(note.hidden).toBe(false);
   });
 
   it('follows a new value from the parent without echoing it back', async () => {

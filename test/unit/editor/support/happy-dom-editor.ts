@@ -21,3 +21,12 @@ export function keydown(target: Element, key: string, keyCode: number): Keyboard
   target.dispatchEvent(event);
   return event;
 }
+
+/** Pastes `text` into the editor the way a browser delivers it. */
+export function paste(target: Element, text: string): void {
+  const clipboardData = new DataTransfer();
+  clipboardData.setData('text/plain', text);
+  target.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+  );
+}
