@@ -17,6 +17,14 @@ export type EditorLoader = () => Promise<{ createJsonEditor: CreateJsonEditor }>
 
 const loadEditorModule: EditorLoader = () => import('../lib/editor/create-json-editor');
 
+/**
+ * Starts fetching the editor's chunk ahead of the first `JsonLdEditor`, e.g. as soon as the side
+ * panel knows it will show one. Safe to call more than once.
+ */
+export function preloadJsonEditor(): Promise<unknown> {
+  return loadEditorModule();
+}
+
 /** Props of {@link JsonLdEditor}. */
 export interface JsonLdEditorProps {
   /** The text to show; when it differs from the editor's text it replaces it (undoably). */

@@ -45,7 +45,18 @@ const editorTheme = EditorView.theme({
   '.cm-searchMatch': { backgroundColor: 'light-dark(#fef08a, #713f12)' },
   '.cm-searchMatch.cm-searchMatch-selected': { backgroundColor: 'light-dark(#fde047, #a16207)' },
   '.cm-diagnosticSource': { color: 'var(--muted, #5b6472)', opacity: '1' },
-  '.cm-button, .cm-textfield': { color: 'inherit' },
+  '.cm-button, .cm-textfield': {
+    color: 'var(--fg, #1f2937)',
+    backgroundColor: 'var(--bg, #ffffff)',
+    backgroundImage: 'none',
+    border: '1px solid var(--border, #d9dee5)',
+  },
+  '.cm-button:focus-visible, .cm-textfield:focus-visible': {
+    outline: '2px solid var(--focus, #1d4ed8)',
+  },
+  '.cm-panel.cm-panel-lint ul [aria-selected]': {
+    backgroundColor: 'light-dark(#dbeafe, #1e3a8a)',
+  },
 });
 
 const highlightStyle = HighlightStyle.define([

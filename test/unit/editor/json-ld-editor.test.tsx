@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JsonLdEditor } from '@/components/JsonLdEditor';
+import { JsonLdEditor, preloadJsonEditor } from '@/components/JsonLdEditor';
 import type { JsonLdEditorProps } from '@/components/JsonLdEditor';
 import { inputFormNote } from '@/lib/editor/messages';
 import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/editor/types';
@@ -147,6 +147,12 @@ describe('JsonLdEditor', () => {
     rerender(<JsonLdEditor {...props} value='{"a":1}' />);
     await waitFor(() => expect(handle!.view.state.doc.toString()).toBe('{"a":1}'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('preloads the same module the editor mounts from', async () => {
+    const mod = (await preloadJsonEditor()) as { createJsonEditor: unknown };
+    const { createJsonEditor } = await import('@/lib/editor/create-json-editor');
+    expect(mod.createJsonEditor).toBe(createJsonEditor);
   });
 
   it('destroys the editor on unmount', async () => {
