@@ -97,7 +97,7 @@ export const createJsonEditor: CreateJsonEditor = (parent, options) => {
   }
 
   function formatNow(): FormatResult {
-    if (view.state.readOnly) return { ok: false, reason: editorText.readOnlyNote };
+    if (view.state.readOnly) return { ok: false, reason: editorText.formatReadOnly };
     const plan = planFormat(view.state.doc);
     if (!plan.ok) return plan;
     if (plan.edits.length === 0) return { ok: true, changed: false };

@@ -20,6 +20,7 @@ export const editorText = {
   formatted: 'Formatted.',
   alreadyFormatted: 'Already formatted.',
   readOnlyNote: 'Read-only.',
+  formatReadOnly: 'Not formatted: the editor is read-only.',
   keyboardHint:
     'Tab indents. To leave the editor with the keyboard, press Escape and then Tab. Format: Shift+Alt+F.',
   emptyDocument: 'Nothing to format: the editor is empty.',

@@ -153,7 +153,7 @@ describe('createJsonEditor', () => {
     const box = parent.querySelector('[role="textbox"]');
     expect(box?.getAttribute('aria-readonly')).toBe('true');
     expect(handle.view.state.readOnly).toBe(true);
-    expect(handle.format().ok).toBe(false);
+    expect(handle.format()).toEqual({ ok: false, reason: expect.stringContaining('read-only') });
     expect(text()).toBe('{"a":1}');
     handle.setReadOnly(false);
     expect(box?.hasAttribute('aria-readonly')).toBe(false);
