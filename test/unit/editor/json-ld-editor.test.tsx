@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JsonLdEditor, preloadJsonEditor } from '@/components/JsonLdEditor';
+import type { JsonLdEditorProps } from '@/components/JsonLdEditor';
+import { inputFormNote } from '@/lib/editor/messages';
+import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/editor/types';
+import { deferSelectionChange, paste } from './support/happy-dom-editor';
+
+beforeAll(() => deferSelectionChange());
+afterEach(cleanup);
+
+const headlineError: EditorDiagnostic = {
+  severity: 'error',
+  rule: 'required',
+  message: 'Missing headline',
+  path: '$.headline',
+  range: { from: 2, to: 8, start: { line: 1, column: 3 }, end: { line: 1, column: 9 } },
+};
+
+/** Mounts the editor the way the side panel will: state held by the parent. */
+async function mount(props: Partial<JsonLdEditorProps> = {}) {
+  let handle: JsonEditorHandle | null = null;
+  const changes: string[] = [];
+  function Host() {
+    const [value, setValue] = useState(props.value ?? '{"@type":"Article"}');
+    return (
+      <JsonLdEditor
+        label="Markup (en)"
+        diagnostics={[]}
+        {...props}
+        value={value}
+        onChange={(text) => {
+          changes.push(text);
+          setValue(text);
+        }}
+        onReady={(h) => (handle = h)}
+      />
+    );
+  }
+  const result = render(<Host />);
+  await screen.findByRole('textbox', { name: props.label ?? 'Markup (en)' });
+  return { ...result, changes, handle: () => handle! };
+}
+
+describe('JsonLdEditor', () => {
+  it('loads CodeMirror lazily and shows the value in a named text box', async () => {
+    const { handle } = await mount();
+    expect(screen.queryByText('Loading the editor…')).toBeNull();
+    expect(handle().view.state.doc.toString()).toBe('{"@type":"Article"}');
+    const box = screen.getByRole('textbox', { name: 'Markup (en)' });
+    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('press Escape and then Tab');
+  });
+
+  it('shows a loading state, then an alert if the editor cannot be loaded', async () => {
+    let fail: (e: Error) => void = () => {};
+    const loadEditor = () => new Promise<never>((_, reject) => (fail = reject));
+    render(
+      <JsonLdEditor
+        value="{}"
+        onChange={() => {}}
+        diagnostics={[]}
+        label="X"
+        loadEditor={loadEditor}
+      />,
+    );
+    expect(screen.getByText('Loading the editor…')).toBeTruthy();
+    fail(new Error('chunk failed'));
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+  });
+
+  it('has named toolbar buttons; Format formats, Undo and Redo follow the history', async () => {
+    const { handle, changes } = await mount();
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    const redo = screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    expect(redo.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Format' }));
+    expect(handle().view.state.doc.toString()).toBe('{\n  "@type": "Article"\n}');
+    expect(changes.at(-1)).toBe('{\n  "@type": "Article"\n}');
+    expect(screen.getByRole('status').textContent).toBe('Formatted.');
+    await waitFor(() => expect(undo.disabled).toBe(false));
+    fireEvent.click(undo);
+    expect(handle().view.state.doc.toString()).toBe('{"@type":"Article"}');
+    await waitFor(() => expect(redo.disabled).toBe(false));
+    fireEvent.click(redo);
+    expect(handle().view.state.doc.toString()).toBe('{\n  "@type": "Article"\n}');
+  });
+
+  it('says why it did not format invalid JSON', async () => {
+    await mount({ value: '{"a": }' });
+    fireEvent.click(screen.getByRole('button', { name: 'Format' }));
+    expect(screen.getByRole('status').textContent).toMatch(
+      /not valid JSON \(line 1, column 7: a value was expected\)/,
+    );
+  });
+
+  it('marks the diagnostics and jumps to one when its list item is clicked', async () => {
+    const { handle } = await mount({ diagnostics: [headlineError] });
+    fireEvent.click(screen.getByRole('button', { name: /Missing headline/ }));
+    const sel = handle().view.state.selection.main;
+    expect([sel.from, sel.to]).toEqual([2, 8]);
+    expect(handle().view.hasFocus).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Errors (1)' })).toBeTruthy();
+  });
+
+  it('shows the form note and honours read-only', async () => {
+    await mount({ formNote: inputFormNote['script-tag'], readOnly: true });
+    expect(screen.getByTestId('form-note').textContent).toBe(
+      'Normalized from a <script type="application/ld+json"> tag.',
+    );
+    expect((screen.getByRole('button', { name: 'Format' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole('textbox').getAttribute('aria-readonly')).toBe('true');
+  });
+
+  it('says which form a pasted input was normalized from', async () => {
+    const normalizePaste = (text: string) =>
+      text.startsWith('<script')
+        ? { text: '{"@type":"Event"}', form: 'script-tag' as const }
+        : null;
+    const { handle, changes } = await mount({ value: '', normalizePaste });
+    expect(screen.getByTestId('form-note').hidden).toBe(true);
+    paste(
+      handle().view.contentDOM,
+      '<script type="application/ld+json">{"@type":"Event"}</script>',
+    );
+    expect(changes.at(-1)).toBe('{"@type":"Event"}');
+    const note = await screen.findByText(/Normalized from a <script/);
+    expect(note.hidden).toBe(false);
+  });
+
+  it('follows a new value from the parent without echoing it back', async () => {
+    const onChange = vi.fn();
+    let handle: JsonEditorHandle | null = null;
+    const props = {
+      onChange,
+      diagnostics: [],
+      label: 'L',
+      onReady: (h: JsonEditorHandle | null) => (handle = h),
+    };
+    const { rerender } = render(<JsonLdEditor {...props} value="{}" />);
+    await screen.findByRole('textbox');
+    rerender(<JsonLdEditor {...props} value='{"a":1}' />);
+    await waitFor(() => expect(handle!.view.state.doc.toString()).toBe('{"a":1}'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('preloads the same module the editor mounts from', async () => {
+    const mod = (await preloadJsonEditor()) as { createJsonEditor: unknown };
+    const { createJsonEditor } = await import('@/lib/editor/create-json-editor');
+    expect(mod.createJsonEditor).toBe(createJsonEditor);
+  });
+
+  it('destroys the editor on unmount', async () => {
+    const { handle, unmount } = await mount();
+    const dom = handle().view.dom;
+    unmount();
+    // Preact runs effect cleanups of unmounted components after the next paint.
+    await waitFor(() => expect(handle()).toBeNull());
+    expect(dom.parentNode).toBeNull();
+  });
+});
