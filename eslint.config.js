@@ -21,7 +21,7 @@ const noUnsafeSinks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.output/', '.wxt/', 'demo-output/', 'coverage/'] },
+  { ignores: ['node_modules/', '.output/', '.wxt/', '.cache/', 'demo-output/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

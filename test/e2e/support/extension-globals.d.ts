@@ -6,6 +6,5 @@ import type { browser as wxtBrowser } from 'wxt/browser';
 
 declare global {
   const chrome: typeof wxtBrowser;
-  // eslint-disable-next-line no-var -- a global that only some browsers define
   var browser: typeof wxtBrowser | undefined;
 }
