@@ -3,11 +3,25 @@ import type { LocationModel } from '../lib/models/location-model';
 /** Which site, page and locale the current tab shows, or why that is not known. */
 export function PageLocationView({ location }: { location: LocationModel }) {
   const answer = location.answer.value;
+  const refresh = (
+    <button
+      type="button"
+      class="link"
+      disabled={location.loading.value}
+      onClick={() => void location.locate(location.url.value, { refresh: true })}
+      data-testid="location-refresh"
+    >
+      Refresh
+    </button>
+  );
   if (location.error.value) {
     return (
-      <p class="error" role="alert" data-testid="location-error">
-        {location.error.value}
-      </p>
+      <section class="card">
+        <p class="error" role="alert" data-testid="location-error">
+          {location.error.value}
+        </p>
+        {refresh}
+      </section>
     );
   }
   if (!answer) {
@@ -24,6 +38,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
         {answer.sites.length > 0 && (
           <p class="muted">Your sites: {answer.sites.map((s) => s.name).join(', ')}</p>
         )}
+        {refresh}
       </section>
     );
   }
@@ -40,6 +55,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
         <span data-testid="location-site">{site.name}</span>
       </p>
       {page.path && <p class="muted mono">{page.path}</p>}
+      {refresh}
     </section>
   );
 }

@@ -55,6 +55,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.locator.invalidate();
       return { endpoints, defaults: DEFAULT_ENDPOINTS };
     },
-    locatePage: ({ url }) => deps.locator.locateUrl(url),
+    locatePage({ url, refresh }) {
+      if (refresh) deps.locator.invalidate();
+      return deps.locator.locateUrl(url);
+    },
   };
 }

@@ -49,7 +49,7 @@ export const protocol = {
   getSettings: { request: empty, response: out<SettingsView>() },
   saveSettings: { request: endpointOverridesSchema.strict(), response: out<SettingsView>() },
   locatePage: {
-    request: z.object({ url: z.string().max(4096) }).strict(),
+    request: z.object({ url: z.string().max(4096), refresh: z.boolean().optional() }).strict(),
     response: out<LocationAnswer>(),
   },
 } as const;

@@ -12,7 +12,7 @@ export interface LocationModel {
   answer: Signal<LocationAnswer | undefined>;
   error: Signal<string | undefined>;
   loading: Signal<boolean>;
-  locate(url: string | undefined): Promise<void>;
+  locate(url: string | undefined, options?: { refresh?: boolean }): Promise<void>;
 }
 
 /** Creates the model; `initial` paints a cached answer before the background answers. */
@@ -29,13 +29,13 @@ export function createLocationModel(
     answer,
     error,
     loading,
-    async locate(tabUrl) {
+    async locate(tabUrl, options = {}) {
       if (tabUrl !== url.value) answer.value = undefined;
       url.value = tabUrl;
       if (!tabUrl) return;
       loading.value = true;
       try {
-        answer.value = await client.request('locatePage', { url: tabUrl });
+        answer.value = await client.request('locatePage', { url: tabUrl, ...options });
         error.value = undefined;
       } catch (e) {
         error.value = e instanceof Error ? e.message : String(e);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver } from './support/driver';
 import { startStack, type Stack } from './support/stack';
@@ -22,6 +22,9 @@ for (const target of BROWSERS) {
     afterAll(async () => {
       await driver?.close();
       await stack?.close();
+    });
+    afterEach(async () => {
+      await stack?.emulator.control('/faults', { method: 'DELETE' });
     });
 
     const credentialsInStorage = async () => {
@@ -90,6 +93,55 @@ for (const target of BROWSERS) {
       await page.close();
     });
 
+    it('signs in with OAuth through the consent page and the broker, redeeming the code once', async () => {
+      await stack.resetJournal();
+      const options = await driver.openPage('options.html', '[data-testid="options"]');
+      const consent = driver.waitForWindow('/oauth/authorize');
+      await options.click('[data-testid="oauth-sign-in"]');
+      const auth = await consent;
+      await auth.waitFor('#approve');
+      await auth.click('#approve');
+      expect(await options.waitFor('[data-testid="sign-in-notice"]', 'Signed in as')).toMatch(
+        /Signed in as .+@/,
+      );
+      expect(await stack.journal('POST', '/oauth/access_token')).toEqual([
+        expect.objectContaining({ status: 200 }),
+      ]);
+      await options.close();
+    });
+
+    it('stops on a 401 mid-session with one request and a clear message', async () => {
+      await stack.resetJournal();
+      const path = `/v2/sites/${stack.site.id}`;
+      await stack.emulator.control('/faults', {
+        method: 'POST',
+        body: {
+          method: 'GET',
+          path,
+          times: 'always',
+          action: {
+            kind: 'status',
+            status: 401,
+            body: { code: 'not_authorized', message: 'Request not authorized' },
+          },
+        },
+      });
+      const { page, tabId } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}/pricing`,
+      );
+      const popup = await driver.openPage(`popup.html?tabId=${tabId}`, '[data-testid="popup"]');
+      const first = await popup.waitFor('[data-testid="location"], [data-testid="location-error"]');
+      // A page index cached before the fault hides it until the editor refreshes.
+      if (!/sign in again/i.test(first)) await popup.click('[data-testid="location-refresh"]');
+      expect(await popup.waitFor('[data-testid="location-error"]')).toMatch(/sign in again/i);
+      await new Promise((r) => setTimeout(r, 2000));
+      expect((await stack.journal('GET', path)).filter((e) => e.path === path)).toEqual([
+        expect.objectContaining({ status: 401 }),
+      ]);
+      await popup.close();
+      await page.close();
+    });
+
     it('pauses on a 429 burst, shows when it resumes, and sends no retry storm', async () => {
       const path = `/v2/sites/${stack.site.id}/pages`;
       await stack.emulator.control('/faults', {
@@ -123,10 +175,24 @@ for (const target of BROWSERS) {
       await new Promise((r) => setTimeout(r, 3000));
       const sent = await stack.journal('GET', '/pages');
       expect(sent.filter((e) => e.status === 429).length).toBeGreaterThan(0);
+      // One list per locale was sent at once; none is retried while the pause lasts.
       expect(sent.length).toBeLessThanOrEqual(3);
       await popup.close();
       await page.close();
-      await stack.emulator.control('/faults', { method: 'DELETE' });
+    });
+
+    it('signs out: revokes the OAuth token and wipes every credential', async () => {
+      await stack.resetJournal();
+      const popup = await driver.openPage('popup.html', '[data-testid="sign-out"]');
+      await popup.click('[data-testid="sign-out"]');
+      await popup.waitFor('[data-testid="signed-out"]');
+      expect(await stack.journal('POST', '/oauth/revoke_authorization')).toEqual([
+        expect.objectContaining({ status: 200 }),
+      ]);
+      const storage = await credentialsInStorage();
+      expect(storage).not.toContain('"credentials"');
+      expect(storage).not.toContain(stack.site.apiKey);
+      await popup.close();
     });
   });
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumInfo } from './support/browsers';
+import { chromiumDriver } from './support/driver';
+import { startStack, type Stack } from './support/stack';
+
+// Stopping an extension's service worker on demand needs the DevTools protocol: Chromium only.
+describe.skipIf(!chromiumInfo.path)('a worker stopped mid-sign-in in Chromium', () => {
+  let driver: Awaited<ReturnType<typeof chromiumDriver>>;
+  let stack: Stack;
+  beforeAll(async () => {
+    driver = await chromiumDriver();
+    stack = await startStack(driver);
+  });
+  afterAll(async () => {
+    await driver?.close();
+    await stack?.close();
+  });
+
+  it('ends in a clear retry, redeems no code twice, and the retry signs in', async () => {
+    await stack.resetJournal();
+    const options = await driver.openPage('options.html', '[data-testid="options"]');
+    const consent = driver.waitForWindow('/oauth/authorize');
+    await options.click('[data-testid="oauth-sign-in"]');
+    const auth = await consent;
+    await auth.waitFor('#approve');
+    await driver.stopWorker();
+    await auth.click('#approve').catch(() => undefined);
+
+    const outcome = await options.waitFor(
+      '[data-testid="sign-in-notice"], [data-testid="sign-in-interrupted"]',
+    );
+    expect(outcome).toMatch(/Signed in as|interrupted|did not answer|cancelled/);
+    expect((await stack.journal('POST', '/oauth/access_token')).length).toBeLessThanOrEqual(1);
+
+    if (!outcome.includes('Signed in as')) {
+      const again = driver.waitForWindow('/oauth/authorize');
+      await options.click('[data-testid="oauth-sign-in"]');
+      const retry = await again;
+      await retry.waitFor('#approve');
+      await retry.click('#approve');
+      await options.waitFor('[data-testid="sign-in-notice"]', 'Signed in as');
+    }
+    expect(
+      (await stack.journal('POST', '/oauth/access_token')).filter((e) => e.status === 200),
+    ).toHaveLength(1);
+    await options.waitFor('[data-testid="account"]', stack.site.displayName);
+  });
+});
