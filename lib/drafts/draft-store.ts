@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { defineParsedItem, setParsedValues, type ParsedItem } from '../storage/parsed-item';
-import { keepMine, takeMerged } from './check';
+import { checkBeforeWrite, keepMine, takeMerged, type CheckOptions } from './check';
 import {
   draftId,
   draftInputSchema,
@@ -64,6 +64,16 @@ export interface DraftStore {
    * `value` (a merged or hand-resolved value). Returns `null` when there is no draft.
    */
   rebase(key: DraftKey, remote: RemoteState, value?: unknown): Promise<Draft | null>;
+  /**
+   * After a write: removes the draft if `stored` (what the service now holds) already has its value,
+   * or else rebases it onto `stored`, so edits typed during the save, or a field the service dropped,
+   * are kept. One step, so no edit arriving meanwhile is lost.
+   */
+  settle(
+    key: DraftKey,
+    stored: RemoteState,
+    options?: CheckOptions,
+  ): Promise<'removed' | 'rebased' | 'none'>;
 }
 
 const indexSchema = z.record(z.string(), draftSummarySchema);
@@ -106,6 +116,15 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     return draft;
   };
 
+  const removeNow = async (key: DraftKey) => {
+    const id = draftId(key);
+    const entries = await index.getValue();
+    if (Object.hasOwn(entries, id)) {
+      await index.setValue(Object.fromEntries(Object.entries(entries).filter(([k]) => k !== id)));
+    }
+    await itemOf(keyOf(key)).removeValue();
+  };
+
   const list = async (filter?: DraftFilter): Promise<DraftSummary[]> =>
     Object.values(await index.getValue())
       .filter((s) => matchesFilter(s, filter))
@@ -126,17 +145,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         return write(draft);
       }),
     get: (key) => itemOf(keyOf(key)).getValue(),
-    remove: (key) =>
-      serialized(async () => {
-        const id = draftId(key);
-        const entries = await index.getValue();
-        if (Object.hasOwn(entries, id)) {
-          await index.setValue(
-            Object.fromEntries(Object.entries(entries).filter(([k]) => k !== id)),
-          );
-        }
-        await itemOf(keyOf(key)).removeValue();
-      }),
+    remove: (key) => serialized(() => removeNow(key)),
     list,
     watch: (filter, callback) =>
       index.watch((entries) => {
@@ -157,6 +166,17 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
             ? keepMine(existing, remote, at)
             : takeMerged(existing, remote, value, at);
         return write(draftSchema.parse(next));
+      }),
+    settle: (key, stored, checkOptions) =>
+      serialized(async () => {
+        const existing = await itemOf(keyOf(key)).getValue();
+        if (!existing) return 'none';
+        if (checkBeforeWrite(existing, stored, checkOptions).status === 'already-applied') {
+          await removeNow(key);
+          return 'removed';
+        }
+        await write(draftSchema.parse(keepMine(existing, stored, now())));
+        return 'rebased';
       }),
   };
 }
