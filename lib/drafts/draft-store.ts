@@ -16,7 +16,13 @@
  */
 import { z } from 'zod';
 import { defineParsedItem, setParsedValues, type ParsedItem } from '../storage/parsed-item';
-import { checkBeforeWrite, keepMine, takeMerged, type CheckOptions } from './check';
+import {
+  checkBeforeWrite,
+  keepMine,
+  takeMerged,
+  type CheckOptions,
+  type TextToValue,
+} from './check';
 import {
   draftId,
   draftInputSchema,
@@ -43,6 +49,8 @@ export interface DraftStoreOptions {
   now?: () => number;
   /** The largest draft, in bytes of JSON. */
   maxDraftBytes?: number;
+  /** Normalizes schema editor text (the JSON-LD input forms) for every check; default `JSON.parse`. */
+  toValue?: TextToValue;
 }
 
 /** Drafts per (site, page, locale, kind). */
@@ -69,11 +77,9 @@ export interface DraftStore {
    * or else rebases it onto `stored`, so edits typed during the save, or a field the service dropped,
    * are kept. One step, so no edit arriving meanwhile is lost.
    */
-  settle(
-    key: DraftKey,
-    stored: RemoteState,
-    options?: CheckOptions,
-  ): Promise<'removed' | 'rebased' | 'none'>;
+  settle(key: DraftKey, stored: RemoteState): Promise<'removed' | 'rebased' | 'none'>;
+  /** The options every check of these drafts uses (the store's one normalizer). */
+  readonly checkOptions: CheckOptions;
 }
 
 const indexSchema = z.record(z.string(), draftSummarySchema);
@@ -89,6 +95,7 @@ const summaryOf = (draft: Draft): DraftSummary => ({
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const now = options.now ?? Date.now;
   const maxBytes = options.maxDraftBytes ?? MAX_DRAFT_BYTES;
+  const checkOptions: CheckOptions = options.toValue ? { toValue: options.toValue } : {};
   const index = defineParsedItem('local:draftIndex', indexSchema, {}, { version: 1, label: LABEL });
   const itemOf = (key: DraftKey): ParsedItem<Draft | null> =>
     defineParsedItem(`local:draft:${draftId(key)}`, draftSchema.nullable(), null, {
@@ -167,7 +174,8 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
             : takeMerged(existing, remote, value, at);
         return write(draftSchema.parse(next));
       }),
-    settle: (key, stored, checkOptions) =>
+    checkOptions,
+    settle: (key, stored) =>
       serialized(async () => {
         const existing = await itemOf(keyOf(key)).getValue();
         if (!existing) return 'none';

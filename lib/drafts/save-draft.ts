@@ -13,8 +13,9 @@
  */
 import { z } from 'zod';
 import type { JobJournal } from '../jobs/journal';
-import type { JobExecutor, JobRunner } from '../jobs/runner';
-import { checkBeforeWrite, overlay, type CheckOptions, type WriteCheck } from './check';
+import type { JobExecutor } from '../jobs/executor';
+import type { JobRunner } from '../jobs/runner';
+import { checkBeforeWrite, overlay, type WriteCheck } from './check';
 import type { DraftStore } from './draft-store';
 import {
   draftId,
@@ -62,7 +63,6 @@ const storedSchema = z.object({ matched: z.boolean(), stored: remoteStateSchema 
 export function createDraftSaveExecutor(deps: {
   remote: DraftRemote;
   drafts: DraftStore;
-  check?: CheckOptions;
 }): JobExecutor<DraftSavePayload> {
   const { remote, drafts } = deps;
   return {
@@ -72,7 +72,7 @@ export function createDraftSaveExecutor(deps: {
         const { key, send } = draftSavePayloadSchema.parse(entry.payload);
         const stored = await remote.write(key, send);
         const matched = holdsSent(key, stored.value, send);
-        await drafts.settle(key, stored, deps.check);
+        await drafts.settle(key, stored);
         outcomes[entry.id] = { ok: true, result: { matched, stored } };
       }
       return outcomes;
@@ -81,7 +81,7 @@ export function createDraftSaveExecutor(deps: {
       const { key, send } = draftSavePayloadSchema.parse(entry.payload);
       const stored = await remote.read(key);
       if (!holdsSent(key, stored.value, send)) return 'not-applied';
-      await drafts.settle(key, stored, deps.check);
+      await drafts.settle(key, stored);
       return 'applied';
     },
   };
@@ -96,14 +96,13 @@ export function createDraftSaveExecutor(deps: {
 export async function saveDraft(
   deps: { drafts: DraftStore; remote: DraftRemote; runner: JobRunner; journal: JobJournal },
   key: DraftKey,
-  options: CheckOptions = {},
 ): Promise<SaveResult> {
   const draft = await deps.drafts.get(key);
   if (!draft) return { status: 'no-draft' };
   const now = await deps.remote.read(key);
-  const check = checkBeforeWrite(draft, now, options);
+  const check = checkBeforeWrite(draft, now, deps.drafts.checkOptions);
   if (check.status === 'already-applied') {
-    await deps.drafts.settle(key, now, options);
+    await deps.drafts.settle(key, now);
     return { status: 'saved', stored: now, matched: true, wrote: false };
   }
   if (check.status !== 'clean') return check;

@@ -67,20 +67,23 @@ export type JobPayloads = z.output<typeof jobPayloadsSchema>;
 export type NewJob = z.input<typeof newJobSchema>;
 
 /** Counts per state and the control state: what a progress bar shows. */
-export interface JobProgress {
-  jobId: string;
-  kind: string;
-  label?: string;
-  control: JobControl;
-  total: number;
-  pending: number;
-  sending: number;
-  done: number;
-  failed: number;
-  unknown: number;
+export const jobProgressSchema = z.object({
+  jobId: z.string(),
+  kind: z.string(),
+  label: z.string().optional(),
+  control: jobControlSchema,
+  total: z.number(),
+  pending: z.number(),
+  sending: z.number(),
+  done: z.number(),
+  failed: z.number(),
+  unknown: z.number(),
   /** True when nothing is left to send or verify (failed and unknown entries wait for a retry). */
-  finished: boolean;
-}
+  finished: z.boolean(),
+});
+
+/** A job's progress. */
+export type JobProgress = z.output<typeof jobProgressSchema>;
 
 /** The progress of `job`. */
 export function progressOf(job: JobRecord): JobProgress {

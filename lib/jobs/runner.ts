@@ -15,36 +15,18 @@
  * keeps no state that matters in memory: everything it needs is in the journal.
  * @module
  */
+import type { EntryWithPayload, JobExecutor, SendOutcome } from './executor';
 import type { JobJournal } from './journal';
 import {
   progressOf,
   type JobEntry,
+  type JobPayloads,
   type JobProgress,
   type JobRecord,
   type NewJob,
 } from './job-types';
 
-/** An entry as an executor sees it. */
-export interface EntryWithPayload<P = unknown> {
-  id: string;
-  payload: P;
-  /** How many times it has been sent, this time included. */
-  attempts: number;
-}
-
-/** The answer for one entry of a batch. */
-export type SendOutcome = { ok: true; result?: JobEntry['result'] } | { ok: false; error: string };
-
-/** How one kind of job talks to the service. */
-export interface JobExecutor<P = unknown> {
-  /**
-   * Sends one batch and answers per entry id. Entries it gives no answer for are verified. Throwing
-   * means "outcome unknown" for the whole batch: every entry is verified.
-   */
-  send(entries: EntryWithPayload<P>[]): Promise<Record<string, SendOutcome>>;
-  /** Re-reads the service: did this entry's write apply? Throws when it cannot tell. */
-  verify(entry: EntryWithPayload<P>): Promise<'applied' | 'not-applied'>;
-}
+export type { EntryWithPayload, JobExecutor, SendOutcome } from './executor';
 
 /** What `resumeAll` did. */
 export interface ResumeReport {
@@ -59,12 +41,20 @@ export interface JobRunnerOptions {
   executors: Readonly<Record<string, JobExecutor<never>>>;
   /** Entries per `send` (25 for bulk schema writes, 100 for bulk metadata). */
   batchSize: number | Readonly<Record<string, number>>;
+  /** Told when a run started without a caller waiting on it (`launch`, controls) fails. */
+  onRunError?: (jobId: string, error: unknown) => void;
 }
 
-/** Drives jobs. */
+/**
+ * Drives jobs. `start`, `run` and `resumeAll` resolve when the run stops; `launch` and the controls
+ * resolve as soon as the journal holds the change and leave the run going (errors go to
+ * `onRunError`), so each maps onto one message answered at once.
+ */
 export interface JobRunner {
   /** Journals a job and runs it to the end (or until paused or cancelled). */
   start(job: NewJob): Promise<JobRecord>;
+  /** Journals a job and starts running it; an existing `id` returns that job. */
+  launch(job: NewJob): Promise<JobRecord>;
   /** Runs the job until nothing is left or it is paused or cancelled; joins a run already going. */
   run(jobId: string): Promise<JobRecord | null>;
   /**
@@ -78,7 +68,7 @@ export interface JobRunner {
   resume(jobId: string): Promise<JobRecord | null>;
   /** Stops after the batch in flight; pending entries are not sent. */
   cancel(jobId: string): Promise<JobRecord | null>;
-  /** Sends failed entries again and re-verifies unknown ones (all, or those in `entryIds`), then runs. */
+  /** Sends failed entries again and re-verifies unknown ones (all, or those in `entryIds`). */
   retry(jobId: string, entryIds?: readonly string[]): Promise<JobRecord | null>;
   /** Calls `listener` after every change the runner makes; returns the unsubscribe function. */
   subscribe(listener: (progress: JobProgress) => void): () => void;
@@ -145,10 +135,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return update(job.id, (current) => withEntries(current, patches));
   };
 
-  const step = async (id: string): Promise<{ job: JobRecord | null; more: boolean }> => {
+  const step = async (
+    id: string,
+    payloads: JobPayloads,
+  ): Promise<{ job: JobRecord | null; more: boolean }> => {
     const job = await journal.get(id);
     if (!job || job.control !== 'running') return { job, more: false };
-    const payloads = await journal.payloads(id);
     const withPayload = (e: JobEntry): EntryWithPayload => ({
       id: e.id,
       payload: payloads[e.id],
@@ -202,8 +194,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 
   const drive = async (id: string): Promise<JobRecord | null> => {
+    const payloads = await journal.payloads(id);
     for (;;) {
-      const { job, more } = await step(id);
+      const { job, more } = await step(id, payloads);
       if (!more) return job;
     }
   };
@@ -216,16 +209,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return running;
   };
 
+  const runInBackground = (job: JobRecord | null) => {
+    if (job?.control === 'running') {
+      run(job.id).catch((error: unknown) => options.onRunError?.(job.id, error));
+    }
+    return job;
+  };
+
   const setControl = (id: string, control: JobRecord['control']) =>
     update(id, (job) => ({ ...job, control }));
 
+  const create = async (job: NewJob) => {
+    executorOf(job.kind);
+    return emit(await journal.create(job)) as JobRecord;
+  };
+
   return {
     start: async (job) => {
-      executorOf(job.kind);
-      const record = await journal.create(job);
-      emit(record);
+      const record = await create(job);
       return (await run(record.id)) ?? record;
     },
+    launch: async (job) => runInBackground(await create(job)) as JobRecord,
     run,
     resumeAll: async () => {
       const jobs = await journal.list();
@@ -239,10 +243,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       };
     },
     pause: (id) => setControl(id, 'paused'),
-    resume: async (id) => {
-      const job = await setControl(id, 'running');
-      return job ? run(id) : null;
-    },
+    resume: async (id) => runInBackground(await setControl(id, 'running')),
     cancel: (id) => setControl(id, 'cancelled'),
     retry: async (id, entryIds) => {
       const wanted = entryIds ? new Set(entryIds) : null;
@@ -255,7 +256,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }
         return { ...withEntries(current, patches), control: 'running' };
       });
-      return job ? run(id) : null;
+      return runInBackground(job);
     },
     subscribe: (listener) => {
       listeners.add(listener);

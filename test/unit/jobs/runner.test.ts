@@ -86,7 +86,8 @@ describe('createJobRunner', () => {
     expect(job?.entries[1]).toMatchObject({ state: 'failed', error: 'Slug already in use' });
     expect(job?.entries[0]).toMatchObject({ state: 'done', result: { note: 'saved e0' } });
     failing = false;
-    const retried = await runner.retry('j');
+    await runner.retry('j');
+    const retried = await runner.run('j');
     expect(retried?.entries[1]).toEqual({
       id: 'e1',
       state: 'done',
@@ -144,7 +145,8 @@ describe('createJobRunner', () => {
     });
     service.apply({ id: 'e0', payload: null, attempts: 1 });
     canVerify = true;
-    expect((await runner.retry('j'))?.entries[0]?.state).toBe('done');
+    await runner.retry('j');
+    expect((await runner.run('j'))?.entries[0]?.state).toBe('done');
     expect(service.applied.get('e0')).toBe(1);
   });
 
@@ -171,7 +173,8 @@ describe('createJobRunner', () => {
     const paused = await running;
     expect(paused?.control).toBe('paused');
     expect(service.sends).toEqual([['e0', 'e1']]);
-    const resumed = await runner.resume('j');
+    expect((await runner.resume('j'))?.control).toBe('running');
+    const resumed = await runner.run('j');
     expect(resumed?.entries.every((e) => e.state === 'done')).toBe(true);
     expect([...service.applied.values()]).toEqual([1, 1, 1, 1, 1]);
   });
