@@ -16,6 +16,7 @@
  * @module
  */
 import type { EntryWithPayload, JobExecutor, SendOutcome } from './executor';
+import { errorMessage, LOST, withEntries, type EntryPatch as Patch } from './entry-patch';
 import type { JobJournal } from './journal';
 import {
   progressOf,
@@ -74,24 +75,6 @@ export interface JobRunner {
   subscribe(listener: (progress: JobProgress) => void): () => void;
 }
 
-type Patch = Partial<Pick<JobEntry, 'state' | 'error' | 'result' | 'attempts'>>;
-
-const withEntries = (job: JobRecord, patches: ReadonlyMap<string, Patch>): JobRecord => ({
-  ...job,
-  entries: job.entries.map((e) => {
-    const patch = patches.get(e.id);
-    if (!patch) return e;
-    const next: JobEntry = { ...e, ...patch };
-    if (patch.state === 'done' || patch.state === 'pending') delete next.error;
-    return next;
-  }),
-});
-
-const LOST =
-  "This entry's data was lost from the browser's storage, so it was not sent. Start the job again.";
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Creates a runner over `journal`. */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { journal, executors } = options;
@@ -128,7 +111,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       } catch (error) {
         patches.set(entry.id, {
           state: 'unknown',
-          error: `Could not check whether this was saved: ${message(error)}`,
+          error: `Could not check whether this was saved: ${errorMessage(error)}`,
         });
       }
     }
@@ -173,7 +156,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       outcomes = await executorOf(job.kind).send(sent);
     } catch (error) {
-      return { job: await reconcile(marked, sent, message(error)), more: true };
+      return { job: await reconcile(marked, sent, errorMessage(error)), more: true };
     }
     const patches = new Map<string, Patch>();
     const unanswered: EntryWithPayload[] = [];
@@ -238,7 +221,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return {
         resumed: open.map((j) => j.id),
         errors: settled.flatMap((r, i) =>
-          r.status === 'rejected' ? [{ jobId: open[i]?.id ?? '', message: message(r.reason) }] : [],
+          r.status === 'rejected'
+            ? [{ jobId: open[i]?.id ?? '', message: errorMessage(r.reason) }]
+            : [],
         ),
       };
     },
