@@ -1,0 +1,104 @@
+/**
+ * The draft operations as protocol messages: one message per operation, with the zod schemas the
+ * router validates requests against, and the background's handlers. Spread `draftMessages` into the
+ * protocol map and `createDraftHandlers(...)` into the handlers. A refused storage write rejects
+ * with a `StorageWriteError`, whose message the router passes to the page as is.
+ * @module
+ */
+import { z } from 'zod';
+import { saveDraft, type DraftRemote } from './save-draft';
+import type { DraftStore } from './draft-store';
+import {
+  draftFilterSchema,
+  draftInputSchema,
+  draftKeySchema,
+  draftSchema,
+  draftSummarySchema,
+  remoteStateSchema,
+} from './draft-types';
+import type { JobJournal } from '../jobs/journal';
+import type { JobRunner } from '../jobs/runner';
+
+const path = z.array(z.union([z.string(), z.number()]));
+
+/** The answer to `saveDraft`; values are JSON (absent = a deleted key). */
+export const saveResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('saved'),
+    stored: remoteStateSchema,
+    matched: z.boolean(),
+    wrote: z.boolean(),
+  }),
+  z.object({
+    status: z.literal('conflict'),
+    base: z.unknown(),
+    mine: z.unknown(),
+    theirs: z.unknown(),
+    theirsLastUpdated: z.string().nullable(),
+    merged: z.object({
+      value: z.unknown(),
+      conflicts: z.array(
+        z.object({ path, base: z.unknown(), mine: z.unknown(), theirs: z.unknown() }),
+      ),
+    }),
+  }),
+  z.object({ status: z.literal('invalid'), message: z.string() }),
+  z.object({ status: z.literal('failed'), message: z.string() }),
+  z.object({ status: z.literal('unknown'), message: z.string(), jobId: z.string() }),
+  z.object({ status: z.literal('no-draft') }),
+]);
+
+/** Every draft message: `request` is what a page sends, `response` what the background answers. */
+export const draftMessages = {
+  /** Create or update the draft (debounced by the editor, ≤ 500 ms after a change). */
+  putDraft: { request: draftInputSchema, response: draftSchema },
+  getDraft: { request: draftKeySchema, response: draftSchema.nullable() },
+  /** Discard, or "take theirs" in a conflict. */
+  removeDraft: { request: draftKeySchema, response: z.object({}) },
+  /** Badges (by page), the site grid's "unsaved drafts" (by site), or all. */
+  listDrafts: { request: draftFilterSchema, response: z.array(draftSummarySchema) },
+  /** "Keep mine" (no `value`) or use a merged or hand-resolved `value`, over `remote`. */
+  rebaseDraft: {
+    request: z.object({
+      key: draftKeySchema,
+      remote: remoteStateSchema,
+      value: z.json().optional(),
+    }),
+    response: draftSchema.nullable(),
+  },
+  /** Re-read, check for conflicts, and write through the job journal. */
+  saveDraft: { request: draftKeySchema, response: saveResultSchema },
+} as const;
+
+/** What the draft handlers need. */
+export interface DraftHandlerDeps {
+  drafts: DraftStore;
+  journal: JobJournal;
+  /** Must have `createDraftSaveExecutor` registered under `DRAFT_SAVE_KIND`. */
+  runner: JobRunner;
+  remote: DraftRemote;
+}
+
+type Messages = typeof draftMessages;
+
+/** The background's handlers of `draftMessages`. */
+export type DraftHandlers = {
+  [K in keyof Messages]: (
+    data: z.output<Messages[K]['request']>,
+  ) => Promise<z.output<Messages[K]['response']>>;
+};
+
+/** Builds the handlers over the background's one draft store, journal and runner. */
+export function createDraftHandlers(deps: DraftHandlerDeps): DraftHandlers {
+  return {
+    putDraft: (input) => deps.drafts.put(input),
+    getDraft: (key) => deps.drafts.get(key),
+    removeDraft: async (key) => {
+      await deps.drafts.remove(key);
+      return {};
+    },
+    listDrafts: (filter) => deps.drafts.list(filter),
+    rebaseDraft: ({ key, remote, value }) => deps.drafts.rebase(key, remote, value),
+    saveDraft: (key) => saveDraft(deps, key),
+  };
+}

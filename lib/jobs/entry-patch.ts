@@ -1,0 +1,31 @@
+/**
+ * Small pure helpers the runner uses to move entries between states in one journal write.
+ * @module
+ */
+import type { JobEntry, JobRecord } from './job-types';
+
+/** A change to one entry. */
+export type EntryPatch = Partial<Pick<JobEntry, 'state' | 'error' | 'result' | 'attempts'>>;
+
+/** `job` with each entry's patch applied; an entry that is done or pending again loses its error. */
+export const withEntries = (
+  job: JobRecord,
+  patches: ReadonlyMap<string, EntryPatch>,
+): JobRecord => ({
+  ...job,
+  entries: job.entries.map((e) => {
+    const patch = patches.get(e.id);
+    if (!patch) return e;
+    const next: JobEntry = { ...e, ...patch };
+    if (patch.state === 'done' || patch.state === 'pending') delete next.error;
+    return next;
+  }),
+});
+
+/** Why an entry whose payload vanished from storage was not sent. */
+export const LOST =
+  "This entry's data was lost from the browser's storage, so it was not sent. Start the job again.";
+
+/** The words of an error, for an entry's report. */
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
