@@ -1,4 +1,5 @@
 import type { LocationModel } from '../lib/models/location-model';
+import { LocationPicker } from './LocationPicker';
 
 /** Which site, page and locale the current tab shows, or why that is not known. */
 export function PageLocationView({ location }: { location: LocationModel }) {
@@ -35,9 +36,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
     return (
       <section class="card" data-testid="location-unknown">
         <p>{answer.message}</p>
-        {answer.sites.length > 0 && (
-          <p class="muted">Your sites: {answer.sites.map((s) => s.name).join(', ')}</p>
-        )}
+        {answer.sites.length > 0 && <LocationPicker location={location} sites={answer.sites} />}
         {refresh}
       </section>
     );

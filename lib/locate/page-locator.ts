@@ -27,7 +27,8 @@ export interface PageLocation {
   locale: LocaleView;
   /** Every locale of the site, primary first. */
   locales: LocaleView[];
-  via: LocateVia;
+  /** How the page was found; `picked` when the editor chose it by hand. */
+  via: LocateVia | 'picked';
   itemSlug?: string;
 }
 
@@ -56,9 +57,18 @@ export interface PageLocatorDeps {
   now?: () => number;
 }
 
+/** A site's pages and locales, for picking a page by hand. */
+export interface SiteOutline {
+  site: { id: string; name: string };
+  pages: { id: string; title: string; path: string }[];
+  locales: LocaleView[];
+}
+
 /** The locator service. */
 export interface PageLocator {
   locateUrl(url: string): Promise<LocationAnswer>;
+  /** A site's pages (primary-locale titles, sorted by path) and locales. */
+  outline(siteId: string): Promise<SiteOutline | undefined>;
   /** Forgets cached indexes (after a write that changes pages, or on refresh). */
   invalidate(siteId?: string): void;
 }
@@ -152,6 +162,23 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
           via: found.via,
           ...(found.itemSlug ? { itemSlug: found.itemSlug } : {}),
         },
+      };
+    },
+    async outline(siteId) {
+      const index = await indexOf(siteId);
+      if (!index) return undefined;
+      const locales = localeViews(index);
+      const primary = locales.find((l) => l.primary)?.id ?? '';
+      return {
+        site: { id: index.id, name: index.displayName ?? index.shortName ?? index.id },
+        locales,
+        pages: index.pages
+          .map((p) => ({
+            id: p.id,
+            title: p.titles?.[primary] ?? p.id,
+            path: p.publishedPaths[primary] ?? '',
+          }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
       };
     },
     invalidate(siteId) {

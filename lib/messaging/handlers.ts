@@ -55,6 +55,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.locator.invalidate();
       return { endpoints, defaults: DEFAULT_ENDPOINTS };
     },
+    siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
     locatePage({ url, refresh }) {
       if (refresh) deps.locator.invalidate();
       return deps.locator.locateUrl(url);

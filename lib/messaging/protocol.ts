@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AccountView } from '../auth/credentials';
 import type { RateView } from '../auth/api-clients';
 import type { SignInState } from '../auth/session';
-import type { LocationAnswer } from '../locate/page-locator';
+import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { Endpoints } from '../settings/defaults';
 import { endpointOverridesSchema } from '../settings/settings';
 
@@ -51,6 +51,10 @@ export const protocol = {
   locatePage: {
     request: z.object({ url: z.string().max(4096), refresh: z.boolean().optional() }).strict(),
     response: out<LocationAnswer>(),
+  },
+  siteOutline: {
+    request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
+    response: out<SiteOutline | null>(),
   },
 } as const;
 

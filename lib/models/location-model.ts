@@ -3,7 +3,7 @@
  * @module
  */
 import { signal, type Signal } from '@preact/signals';
-import type { LocationAnswer } from '../locate/page-locator';
+import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 
 /** The located page of the current tab. */
@@ -13,6 +13,11 @@ export interface LocationModel {
   error: Signal<string | undefined>;
   loading: Signal<boolean>;
   locate(url: string | undefined, options?: { refresh?: boolean }): Promise<void>;
+  /** The site being browsed in the picker, once loaded. */
+  outline: Signal<SiteOutline | undefined>;
+  loadOutline(siteId: string): Promise<void>;
+  /** Uses a page picked by hand when the tab could not be mapped. */
+  pick(pageId: string, localeId: string): void;
 }
 
 /** Creates the model; `initial` paints a cached answer before the background answers. */
@@ -24,11 +29,31 @@ export function createLocationModel(
   const answer = signal(initial?.answer);
   const error = signal<string | undefined>(undefined);
   const loading = signal(false);
+  const outline = signal<SiteOutline | undefined>(undefined);
   return {
     url,
     answer,
     error,
     loading,
+    outline,
+    async loadOutline(siteId) {
+      try {
+        outline.value = (await client.request('siteOutline', { siteId })) ?? undefined;
+        error.value = undefined;
+      } catch (e) {
+        error.value = e instanceof Error ? e.message : String(e);
+      }
+    },
+    pick(pageId, localeId) {
+      const site = outline.value;
+      const page = site?.pages.find((p) => p.id === pageId);
+      const locale = site?.locales.find((l) => l.id === localeId);
+      if (!site || !page || !locale) return;
+      answer.value = {
+        ok: true,
+        location: { site: site.site, page, locale, locales: site.locales, via: 'picked' },
+      };
+    },
     async locate(tabUrl, options = {}) {
       if (tabUrl !== url.value) answer.value = undefined;
       url.value = tabUrl;

@@ -83,12 +83,19 @@ for (const target of BROWSERS) {
       }
     });
 
-    it('says why a tab that is not one of the editor’s sites has no page', async () => {
+    it('says why a tab that is not one of the editor’s sites has no page, and offers a picker', async () => {
       const { page, tabId } = await driver.openTab(`${stack.emulator.origin}/__emulator/clock`);
       const popup = await driver.openPage(`popup.html?tabId=${tabId}`, '[data-testid="popup"]');
       expect(await popup.waitFor('[data-testid="location-unknown"]')).toContain(
         'not one of your sites',
       );
+      await popup.select('[data-testid="picker-site"]', stack.site.id);
+      await popup.waitFor('[data-testid="picker-page"]');
+      await popup.select('[data-testid="picker-page"]', stack.site.pages.pricing!);
+      await popup.select('[data-testid="picker-locale"]', stack.site.locales.secondary[1]!.id);
+      await popup.click('[data-testid="picker-use"]');
+      expect(await popup.waitFor('[data-testid="location-page"]')).toBe('Pricing');
+      expect(await popup.waitFor('[data-testid="location-locale"]')).toBe('German');
       await popup.close();
       await page.close();
     });

@@ -11,6 +11,7 @@ import { launchFirefox, waitUntilPresent } from './firefox';
 export interface PageDriver {
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
+  select(selector: string, value: string): Promise<void>;
   /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
   waitFor(selector: string, text?: string, timeoutMs?: number): Promise<string>;
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
@@ -37,6 +38,7 @@ function playwrightPage(page: PwPage): PageDriver {
   return {
     click: (s) => page.click(s),
     fill: (s, v) => page.fill(s, v),
+    select: async (s, v) => void (await page.selectOption(s, v)),
     async waitFor(selector, text, timeout = 20_000) {
       const locator = page.locator(selector).filter(text ? { hasText: text } : {});
       await locator.first().waitFor({ timeout });
@@ -60,6 +62,7 @@ function puppeteerPage(page: PpPage): PageDriver {
         value,
       );
     },
+    select: async (s, v) => void (await page.select(s, v)),
     async waitFor(selector, text, timeout = 20_000) {
       await waitUntilPresent(page, selector, timeout, text);
       return page.$eval(selector, (el) => el.textContent ?? '');

@@ -134,3 +134,40 @@ describe('PopupApp', () => {
     expect(screen.getByTestId('signed-in').textContent).toContain('<img src=x onerror=alert(1)>');
   });
 });
+
+describe('PopupApp page picker', () => {
+  afterEach(cleanup);
+
+  it('lets the editor pick a site, page and locale when the tab is not mapped', async () => {
+    const outline = {
+      site: { id: 's', name: 'Demo Site' },
+      pages: [
+        { id: 'p1', title: 'Home', path: '/' },
+        { id: 'p2', title: 'Pricing', path: '/pricing' },
+      ],
+      locales: [
+        { id: 'en', tag: 'en', name: 'English', primary: true },
+        { id: 'de', tag: 'de', name: 'German', primary: false },
+      ],
+    };
+    const { location } = renderPopup(
+      fakeClient({
+        locatePage: async () => ({
+          ok: false,
+          reason: 'unknown-host',
+          message: 'This tab is not one of your sites — pick a site and page below',
+          sites: [{ id: 's', name: 'Demo Site' }],
+        }),
+        siteOutline: async () => outline,
+      }),
+      signedIn,
+    );
+    await location.locate('https://elsewhere.example/');
+    fireEvent.change(await screen.findByTestId('picker-site'), { target: { value: 's' } });
+    fireEvent.change(await screen.findByTestId('picker-page'), { target: { value: 'p2' } });
+    fireEvent.change(screen.getByTestId('picker-locale'), { target: { value: 'de' } });
+    fireEvent.click(screen.getByTestId('picker-use'));
+    expect((await screen.findByTestId('location-page')).textContent).toBe('Pricing');
+    expect(screen.getByTestId('location-locale').textContent).toBe('German');
+  });
+});

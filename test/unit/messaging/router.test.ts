@@ -28,6 +28,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     getSettings: vi.fn(unexpected),
     saveSettings: vi.fn(unexpected),
     locatePage: vi.fn(unexpected),
+    siteOutline: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
 }
