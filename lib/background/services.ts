@@ -11,6 +11,7 @@ import { createPageLocator, type KnownSite } from '../locate/page-locator';
 import { createHandlers } from '../messaging/handlers';
 import type { Handlers } from '../messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../settings/settings';
+import { createWork } from './work';
 
 async function knownSites(): Promise<KnownSite[]> {
   const sites = new Map<string, KnownSite>();
@@ -22,7 +23,9 @@ async function knownSites(): Promise<KnownSite[]> {
 
 /** The message handlers, wired to real services. */
 export function createBackgroundHandlers(): Handlers {
-  const registry = createClientRegistry();
+  let work: ReturnType<typeof createWork> | undefined;
+  const registry = createClientRegistry({ onPause: (_id, until) => work?.resumeAt(until) });
+  work = createWork((siteId) => registry.forSite(siteId));
   const session = createSession({
     registry,
     getEndpoints,
@@ -43,5 +46,7 @@ export function createBackgroundHandlers(): Handlers {
     locator,
     getEndpoints,
     setEndpointOverrides,
+    drafts: work.draftHandlers,
+    jobs: work.jobHandlers,
   });
 }

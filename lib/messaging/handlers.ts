@@ -8,6 +8,8 @@ import type { Session } from '../auth/session';
 import type { PageLocator } from '../locate/page-locator';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
+import type { DraftHandlers } from '../drafts/draft-messages';
+import type { JobHandlers } from '../jobs/job-messages';
 import type { Handlers } from './router';
 
 /** What the handlers need from the background; injected so tests can supply their own. */
@@ -18,11 +20,15 @@ export interface HandlerDeps {
   locator: PageLocator;
   getEndpoints(): Promise<Endpoints>;
   setEndpointOverrides(overrides: EndpointOverrides): Promise<Endpoints>;
+  drafts: DraftHandlers;
+  jobs: JobHandlers;
 }
 
 /** Builds the handlers of every message. */
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
+    ...deps.drafts,
+    ...deps.jobs,
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

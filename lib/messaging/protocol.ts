@@ -11,6 +11,8 @@ import type { RateView } from '../auth/api-clients';
 import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { Endpoints } from '../settings/defaults';
+import { draftMessages } from '../drafts/draft-messages';
+import { jobMessages } from '../jobs/job-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -56,6 +58,8 @@ export const protocol = {
     request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
     response: out<SiteOutline | null>(),
   },
+  ...draftMessages,
+  ...jobMessages,
 } as const;
 
 /** The protocol map's type. */

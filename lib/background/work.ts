@@ -1,0 +1,50 @@
+/**
+ * The background's long work: the one draft store, job journal and runner, with draft saves
+ * registered, and the alarm that resumes journaled jobs after a rate-limit pause or a stopped
+ * worker.
+ * @module
+ */
+import { browser } from 'wxt/browser';
+import type { ApiClient } from '../api/client';
+import { createDraftHandlers } from '../drafts/draft-messages';
+import { createDraftStore } from '../drafts/draft-store';
+import { createDraftRemote } from '../drafts/remote';
+import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../drafts/save-draft';
+import { createJobHandlers } from '../jobs/job-messages';
+import { createJobJournal } from '../jobs/journal';
+import { createJobRunner } from '../jobs/runner';
+import { normalizeInput } from '../jsonld/normalize';
+
+/** The alarm that wakes the worker to resume journaled jobs. */
+export const RESUME_ALARM = 'resume-jobs';
+
+function schemaTextToValue(text: string): unknown {
+  const normalized = normalizeInput(text);
+  if (normalized.error) throw new Error(normalized.error.message);
+  return normalized.value;
+}
+
+/** Builds the store, journal and runner; resumes unfinished jobs and keeps the alarm. */
+export function createWork(clientFor: (siteId: string) => Promise<ApiClient | undefined>) {
+  const drafts = createDraftStore({ toValue: schemaTextToValue });
+  const journal = createJobJournal();
+  const remote = createDraftRemote(clientFor);
+  const runner = createJobRunner({
+    journal,
+    executors: { [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }) },
+    batchSize: 1,
+  });
+  const resume = () => void runner.resumeAll();
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RESUME_ALARM) resume();
+  });
+  resume();
+  return {
+    draftHandlers: createDraftHandlers({ drafts, journal, runner, remote }),
+    jobHandlers: createJobHandlers({ journal, runner }),
+    /** Wakes the worker when a rate-limit pause ends, so journaled work goes on. */
+    resumeAt(when: number) {
+      void browser.alarms.create(RESUME_ALARM, { when });
+    },
+  };
+}
