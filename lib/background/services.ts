@@ -23,9 +23,9 @@ async function knownSites(): Promise<KnownSite[]> {
 
 /** The message handlers, wired to real services. */
 export function createBackgroundHandlers(): Handlers {
-  let work: ReturnType<typeof createWork> | undefined;
-  const registry = createClientRegistry({ onPause: (_id, until) => work?.resumeAt(until) });
-  work = createWork((siteId) => registry.forSite(siteId));
+  // A pause can only start after a request, by which time `work` exists.
+  const registry = createClientRegistry({ onPause: (_id, until) => work.resumeAt(until) });
+  const work = createWork((siteId) => registry.forSite(siteId));
   const session = createSession({
     registry,
     getEndpoints,
