@@ -15,6 +15,7 @@ export interface PageDriver {
   /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
   waitFor(selector: string, text?: string, timeoutMs?: number): Promise<string>;
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  screenshot(path: string, size?: { width: number; height: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +46,10 @@ function playwrightPage(page: PwPage): PageDriver {
       return (await locator.first().textContent()) ?? '';
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    async screenshot(path, size) {
+      if (size) await page.setViewportSize(size);
+      await page.screenshot({ path });
+    },
     close: () => page.close(),
   };
 }
@@ -68,6 +73,10 @@ function puppeteerPage(page: PpPage): PageDriver {
       return page.$eval(selector, (el) => el.textContent ?? '');
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    async screenshot(path, size) {
+      if (size) await page.setViewport(size);
+      await page.screenshot({ path: path as `${string}.png` });
+    },
     close: () => page.close(),
   };
 }
@@ -80,8 +89,10 @@ const ACTIVE_TAB_ID = () =>
     .then(([tab]) => tab?.id ?? -1);
 
 /** Starts Chromium with the demo build. */
-export async function chromiumDriver(): Promise<ExtensionDriver & { stopWorker(): Promise<void> }> {
-  const session = await launchChromium();
+export async function chromiumDriver(
+  options: { headless?: boolean } = {},
+): Promise<ExtensionDriver & { stopWorker(): Promise<void> }> {
+  const session = await launchChromium(options);
   const origin = `chrome-extension://${session.extensionId}`;
   const redirectUri = await session.worker.evaluate(REDIRECT_PROBE);
   return {
