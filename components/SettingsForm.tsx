@@ -19,8 +19,14 @@ export function SettingsForm({ settings }: { settings: SettingsModel }) {
   if (!view || !draft) return null;
   const notice = settings.notice.value;
   return (
-    <section class="card" aria-labelledby="settings-title" data-testid="settings">
-      <h2 id="settings-title">Connection</h2>
+    <details class="card" data-testid="settings">
+      <summary>
+        <h2 class="inline">Connection (advanced)</h2>
+      </summary>
+      <p class="muted">
+        Where Site Companion signs in and sends requests. A new API or broker host is used only
+        after you allow access to it.
+      </p>
       <form
         class="stack"
         onSubmit={(e) => {
@@ -54,6 +60,6 @@ export function SettingsForm({ settings }: { settings: SettingsModel }) {
           {notice.text}
         </p>
       )}
-    </section>
+    </details>
   );
 }
