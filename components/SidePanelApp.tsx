@@ -1,18 +1,23 @@
-import type { SessionModel } from '../lib/models/session-model';
+import type { SidePanelModel } from '../lib/models/side-panel-model';
 import type { PanelAction } from '../lib/storage/items';
 import { AppHeader } from './AppHeader';
+import { PageLocationView } from './PageLocationView';
+import { SchemaTab } from './SchemaTab';
 import { StatusView } from './StatusView';
 
 /** The side panel (the sidebar in Firefox). */
 export function SidePanelApp({
-  session,
+  model,
   pendingAction,
   onSignIn,
+  confirm,
 }: {
-  session: SessionModel;
+  model: SidePanelModel;
   pendingAction: PanelAction | null;
   onSignIn: () => void;
+  confirm: (question: string) => boolean;
 }) {
+  const signedIn = model.session.status.value?.signedIn;
   return (
     <main class="app" data-testid="side-panel">
       <AppHeader subtitle="The page in the current tab" />
@@ -26,7 +31,11 @@ export function SidePanelApp({
           </p>
         </section>
       )}
-      <StatusView session={session} onSignIn={onSignIn} />
+      {!signedIn && <StatusView session={model.session} onSignIn={onSignIn} />}
+      {signedIn && <PageLocationView location={model.location} />}
+      {signedIn && model.location.answer.value?.ok && (
+        <SchemaTab model={model.schema} confirm={confirm} />
+      )}
     </main>
   );
 }

@@ -1,26 +1,37 @@
-import { render } from 'preact';
 import { signal } from '@preact/signals';
+import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { SidePanelApp } from '../../components/SidePanelApp';
 import '../../components/styles.css';
+import type { Check } from '../../lib/models/schema-model';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
-import { createSessionModel } from '../../lib/models/session-model';
+import { createSidePanelModel } from '../../lib/models/side-panel-model';
 import { pendingPanelAction, type PanelAction } from '../../lib/storage/items';
 
-const session = createSessionModel(createRuntimeClient());
+// The checker and its vocabulary load on first use, in their own chunks.
+const check: Check = async (text, context) => {
+  const { checkJsonLd, loadVocabulary } = await import('../../lib/jsonld');
+  return checkJsonLd(text, { vocabulary: await loadVocabulary(), context }).diagnostics;
+};
+const model = createSidePanelModel(createRuntimeClient(), check);
 const pending = signal<PanelAction | null>(null);
 void pendingPanelAction.getValue().then((a) => (pending.value = a));
 pendingPanelAction.watch((a) => (pending.value = a));
 
-function App() {
-  return (
-    <SidePanelApp
-      session={session}
-      pendingAction={pending.value}
-      onSignIn={() => void browser.runtime.openOptionsPage()}
-    />
-  );
-}
-
+const App = () => (
+  <SidePanelApp
+    model={model}
+    pendingAction={pending.value}
+    onSignIn={() => void browser.runtime.openOptionsPage()}
+    confirm={(question) => window.confirm(question)}
+  />
+);
 render(<App />, document.getElementById('app')!);
-void session.refresh();
+
+// Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.
+const tabId = Number(new URLSearchParams(window.location.search).get('tabId'));
+const tab =
+  tabId > 0
+    ? browser.tabs.get(tabId)
+    : browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
+void tab.then((t) => model.open(t?.url));

@@ -10,6 +10,8 @@ import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
+import { publishSite } from '../api/sites';
+import { clearPageSchema, readPageSchema } from '../schema/page-schema';
 import type { Handlers } from './router';
 
 /** What the handlers need from the background; injected so tests can supply their own. */
@@ -26,6 +28,11 @@ export interface HandlerDeps {
 
 /** Builds the handlers of every message. */
 export function createHandlers(deps: HandlerDeps): Handlers {
+  const clientFor = async (siteId: string) => {
+    const client = await deps.registry.forSite(siteId);
+    if (!client) throw new Error('You are not signed in to this site. Sign in, then try again.');
+    return client;
+  };
   return {
     ...deps.drafts,
     ...deps.jobs,
@@ -62,6 +69,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { endpoints, defaults: DEFAULT_ENDPOINTS };
     },
     siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
+    async pageSchema({ siteId, pageId, localeIds }) {
+      return readPageSchema(await clientFor(siteId), siteId, pageId, localeIds);
+    },
+    async clearSchema({ siteId, pageId, localeId }) {
+      return clearPageSchema(await clientFor(siteId), pageId, localeId);
+    },
+    async publishSite({ siteId }) {
+      await publishSite(await clientFor(siteId), siteId, { publishToWebflowSubdomain: true });
+      deps.locator.invalidate(siteId);
+      return { publishedAt: Date.now() };
+    },
     locatePage({ url, refresh }) {
       if (refresh) deps.locator.invalidate();
       return deps.locator.locateUrl(url);

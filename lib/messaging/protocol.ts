@@ -10,6 +10,7 @@ import type { AccountView } from '../auth/credentials';
 import type { RateView } from '../auth/api-clients';
 import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
+import type { LocaleSchema } from '../schema/page-schema';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
 import { jobMessages } from '../jobs/job-messages';
@@ -57,6 +58,30 @@ export const protocol = {
   siteOutline: {
     request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
     response: out<SiteOutline | null>(),
+  },
+  pageSchema: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        pageId: z.string().min(1).max(64),
+        localeIds: z.array(z.string().min(1).max(64).nullable()).min(1).max(100),
+      })
+      .strict(),
+    response: out<LocaleSchema[]>(),
+  },
+  clearSchema: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        pageId: z.string().min(1).max(64),
+        localeId: z.string().min(1).max(64).nullable(),
+      })
+      .strict(),
+    response: out<LocaleSchema>(),
+  },
+  publishSite: {
+    request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
+    response: out<{ publishedAt: number }>(),
   },
   ...draftMessages,
   ...jobMessages,

@@ -45,4 +45,32 @@ describe.skipIf(!chromiumInfo.path)('a worker stopped mid-sign-in in Chromium', 
     ).toHaveLength(1);
     await options.waitFor('[data-testid="account"]', stack.site.displayName);
   });
+
+  it('keeps a schema draft when the worker is stopped mid-edit', async () => {
+    const site = stack.site;
+    const { tabId } = await driver.openTab(
+      `http://${site.shortName}.localhost:${stack.emulator.port}/pricing`,
+    );
+    const open = async () => {
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="side-panel"]',
+      );
+      await panel.waitFor('.cm-content');
+      return panel;
+    };
+    const panel = await open();
+    await panel.replaceText(
+      '.cm-content',
+      '{ "@context": "https://schema.org", "@type": "Offer", "name": "Tarif" }',
+    );
+    await driver.stopWorker();
+    await panel.waitFor('[data-testid="schema-draft-badge"]');
+    await new Promise((r) => setTimeout(r, 800));
+    await driver.stopWorker();
+    await panel.close();
+    const again = await open();
+    expect(await again.waitFor('.cm-content', 'Tarif')).toContain('"Offer"');
+    await again.waitFor('[data-testid="schema-draft-badge"]');
+  });
 });

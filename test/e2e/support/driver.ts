@@ -12,6 +12,8 @@ export interface PageDriver {
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
   select(selector: string, value: string): Promise<void>;
+  /** Focuses an editable element, selects everything and types `text` over it. */
+  replaceText(selector: string, text: string): Promise<void>;
   /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
   waitFor(selector: string, text?: string, timeoutMs?: number): Promise<string>;
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
@@ -40,6 +42,11 @@ function playwrightPage(page: PwPage): PageDriver {
     click: (s) => page.click(s),
     fill: (s, v) => page.fill(s, v),
     select: async (s, v) => void (await page.selectOption(s, v)),
+    async replaceText(selector, text) {
+      await page.click(selector);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText(text);
+    },
     async waitFor(selector, text, timeout = 20_000) {
       const locator = page.locator(selector).filter(text ? { hasText: text } : {});
       await locator.first().waitFor({ timeout });
@@ -68,6 +75,13 @@ function puppeteerPage(page: PpPage): PageDriver {
       );
     },
     select: async (s, v) => void (await page.select(s, v)),
+    async replaceText(selector, text) {
+      await page.click(selector);
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.type(text);
+    },
     async waitFor(selector, text, timeout = 20_000) {
       await waitUntilPresent(page, selector, timeout, text);
       return page.$eval(selector, (el) => el.textContent ?? '');

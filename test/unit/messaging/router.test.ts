@@ -29,6 +29,9 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     saveSettings: vi.fn(unexpected),
     locatePage: vi.fn(unexpected),
     siteOutline: vi.fn(unexpected),
+    pageSchema: vi.fn(unexpected),
+    clearSchema: vi.fn(unexpected),
+    publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
 }

@@ -1,0 +1,266 @@
+/**
+ * The side panel's Schema tab: a page's markup in every locale, the editor's text kept as a draft,
+ * the checker's findings, and save, clear and conflict resolution through the background.
+ * @module
+ */
+import { batch, signal, type Signal } from '@preact/signals';
+import type { EditorDiagnostic } from '../editor/types';
+import type { PageLocation, LocaleView } from '../locate/page-locator';
+import type { MessagingClient } from '../messaging/client';
+import type { LocaleSchema } from '../schema/page-schema';
+import { fromPrimary, pretty } from '../schema/locale-version';
+
+/** Runs the checker on the editor's text (lazy-loaded by the side panel). */
+export type Check = (
+  text: string,
+  context: { locale: string; url?: string },
+) => Promise<EditorDiagnostic[]>;
+
+/** Someone else changed the markup since the draft started. */
+export interface SchemaConflict {
+  theirs: unknown;
+  mine: unknown;
+  merged: unknown;
+  theirsLastUpdated: string | null;
+  overlapping: number;
+}
+
+/** One locale's editor state. */
+export interface LocaleEditor {
+  locale: LocaleView;
+  remote: Signal<LocaleSchema | undefined>;
+  text: Signal<string>;
+  /** True while a draft (unsaved edits) exists. */
+  dirty: Signal<boolean>;
+  diagnostics: Signal<EditorDiagnostic[]>;
+  busy: Signal<'saving' | 'clearing' | undefined>;
+  notice: Signal<{ kind: 'error' | 'success' | 'info'; text: string } | undefined>;
+  conflict: Signal<SchemaConflict | undefined>;
+  keptInheriting: Signal<boolean>;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const blocking = (d: EditorDiagnostic) =>
+  d.severity === 'error' && (d.rule.startsWith('syntax/') || d.rule.startsWith('limits/'));
+
+/** Whether a locale's draft may be sent: it exists and has no syntax or limit error. */
+export function canSave(editor: LocaleEditor): boolean {
+  return editor.dirty.value && !editor.diagnostics.value.some(blocking) && !editor.busy.value;
+}
+
+/** Creates the model. */
+export function createSchemaModel(deps: {
+  client: MessagingClient;
+  check: Check;
+  debounceMs?: number;
+}) {
+  const { client } = deps;
+  const editors = signal<LocaleEditor[]>([]);
+  const active = signal<string | undefined>(undefined);
+  const error = signal<string | undefined>(undefined);
+  let location: PageLocation | undefined;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const pendingPuts = new Map<string, Promise<unknown>>();
+
+  const keyOf = (e: LocaleEditor) => ({
+    siteId: location!.site.id,
+    pageId: location!.page.id,
+    localeId: e.locale.primary ? null : e.locale.id,
+    kind: 'schema' as const,
+  });
+  const find = (localeId: string) => editors.value.find((e) => e.locale.id === localeId)!;
+
+  const recheck = async (e: LocaleEditor) => {
+    const text = e.text.value;
+    if (!text.trim()) return void (e.diagnostics.value = []);
+    const url = location?.locale.id === e.locale.id ? location.page.path : undefined;
+    const found = await deps.check(text, { locale: e.locale.tag, url });
+    if (e.text.value === text) e.diagnostics.value = found;
+  };
+
+  const putDraft = (e: LocaleEditor) => {
+    const remote = e.remote.value;
+    const own = remote?.state === 'own' ? remote.value : null;
+    const put = client
+      .request('putDraft', {
+        ...keyOf(e),
+        value: e.text.value,
+        base: { lastUpdated: remote?.lastUpdated ?? null, value: (own ?? null) as never },
+      })
+      .catch((err) => (e.notice.value = { kind: 'error', text: message(err) }));
+    pendingPuts.set(e.locale.id, put);
+    return put;
+  };
+
+  const edit = (localeId: string, text: string) => {
+    const e = find(localeId);
+    batch(() => {
+      e.text.value = text;
+      e.dirty.value = true;
+      e.notice.value = undefined;
+    });
+    clearTimeout(timers.get(localeId));
+    timers.set(
+      localeId,
+      setTimeout(() => {
+        timers.delete(localeId);
+        void putDraft(e);
+      }, deps.debounceMs ?? 400),
+    );
+    void recheck(e);
+  };
+
+  const flush = async (e: LocaleEditor) => {
+    if (timers.has(e.locale.id)) {
+      clearTimeout(timers.get(e.locale.id));
+      timers.delete(e.locale.id);
+      await putDraft(e);
+    }
+    await pendingPuts.get(e.locale.id);
+  };
+
+  const showStored = (e: LocaleEditor, stored: LocaleSchema) =>
+    batch(() => {
+      e.remote.value = stored;
+      e.text.value = stored.state === 'own' ? pretty(stored.value) : '';
+      e.dirty.value = false;
+      e.conflict.value = undefined;
+    });
+
+  const reload = async (e: LocaleEditor) => {
+    const [fresh] = await client.request('pageSchema', {
+      siteId: location!.site.id,
+      pageId: location!.page.id,
+      localeIds: [keyOf(e).localeId],
+    });
+    if (fresh) showStored(e, fresh);
+    void recheck(e);
+  };
+
+  return {
+    editors,
+    active,
+    error,
+    edit,
+    async load(at: PageLocation) {
+      location = at;
+      error.value = undefined;
+      try {
+        const remote = await client.request('pageSchema', {
+          siteId: at.site.id,
+          pageId: at.page.id,
+          localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
+        });
+        const list = at.locales.map((locale, i): LocaleEditor => {
+          const r = remote[i]!;
+          return {
+            locale,
+            remote: signal(r),
+            text: signal(r.state === 'own' ? pretty(r.value) : ''),
+            dirty: signal(false),
+            diagnostics: signal([]),
+            busy: signal(undefined),
+            notice: signal(undefined),
+            conflict: signal(undefined),
+            keptInheriting: signal(false),
+          };
+        });
+        batch(() => {
+          editors.value = list;
+          active.value = at.locale.id;
+        });
+        for (const e of list) {
+          const draft = await client.request('getDraft', keyOf(e));
+          if (draft?.kind === 'schema') {
+            e.text.value = draft.value;
+            e.dirty.value = true;
+          }
+          void recheck(e);
+        }
+      } catch (err) {
+        error.value = message(err);
+      }
+    },
+    createFromPrimary(localeId: string) {
+      const primary = editors.value.find((e) => e.locale.primary);
+      const e = find(localeId);
+      const source = primary?.remote.value?.value ?? e.remote.value?.value ?? null;
+      edit(localeId, pretty(fromPrimary(source, e.locale.tag)));
+    },
+    keepInheriting(localeId: string) {
+      find(localeId).keptInheriting.value = true;
+    },
+    async save(localeId: string) {
+      const e = find(localeId);
+      e.busy.value = 'saving';
+      try {
+        await flush(e);
+        const result = await client.request('saveDraft', keyOf(e));
+        if (result.status === 'saved') {
+          await reload(e);
+          e.notice.value = result.matched
+            ? { kind: 'success', text: 'Saved. The editor shows what the service stored.' }
+            : {
+                kind: 'info',
+                text: 'Saved, but the service changed it (for example, stripped keys). The editor shows what it stored.',
+              };
+        } else if (result.status === 'conflict') {
+          e.conflict.value = {
+            theirs: result.theirs,
+            mine: result.mine,
+            merged: result.merged.value,
+            theirsLastUpdated: result.theirsLastUpdated,
+            overlapping: result.merged.conflicts.length,
+          };
+        } else if (result.status === 'no-draft') {
+          e.notice.value = { kind: 'info', text: 'There are no unsaved changes.' };
+        } else {
+          e.notice.value = { kind: 'error', text: `Not saved: ${result.message}` };
+        }
+      } catch (err) {
+        e.notice.value = { kind: 'error', text: `Not saved: ${message(err)} Your edits are kept.` };
+      } finally {
+        e.busy.value = undefined;
+      }
+    },
+    async resolve(localeId: string, choice: 'mine' | 'theirs' | 'merged') {
+      const e = find(localeId);
+      const conflict = e.conflict.value;
+      if (!conflict) return;
+      const remote = { lastUpdated: conflict.theirsLastUpdated, value: conflict.theirs as never };
+      if (choice === 'theirs') {
+        await client.request('removeDraft', keyOf(e));
+        await reload(e);
+        return;
+      }
+      const draft = await client.request('rebaseDraft', {
+        key: keyOf(e),
+        remote,
+        ...(choice === 'merged' ? { value: pretty(conflict.merged) as never } : {}),
+      });
+      batch(() => {
+        e.conflict.value = undefined;
+        e.remote.value = { ...e.remote.value!, lastUpdated: conflict.theirsLastUpdated };
+        if (draft?.kind === 'schema') e.text.value = draft.value;
+      });
+      void recheck(e);
+    },
+    async clear(localeId: string) {
+      const e = find(localeId);
+      e.busy.value = 'clearing';
+      try {
+        const stored = await client.request('clearSchema', keyOf(e));
+        await client.request('removeDraft', keyOf(e));
+        showStored(e, stored);
+        e.notice.value = { kind: 'success', text: 'Markup cleared.' };
+      } catch (err) {
+        e.notice.value = { kind: 'error', text: message(err) };
+      } finally {
+        e.busy.value = undefined;
+      }
+    },
+  };
+}
+
+/** The Schema tab's model. */
+export type SchemaModel = ReturnType<typeof createSchemaModel>;

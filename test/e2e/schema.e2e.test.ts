@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSERS } from './support/browsers-under-test';
+import type { ExtensionDriver, PageDriver } from './support/driver';
+import { startStack, type Stack } from './support/stack';
+
+const EDITOR = '.cm-content';
+
+for (const target of BROWSERS) {
+  describe.skipIf(!target.available)(`the Schema tab in ${target.name}`, () => {
+    let driver: ExtensionDriver & { stopWorker?: () => Promise<void> };
+    let stack: Stack;
+    let tabId: number;
+    let french: string;
+    let contactId: string;
+    beforeAll(async () => {
+      driver = await target.start();
+      stack = await startStack(driver);
+      contactId = stack.site.pages.contact!;
+      french = stack.site.locales.secondary[0]!.id;
+      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
+      await options.fill('[data-testid="site-key-input"]', stack.site.apiKey!);
+      await options.click('[data-testid="site-key-submit"]');
+      await options.waitFor('[data-testid="account"]');
+      await options.close();
+      const page = await stack.emulator.call<{ publishedPath: string }>(
+        `/v2/pages/${contactId}?localeId=${french}`,
+        { token: stack.site.apiKey! },
+      );
+      const published = `http://${stack.site.shortName}.localhost:${stack.emulator.port}`;
+      ({ tabId } = await driver.openTab(`${published}${page.body.publishedPath}`));
+    });
+    afterAll(async () => {
+      await driver?.close();
+      await stack?.close();
+    });
+    afterEach(async () => {
+      await stack?.emulator.control('/faults', { method: 'DELETE' });
+    });
+
+    const openPanel = async (): Promise<PageDriver> => {
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="side-panel"]',
+      );
+      await panel.waitFor('[data-testid="schema-tab"]');
+      return panel;
+    };
+    const frenchMarkup = async () =>
+      (
+        await stack.emulator.call<{ isInherited: boolean; jsonLdSchema: Record<string, unknown> }>(
+          `/beta/pages/${contactId}/schema-markup?localeId=${french}`,
+          { token: stack.site.apiKey! },
+        )
+      ).body;
+
+    it('shows that the French page only inherits, creates its own version, fixes an error and saves it', async () => {
+      const panel = await openPanel();
+      await panel.waitFor('[data-testid="schema-inherited"]', 'has none of its own');
+      await panel.click('[data-testid="schema-create-from-primary"]');
+      await panel.waitFor(EDITOR, 'LocalBusiness');
+      await panel.replaceText(
+        EDITOR,
+        '{ "@context": "https://schema.org", "@type": "LocalBusiness", ',
+      );
+      await panel.waitFor(
+        '.diagnostics, [data-testid="diagnostics"], [aria-label="Problems"], body',
+        '',
+      );
+      expect(
+        await panel.evaluate(
+          () =>
+            (document.querySelector('[data-testid="schema-save"]') as HTMLButtonElement).disabled,
+          undefined,
+        ),
+      ).toBe(true);
+      await panel.replaceText(
+        EDITOR,
+        JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'LocalBusiness',
+          name: 'Acme Bakery',
+          inLanguage: 'fr',
+          address: { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'FR' },
+        }),
+      );
+      await stack.resetJournal();
+      await panel.waitFor('[data-testid="schema-save"]:not([disabled])');
+      await panel.click('[data-testid="schema-save"]');
+      expect(await panel.waitFor('[data-testid="schema-notice"]', 'Saved')).toContain('Saved');
+      expect(await stack.journal('PUT', '/schema-markup')).toHaveLength(1);
+      const stored = await frenchMarkup();
+      expect(stored.isInherited).toBe(false);
+      expect(stored.jsonLdSchema).toMatchObject({ name: 'Acme Bakery', inLanguage: 'fr' });
+      await panel.close();
+    });
+
+    it('keeps a draft when the panel is closed mid-edit', async () => {
+      const panel = await openPanel();
+      await panel.waitFor(EDITOR, 'Acme Bakery');
+      await panel.replaceText(
+        EDITOR,
+        '{ "@context": "https://schema.org", "@type": "Bakery", "name": "Brouillon" }',
+      );
+      await panel.waitFor('[data-testid="schema-draft-badge"]');
+      await new Promise((r) => setTimeout(r, 800));
+      await panel.close();
+      const again = await openPanel();
+      expect(await again.waitFor(EDITOR, 'Brouillon')).toContain('Brouillon');
+      await again.waitFor('[data-testid="schema-draft-badge"]');
+      await again.close();
+    });
+
+    it('shows a conflict and sends nothing when someone else changed the markup', async () => {
+      await stack.emulator.control(`/pages/${contactId}/edit`, {
+        method: 'POST',
+        body: {
+          localeId: french,
+          jsonLdSchema: {
+            '@context': 'https://schema.org',
+            '@type': 'Bakery',
+            name: 'Leur version',
+          },
+        },
+      });
+      await stack.resetJournal();
+      const panel = await openPanel();
+      await panel.waitFor(EDITOR, 'Brouillon');
+      await panel.click('[data-testid="schema-save"]');
+      await panel.waitFor('[data-testid="schema-conflict"]');
+      expect(await panel.waitFor('[data-testid="conflict-theirs"]')).toContain('Leur version');
+      expect(await panel.waitFor('[data-testid="conflict-mine"]')).toContain('Brouillon');
+      expect(await stack.journal('PUT')).toEqual([]);
+      await panel.click('[data-testid="conflict-keep-mine"]');
+      await panel.click('[data-testid="schema-save"]');
+      await panel.waitFor('[data-testid="schema-notice"]', 'Saved');
+      expect((await frenchMarkup()).jsonLdSchema).toMatchObject({ name: 'Brouillon' });
+      await panel.close();
+    });
+  });
+}
