@@ -75,7 +75,7 @@ const NL_POSTCODE = /^(\d{4}\s?[A-Z]{2})\s+(\p{L}.*)$/u;
 const UK_POSTCODE = /^(.*?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/iu;
 const US_ZIP = /^(?:(.+?)\s+)?([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/u;
 const PHONE_PREFIX = /^(?:t[ée]l(?:[ée]phone)?|tel(?:efon)?|phone|fon|ph)\.?\s*:?\s*/iu;
-const PHONE = /^\+?[\d\s().\/-]+$/;
+const PHONE = /^\+?[\d\s()./-]+$/;
 const EMAIL_PREFIX = /^(?:e-?mail|courriel|mail)\s*:?\s*/iu;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -141,7 +141,8 @@ function partsOf(text: string): string[] {
  * `Hauptstraße 5`, `221B Baker Street`), a postcode and town (`75002 Paris`, `CH-8001 Zürich`,
  * `London NW1 6XE`, `Mountain View, CA 94043`) and an optional country (in English, French or
  * German; given as its ISO code), on separate lines or one line with commas. A line before the
- * street becomes `name`; phone and email lines are kept too. Undefined unless both a street and a
+ * street becomes `name`, one between the street and the postcode (`Bâtiment B`) joins the street;
+ * phone and email lines are kept too. Undefined unless both a street and a
  * postcode are found and little else is there.
  */
 export function parseAddress(text: string): ParsedAddress | undefined {
@@ -149,7 +150,7 @@ export function parseAddress(text: string): ParsedAddress | undefined {
   const parts = partsOf(text).map(classify);
   if (parts.length > 9) return undefined;
   const streets: string[] = [];
-  const others: { text: string; afterStreet: boolean }[] = [];
+  const others: { text: string; afterStreet: boolean; beforePostal: boolean }[] = [];
   let postal: Extract<Part, { kind: 'postal' }> | undefined;
   let country: string | undefined;
   let telephone: string | undefined;
@@ -169,16 +170,21 @@ export function parseAddress(text: string): ParsedAddress | undefined {
     else if (part.kind === 'phone') telephone ??= part.text;
     else if (part.kind === 'email') email ??= part.text;
     else if (part.kind === 'other' || part.kind === 'street') {
-      others.push({ text: part.text, afterStreet: streets.length > 0 });
+      others.push({
+        text: part.text,
+        afterStreet: streets.length > 0,
+        beforePostal: postal === undefined,
+      });
     }
   }
   while (streets.length > 1 && !/\d/.test(streets[0]!)) {
-    others.unshift({ text: streets.shift()!, afterStreet: false });
+    others.unshift({ text: streets.shift()!, afterStreet: false, beforePostal: true });
   }
+  const extra = others.filter((o) => o.afterStreet && o.beforePostal).map((o) => o.text);
   if (streets.length === 0 || postal === undefined || others.length > 2) return undefined;
   const address: ParsedAddress['address'] = {
     '@type': 'PostalAddress',
-    streetAddress: streets.join(', '),
+    streetAddress: [...streets, ...extra].join(', '),
     postalCode: postal.postalCode,
   };
   if (postal.locality !== undefined) address.addressLocality = postal.locality;

@@ -20,7 +20,12 @@ const SEVERAL_PER_PAGE = new Set([
 
 /** Sets an own property, even one named `__proto__`. */
 function setOwn(target: JsonNode, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** A shallow copy that keeps every own property (plain spread would drop `__proto__` keys). */
@@ -161,4 +166,3 @@ export function mergeIntoExisting(existing: unknown, addition: object): JsonNode
   setOwn(out, '@graph', graph);
   return out;
 }
-

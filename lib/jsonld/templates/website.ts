@@ -6,7 +6,8 @@ export const websiteTemplate: Template = {
   id: 'website',
   type: 'WebSite',
   label: 'Website',
-  description: "The site itself: its name in search results (Site name), in this locale's language.",
+  description:
+    "The site itself: its name in search results (Site name), in this locale's language.",
   leftEmpty: [],
   build: (ctx) =>
     seeded('website', ctx, {
