@@ -1,3 +1,5 @@
+import { countryCode } from './countries';
+
 /** A postal address (and the name, phone and email around it) found in selected text. */
 export interface ParsedAddress {
   /** A line before the street, e.g. the business's name. */
@@ -14,57 +16,6 @@ export interface ParsedAddress {
   telephone?: string;
   email?: string;
 }
-
-const COUNTRIES: Record<string, string> = {
-  france: 'FR',
-  deutschland: 'DE',
-  germany: 'DE',
-  allemagne: 'DE',
-  schweiz: 'CH',
-  suisse: 'CH',
-  switzerland: 'CH',
-  svizzera: 'CH',
-  österreich: 'AT',
-  austria: 'AT',
-  autriche: 'AT',
-  belgique: 'BE',
-  belgië: 'BE',
-  belgien: 'BE',
-  belgium: 'BE',
-  luxembourg: 'LU',
-  luxemburg: 'LU',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  'royaume-uni': 'GB',
-  'vereinigtes königreich': 'GB',
-  'great britain': 'GB',
-  großbritannien: 'GB',
-  england: 'GB',
-  'united states': 'US',
-  'united states of america': 'US',
-  usa: 'US',
-  'états-unis': 'US',
-  'etats-unis': 'US',
-  'vereinigte staaten': 'US',
-  canada: 'CA',
-  kanada: 'CA',
-  italia: 'IT',
-  italy: 'IT',
-  italie: 'IT',
-  italien: 'IT',
-  españa: 'ES',
-  spain: 'ES',
-  espagne: 'ES',
-  spanien: 'ES',
-  nederland: 'NL',
-  netherlands: 'NL',
-  'pays-bas': 'NL',
-  niederlande: 'NL',
-  ireland: 'IE',
-  irlande: 'IE',
-  irland: 'IE',
-  portugal: 'PT',
-};
 
 const STREET_WORD =
   /\b(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|passage|square|street|st\.?|road|rd\.?|lane|way|drive|dr\.?|parkway|court|terrace)\b|(?:straße|strasse|str\.|weg|platz|gasse|allee|ring|damm|ufer|chaussee)\b/iu;
@@ -83,9 +34,19 @@ type Part =
   | { kind: 'other' | 'street'; text: string }
   | { kind: 'country'; code: string }
   | { kind: 'phone' | 'email'; text: string }
-  | { kind: 'postal'; postalCode: string; locality?: string; region?: string };
+  | { kind: 'postal'; postalCode: string; locality?: string; region?: string; country?: string };
 
 const digits = (s: string) => s.replace(/\D/g, '').length;
+
+/** `Paris France` → Paris and FR: a country run into the town when line breaks were lost. */
+function localityAndCountry(text: string): { locality: string; country?: string } {
+  const words = text.split(' ');
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const code = countryCode(words.slice(-n).join(' '));
+    if (code) return { locality: words.slice(0, -n).join(' '), country: code };
+  }
+  return { locality: text };
+}
 
 function classify(text: string): Part {
   const email = text.replace(EMAIL_PREFIX, '');
@@ -94,12 +55,12 @@ function classify(text: string): Part {
   const phone = text.replace(PHONE_PREFIX, '');
   if (PHONE.test(phone) && digits(phone) >= (hasPhonePrefix ? 6 : 8))
     return { kind: 'phone', text: phone.trim() };
-  const code = COUNTRIES[text.toLowerCase().replace(/\.$/, '')];
+  const code = countryCode(text.replace(/\.$/, ''));
   if (code) return { kind: 'country', code };
   const numberFirst = NUMBER_FIRST.test(text);
   if (numberFirst && STREET_WORD.test(text)) return { kind: 'street', text };
   const eu = EU_POSTCODE.exec(text) ?? NL_POSTCODE.exec(text);
-  if (eu) return { kind: 'postal', postalCode: eu[1]!, locality: eu[2]!.trim() };
+  if (eu) return { kind: 'postal', postalCode: eu[1]!, ...localityAndCountry(eu[2]!.trim()) };
   const us = US_ZIP.exec(text);
   if (us) {
     const part: Part = { kind: 'postal', postalCode: us[3]!, region: us[2]! };
@@ -117,11 +78,23 @@ function classify(text: string): Part {
   return { kind: 'other', text };
 }
 
-/** Lines, then comma-separated parts; a lone house number joins the part after it (`12, rue X`). */
+/** Where a part starts in text whose line breaks were lost: a street, a phone or email label. */
+const FLAT_BREAK =
+  /\s+(?=\d{1,4}[a-z]?,?\s+(?:(?:bis|ter)\s+)?(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|passage)\b|[\p{L}.-]*(?:straße|strasse|str\.|weg|platz|gasse|allee|damm|ring|ufer)\s+\d|(?:t[ée]l|tel|phone|fon|e-?mail|courriel)\b)/iu;
+/** The same for a postcode before a town (case matters: the town is capitalized). */
+const FLAT_POSTCODE = /\s+(?=(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu})/u;
+
+/**
+ * Lines, then comma-separated parts; a lone house number joins the part after it (`12, rue X`).
+ * Chrome hands the menu a selection with its line breaks turned into spaces, so one-line text is
+ * also cut before streets, postcodes and phone or email labels.
+ */
 function partsOf(text: string): string[] {
+  const flat = !/[\r\n]/.test(text.trim());
   const raw = text
     .split(/\r?\n/)
     .flatMap((line) => line.split(','))
+    .flatMap((p) => (flat ? p.split(FLAT_BREAK).flatMap((q) => q.split(FLAT_POSTCODE)) : [p]))
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter((p) => p !== '');
   const out: string[] = [];
@@ -159,6 +132,7 @@ export function parseAddress(text: string): ParsedAddress | undefined {
     if (part.kind === 'street' && postal === undefined) streets.push(part.text);
     else if (part.kind === 'postal' && postal === undefined) {
       postal = { ...part };
+      country ??= part.country;
       if (postal.locality === undefined) {
         const last = others.at(-1);
         if (last?.afterStreet) {

@@ -8,43 +8,44 @@ const QUESTION_END = /[?？]\s*$/;
 const QUESTION_PREFIX = /^(?:q|question|frage|f)\s*[.:)]\s*/i;
 const ANSWER_PREFIX = /^(?:a|r|answer|réponse|reponse|antwort)\s*[.:)]\s*/i;
 const NUMBERING = /^(?:\d{1,2}[.)]|[-•*–])\s+/;
-/** A question and its answer on one line: `Why? Because…` (the answer starts a new sentence). */
-const INLINE = /^(.{3,300}?[?？])\s+(\S.*)$/u;
+/**
+ * Between two sentences: an end mark (not that of list numbering such as `2.`), then a capital,
+ * a digit or an opening quote.
+ */
+const SENTENCE_BREAK = /(?<=[.!?？…])(?<!(?:^|\s)\d{1,2}[.)])\s+(?=[\p{Lu}\d«"„“¿¡])/u;
 
 const clean = (line: string): string => line.replace(/\s+/g, ' ').trim();
 
 /**
  * Reads questions and answers from selected text: a line ending with `?` starts a question, the
  * lines after it up to the next question are its answer (joined by line breaks). `Q:`/`A:`-style
- * prefixes (`Question :`, `Réponse :`, `Frage:`, `Antwort:`) and list numbering are removed. Text
- * before the first question is ignored. A single line `Question? Answer.` is one pair.
+ * prefixes (`Question :`, `Réponse :`, `Frage:`, `Antwort:`) and list numbering are removed, and
+ * text before the first question is ignored. Text on one line (Chrome turns the selection's line
+ * breaks into spaces) is read sentence by sentence instead: `Why? Because… Where? Here.`
  */
 export function parseQuestionsAndAnswers(text: string): QuestionAnswer[] {
   const lines = text
     .split(/\r?\n/)
     .map(clean)
     .filter((l) => l !== '');
+  const oneLine = lines.length === 1;
+  const units = oneLine ? lines[0]!.split(SENTENCE_BREAK) : lines;
   const out: QuestionAnswer[] = [];
   let current: { question: string; answer: string[] } | undefined;
   const flush = () => {
-    if (current) out.push({ question: current.question, answer: current.answer.join('\n') });
+    if (!current) return;
+    out.push({ question: current.question, answer: current.answer.join(oneLine ? ' ' : '\n') });
   };
-  for (const line of lines) {
-    const bare = line.replace(NUMBERING, '');
+  for (const unit of units) {
+    const bare = unit.replace(NUMBERING, '');
     if (QUESTION_END.test(bare) && !ANSWER_PREFIX.test(bare)) {
       flush();
       current = { question: bare.replace(QUESTION_PREFIX, ''), answer: [] };
     } else if (current) {
-      current.answer.push(line.replace(ANSWER_PREFIX, ''));
+      current.answer.push(unit.replace(ANSWER_PREFIX, ''));
     }
   }
   flush();
-  if (out.length === 0 && lines.length === 1) {
-    const m = INLINE.exec(lines[0]!.replace(NUMBERING, ''));
-    if (m && /^[\p{Lu}\d«"„“]/u.test(m[2]!)) {
-      out.push({ question: m[1]!.replace(QUESTION_PREFIX, ''), answer: m[2]! });
-    }
-  }
   return out;
 }
 

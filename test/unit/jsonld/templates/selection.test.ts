@@ -47,6 +47,21 @@ describe('questions and answers in a selection', () => {
     ]);
   });
 
+  it('reads pairs sentence by sentence when the line breaks were lost (as Chrome hands them)', () => {
+    const flat =
+      '1. Quels sont vos horaires ? Du mardi au dimanche, de 7 h à 19 h. Fermé le lundi. 2. Livrez-vous ? Oui, dans tout Paris.';
+    expect(parseQuestionsAndAnswers(flat)).toEqual([
+      {
+        question: 'Quels sont vos horaires ?',
+        answer: 'Du mardi au dimanche, de 7 h à 19 h. Fermé le lundi.',
+      },
+      { question: 'Livrez-vous ?', answer: 'Oui, dans tout Paris.' },
+    ]);
+    expect(
+      parseQuestionsAndAnswers('Frage: Gibt es Parkplätze? Antwort: Ja, im Hof. Kostenlos.'),
+    ).toEqual([{ question: 'Gibt es Parkplätze?', answer: 'Ja, im Hof. Kostenlos.' }]);
+  });
+
   it('keeps a lone question with an empty answer, and finds nothing in plain prose', () => {
     expect(parseQuestionsAndAnswers('Quels sont vos horaires ?')).toEqual([
       { question: 'Quels sont vos horaires ?', answer: '' },
@@ -131,6 +146,35 @@ describe('a postal address in a selection', () => {
     });
   });
 
+  it('reads addresses whose line breaks were lost (as Chrome hands the selection over)', () => {
+    expect(
+      parseAddress('Boulangerie Dupont 12 rue de la Paix 75002 Paris France Tél. : 01 42 00 00 00'),
+    ).toEqual({
+      name: 'Boulangerie Dupont',
+      telephone: '01 42 00 00 00',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 rue de la Paix',
+        postalCode: '75002',
+        addressLocality: 'Paris',
+        addressCountry: 'FR',
+      },
+    });
+    expect(parseAddress('Musterfirma GmbH Hauptstraße 5 10115 Berlin Tel. +49 30 1234567')).toEqual(
+      {
+        name: 'Musterfirma GmbH',
+        telephone: '+49 30 1234567',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Hauptstraße 5',
+          postalCode: '10115',
+          addressLocality: 'Berlin',
+        },
+      },
+    );
+    expect(parseAddress('Livraison offerte dès 30 € dans Paris 12 jours par an')).toBeUndefined();
+  });
+
   it('joins a building line after the street to the street address', () => {
     expect(parseAddress('5 avenue Foch\nBâtiment B\n69006 Lyon')?.address.streetAddress).toBe(
       '5 avenue Foch, Bâtiment B',
@@ -195,6 +239,15 @@ describe('suggestTemplate', () => {
     ).toBe('faq-page');
     expect(
       suggestTemplate({ ...frenchPage, selectionText: '12 rue de la Paix\n75002 Paris' }),
+    ).toBe('local-business');
+  });
+
+  it('recognizes the same selections with their line breaks lost', () => {
+    expect(
+      suggestTemplate({ ...frenchPage, selectionText: 'Livrez-vous ? Oui, dans tout Paris.' }),
+    ).toBe('faq-page');
+    expect(
+      suggestTemplate({ ...frenchPage, selectionText: 'Hauptstraße 5 10115 Berlin Deutschland' }),
     ).toBe('local-business');
   });
 
