@@ -1,0 +1,28 @@
+import { isHomePage, nodeId, titleOf } from './common';
+import type { Template, TemplateContext } from './types';
+
+/** The trail from the site's root to the page: the context's, else the root and the page. */
+function trailOf(ctx: TemplateContext): { name: string; url: string }[] {
+  if (ctx.breadcrumbs && ctx.breadcrumbs.length > 0) return ctx.breadcrumbs;
+  const root = { name: ctx.siteName, url: ctx.siteUrl };
+  return isHomePage(ctx) ? [root] : [root, { name: titleOf(ctx), url: ctx.canonicalUrl }];
+}
+
+/** The page's place in the site, from its folder path and its parents' titles. */
+export const breadcrumbListTemplate: Template = {
+  id: 'breadcrumb-list',
+  type: 'BreadcrumbList',
+  label: 'Breadcrumbs',
+  description: "The page's place in the site, from its folders (Breadcrumb rich result).",
+  leftEmpty: [],
+  build: (ctx) => ({
+    '@type': 'BreadcrumbList',
+    '@id': nodeId(ctx.canonicalUrl, 'breadcrumb'),
+    itemListElement: trailOf(ctx).map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  }),
+};

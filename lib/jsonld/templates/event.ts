@@ -1,0 +1,23 @@
+import { imageOf, nodeId, seeded, titleOf, TO_FILL } from './common';
+import type { Template } from './types';
+
+/** An event this page announces; its date and venue address are left for the editor. */
+export const eventTemplate: Template = {
+  id: 'event',
+  type: 'Event',
+  label: 'Event',
+  description: 'A concert, talk or class at a date and place (Event rich result).',
+  leftEmpty: ['startDate', 'location.address'],
+  build: (ctx) =>
+    seeded('event', ctx, {
+      '@type': 'Event',
+      '@id': nodeId(ctx.canonicalUrl, 'event'),
+      name: titleOf(ctx),
+      description: ctx.description,
+      image: imageOf(ctx),
+      url: ctx.canonicalUrl,
+      inLanguage: ctx.locale.tag,
+      startDate: TO_FILL,
+      location: { '@type': 'Place', address: TO_FILL },
+    }),
+};

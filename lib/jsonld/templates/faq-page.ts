@@ -1,0 +1,22 @@
+import { nodeId, seeded, titleOf, TO_FILL } from './common';
+import { questionNode } from './seed';
+import type { Template } from './types';
+
+/** Questions and answers on this page; without a selection, one empty entry to fill. */
+export const faqPageTemplate: Template = {
+  id: 'faq-page',
+  type: 'FAQPage',
+  label: 'FAQ',
+  description: 'Questions and their answers written on this page (FAQ rich result).',
+  leftEmpty: ['mainEntity.name', 'mainEntity.acceptedAnswer.text'],
+  build: (ctx) =>
+    seeded('faq-page', ctx, {
+      '@type': 'FAQPage',
+      '@id': nodeId(ctx.canonicalUrl, 'faq'),
+      name: titleOf(ctx),
+      description: ctx.description,
+      url: ctx.canonicalUrl,
+      inLanguage: ctx.locale.tag,
+      mainEntity: [questionNode(TO_FILL, TO_FILL)],
+    }),
+};

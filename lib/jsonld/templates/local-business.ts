@@ -1,0 +1,21 @@
+import { imageOf, isHomePage, nodeId, seeded, TO_FILL } from './common';
+import type { Template } from './types';
+
+/** A shop, office or restaurant with an address; site-wide like the organization. */
+export const localBusinessTemplate: Template = {
+  id: 'local-business',
+  type: 'LocalBusiness',
+  label: 'Local business',
+  description: 'A shop or office people visit: address, phone, hours (Local business rich result).',
+  leftEmpty: ['address'],
+  build: (ctx) =>
+    seeded('local-business', ctx, {
+      '@type': 'LocalBusiness',
+      '@id': nodeId(ctx.siteUrl, 'localbusiness'),
+      name: ctx.siteName,
+      url: ctx.siteUrl,
+      description: isHomePage(ctx) ? ctx.description : undefined,
+      image: imageOf(ctx),
+      address: TO_FILL,
+    }),
+};

@@ -1,0 +1,28 @@
+import { httpUrl, isHomePage, nodeId, seeded } from './common';
+import type { JsonNode, Template, TemplateContext } from './types';
+
+/** The site's organization, as an article's publisher: the same `@id` as the Organization template. */
+export const publisherOf = (ctx: TemplateContext): JsonNode => ({
+  '@type': 'Organization',
+  '@id': nodeId(ctx.siteUrl, 'organization'),
+  name: ctx.siteName,
+  url: ctx.siteUrl,
+});
+
+/**
+ * The organization behind the site. Site-wide, so its `@id` and `url` are the site's root; the
+ * page's description is used only on the home page. An image the menu was used on is the logo.
+ */
+export const organizationTemplate: Template = {
+  id: 'organization',
+  type: 'Organization',
+  label: 'Organization',
+  description: 'The company or body behind the site: name, logo, address (Organization details).',
+  leftEmpty: [],
+  build: (ctx) =>
+    seeded('organization', ctx, {
+      ...publisherOf(ctx),
+      description: isHomePage(ctx) ? ctx.description : undefined,
+      logo: httpUrl(ctx.imageUrl, ctx.canonicalUrl),
+    }),
+};

@@ -1,0 +1,20 @@
+import { imageOf, nodeId, seeded, titleOf } from './common';
+import type { Template } from './types';
+
+/** The person this page is about (a team member's or author's page). */
+export const personTemplate: Template = {
+  id: 'person',
+  type: 'Person',
+  label: 'Person',
+  description: "A person this page is about, such as a team member or an author's profile.",
+  leftEmpty: [],
+  build: (ctx) =>
+    seeded('person', ctx, {
+      '@type': 'Person',
+      '@id': nodeId(ctx.canonicalUrl, 'person'),
+      name: titleOf(ctx),
+      description: ctx.description,
+      image: imageOf(ctx),
+      url: ctx.canonicalUrl,
+    }),
+};

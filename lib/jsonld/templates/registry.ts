@@ -1,0 +1,32 @@
+import { articleTemplate } from './article';
+import { breadcrumbListTemplate } from './breadcrumb-list';
+import { eventTemplate } from './event';
+import { faqPageTemplate } from './faq-page';
+import { localBusinessTemplate } from './local-business';
+import { organizationTemplate } from './organization';
+import { personTemplate } from './person';
+import { productTemplate } from './product';
+import { videoObjectTemplate } from './video-object';
+import { websiteTemplate } from './website';
+import type { Template, TemplateId } from './types';
+
+/** The template picker's entries, in the order shown. */
+export const TEMPLATES: readonly Template[] = [
+  articleTemplate,
+  faqPageTemplate,
+  breadcrumbListTemplate,
+  productTemplate,
+  eventTemplate,
+  localBusinessTemplate,
+  organizationTemplate,
+  personTemplate,
+  videoObjectTemplate,
+  websiteTemplate,
+];
+
+/** The template with this id. */
+export function templateById(id: TemplateId): Template {
+  const found = TEMPLATES.find((t) => t.id === id);
+  if (!found) throw new Error(`No schema template "${id}".`);
+  return found;
+}

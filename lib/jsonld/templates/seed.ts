@@ -1,0 +1,92 @@
+import { parseAddress } from './address';
+import { parseQuestionsAndAnswers } from './qa';
+import type { JsonNode, TemplateId } from './types';
+
+/** What a selection was read as. */
+export type SeedKind = 'faq' | 'address' | 'name' | 'description' | 'none';
+
+/** Properties a selection gives a template, and what the selection was read as. */
+export interface Seed {
+  kind: SeedKind;
+  /** Laid over the template's node (they replace what the page gave). */
+  properties: JsonNode;
+}
+
+/** Longest selection taken as a name or headline; longer text is a description. */
+const NAME_MAX = 110;
+
+const ADDRESS_TEMPLATES: readonly TemplateId[] = ['local-business', 'organization', 'event'];
+
+/** The property a short selection names, per template (`headline` for articles). */
+const NAME_PROPERTY: Partial<Record<TemplateId, string>> = {
+  article: 'headline',
+  'faq-page': 'name',
+  organization: 'name',
+  'local-business': 'name',
+  product: 'name',
+  event: 'name',
+  website: 'name',
+  person: 'name',
+  'video-object': 'name',
+};
+
+/** An FAQ `Question` node; an empty answer is left `""` for the editor to fill. */
+export function questionNode(question: string, answer: string): JsonNode {
+  return {
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: { '@type': 'Answer', text: answer },
+  };
+}
+
+/**
+ * Reads selected text for one template:
+ * - FAQ page: questions and answers (a line ending with `?`, then its answer) → one `Question`
+ *   per pair in `mainEntity`; a lone question gets an empty answer.
+ * - Local business, organization, event: a postal address → `address` (with `name`, `telephone`
+ *   and `email` when the selection has them; for an event, `location` as a `Place`).
+ * - Otherwise one short line (up to 110 characters, not ending with a full stop) → the name
+ *   (`headline` for an article), anything longer → `description`. Breadcrumbs take nothing.
+ */
+export function seedFromSelection(templateId: TemplateId, text: string): Seed {
+  const trimmed = text.trim();
+  if (trimmed === '' || templateId === 'breadcrumb-list') return { kind: 'none', properties: {} };
+  if (templateId === 'faq-page') {
+    const pairs = parseQuestionsAndAnswers(trimmed);
+    if (pairs.length > 0) {
+      return {
+        kind: 'faq',
+        properties: { mainEntity: pairs.map((p) => questionNode(p.question, p.answer)) },
+      };
+    }
+  }
+  if (ADDRESS_TEMPLATES.includes(templateId)) {
+    const found = parseAddress(trimmed);
+    if (found) {
+      const { name, address, telephone, email } = found;
+      if (templateId === 'event') {
+        const place: JsonNode = { '@type': 'Place' };
+        if (name !== undefined) place.name = name;
+        place.address = address;
+        return { kind: 'address', properties: { location: place } };
+      }
+      const properties: JsonNode = {};
+      if (name !== undefined) properties.name = name;
+      properties.address = address;
+      if (telephone !== undefined) properties.telephone = telephone;
+      if (email !== undefined) properties.email = email;
+      return { kind: 'address', properties };
+    }
+  }
+  const line = trimmed.replace(/\s+/g, ' ');
+  const nameProperty = NAME_PROPERTY[templateId];
+  if (
+    nameProperty !== undefined &&
+    !/[\r\n]/.test(trimmed) &&
+    line.length <= NAME_MAX &&
+    !/[.!]$/.test(line)
+  ) {
+    return { kind: 'name', properties: { [nameProperty]: line } };
+  }
+  return { kind: 'description', properties: { description: line } };
+}

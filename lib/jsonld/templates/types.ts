@@ -1,0 +1,55 @@
+/** A schema.org node as plain JSON. */
+export type JsonNode = Record<string, unknown>;
+
+/** The ids of the built-in templates. */
+export type TemplateId =
+  | 'article'
+  | 'breadcrumb-list'
+  | 'faq-page'
+  | 'organization'
+  | 'local-business'
+  | 'product'
+  | 'event'
+  | 'website'
+  | 'person'
+  | 'video-object';
+
+/** What the templates are prefilled from: the page in one locale, plus what the menu was used on. */
+export interface TemplateContext {
+  /** The page's title in this locale (SEO title, else page name). */
+  title: string;
+  /** The page's meta description in this locale. */
+  description?: string;
+  /** This locale's canonical URL of the page (absolute). */
+  canonicalUrl: string;
+  /** The page's Open Graph image (absolute URL). */
+  ogImage?: string;
+  siteName: string;
+  /** The site's root in this locale, e.g. `https://example.com/fr/`. */
+  siteUrl: string;
+  locale: { tag: string };
+  /** The page's folder path from the site root to the page itself, with each level's title. */
+  breadcrumbs?: { name: string; url: string }[];
+  /** The text selected when "Add schema…" was chosen. */
+  selectionText?: string;
+  /** The image "Add schema…" was chosen on. */
+  imageUrl?: string;
+}
+
+/** One entry of the template picker. */
+export interface Template {
+  id: TemplateId;
+  /** The schema.org type the template builds. */
+  type: string;
+  /** Editor-facing name. */
+  label: string;
+  /** One line: what it is for and which rich result it aims at. */
+  description: string;
+  /**
+   * Required properties (dotted paths) written as `""` when the context has no value for them, so
+   * the checker flags them and the editor fills them in.
+   */
+  leftEmpty: readonly string[];
+  /** Builds the node (without `@context`) from the page; pure. */
+  build(ctx: TemplateContext): JsonNode;
+}

@@ -1,0 +1,22 @@
+import { imageOf, nodeId, seeded, titleOf, TO_FILL } from './common';
+import type { Template } from './types';
+
+/** A video shown on this page; its upload date is left for the editor. */
+export const videoObjectTemplate: Template = {
+  id: 'video-object',
+  type: 'VideoObject',
+  label: 'Video',
+  description: 'A video on this page: title, thumbnail, upload date (Video rich result).',
+  leftEmpty: ['uploadDate', 'thumbnailUrl'],
+  build: (ctx) =>
+    seeded('video-object', ctx, {
+      '@type': 'VideoObject',
+      '@id': nodeId(ctx.canonicalUrl, 'video'),
+      name: titleOf(ctx),
+      description: ctx.description,
+      thumbnailUrl: imageOf(ctx) ?? TO_FILL,
+      uploadDate: TO_FILL,
+      inLanguage: ctx.locale.tag,
+      url: ctx.canonicalUrl,
+    }),
+};

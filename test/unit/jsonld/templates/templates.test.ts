@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { checkJsonLd } from '../../../../lib/jsonld/index';
+import type { Diagnostic } from '../../../../lib/jsonld/index';
+import {
+  checkContextOf,
+  mergeIntoExisting,
+  templateById,
+  TEMPLATES,
+} from '../../../../lib/jsonld/templates/index';
+import type { TemplateContext, TemplateId } from '../../../../lib/jsonld/templates/index';
+import { vocab } from '../helpers';
+import { frenchPage, germanHome } from './sample';
+
+const REQUIRED_TEN = [
+  'Article',
+  'BreadcrumbList',
+  'FAQPage',
+  'Organization',
+  'LocalBusiness',
+  'Product',
+  'Event',
+  'WebSite',
+  'Person',
+  'VideoObject',
+];
+
+/** The required-property errors each template leaves for the editor when nothing is selected. */
+const LEFT_FOR_EDITOR: Record<TemplateId, string[]> = {
+  article: [],
+  'breadcrumb-list': [],
+  'faq-page': [
+    'rich/question/required $.mainEntity[0]',
+    'rich/answer/required $.mainEntity[0].acceptedAnswer',
+  ],
+  organization: [],
+  'local-business': ['rich/local-business/required $'],
+  product: ['rich/offer/required $.offers'],
+  event: ['rich/event/required $', 'rich/place/required $.location'],
+  website: [],
+  person: [],
+  'video-object': ['rich/video/required $'],
+};
+
+async function checked(ctx: TemplateContext, id: TemplateId): Promise<Diagnostic[]> {
+  const markup = mergeIntoExisting(null, templateById(id).build(ctx));
+  return checkJsonLd(JSON.stringify(markup, null, 2), {
+    vocabulary: await vocab(),
+    context: checkContextOf(ctx),
+  }).diagnostics;
+}
+
+const errors = (ds: Diagnostic[]) => ds.filter((d) => d.severity === 'error');
+const requiredErrors = (ds: Diagnostic[]) =>
+  errors(ds)
+    .filter((d) => /^rich\/[^/]+\/required$/.test(d.rule))
+    .map((d) => `${d.rule} ${d.path}`);
+
+/** Every string in a value, at any depth. */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string'
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(strings)
+      : typeof v === 'object' && v !== null
+        ? Object.values(v).flatMap(strings)
+        : [];
+
+describe('the template registry', () => {
+  it('offers at least the ten types of the picker, each once, with a label and a description', () => {
+    expect(TEMPLATES.map((t) => t.type)).toEqual(expect.arrayContaining(REQUIRED_TEN));
+    expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(TEMPLATES.length);
+    for (const t of TEMPLATES) {
+      expect(t.label.trim()).not.toBe('');
+      expect(t.description).toMatch(/^[A-Z].{10,110}$/);
+      expect(t.build(frenchPage)['@type']).toBe(t.type);
+    }
+  });
+
+  it('throws for an unknown id', () => {
+    expect(() => templateById('recipe' as TemplateId)).toThrow(/recipe/);
+  });
+});
+
+describe.each([
+  ['a French blog page', frenchPage],
+  ['a German home page without description or image', germanHome],
+])('every template built from %s', (_, ctx) => {
+  it.each(TEMPLATES.map((t) => [t.id] as const))(
+    '%s passes the checker, leaving only its documented required fields',
+    async (id) => {
+      const ds = await checked(ctx, id);
+      const expected = [...LEFT_FOR_EDITOR[id]];
+      if (id === 'video-object' && ctx.ogImage === undefined)
+        expect(templateById(id).build(ctx).thumbnailUrl).toBe('');
+      expect(errors(ds).filter((d) => !d.rule.startsWith('rich/'))).toEqual([]);
+      expect(
+        ds.filter((d) => d.rule.startsWith('structure/') || d.rule.startsWith('locale/')),
+      ).toEqual([]);
+      expect(
+        ds.filter((d) => d.rule.startsWith('vocab/') && d.rule !== 'vocab/value-kind'),
+      ).toEqual([]);
+      expect([...new Set(requiredErrors(ds))].sort()).toEqual(expected.sort());
+    },
+  );
+
+  it.each(TEMPLATES.map((t) => [t.id] as const))(
+    '%s writes nothing but page values and empty fields',
+    (id) => {
+      const node = templateById(id).build(ctx);
+      const known = new Set([
+        ...strings(ctx),
+        ...strings(ctx).map((s) => s.replace(/[|–-] .*$|^.* [|–-] /, '').trim()),
+      ]);
+      for (const s of strings(node)) {
+        if (s === '' || s.startsWith('https://') || REQUIRED_TEN.includes(s)) continue;
+        if (['ListItem', 'Offer', 'Place', 'Question', 'Answer'].includes(s)) continue;
+        expect(known, `"${s}" in ${id}`).toContain(s);
+      }
+      expect(JSON.stringify(node)).not.toMatch(/todo|fixme|lorem|example\.com|xxx/i);
+    },
+  );
+});
+
+describe('prefilling from the page', () => {
+  it('names the article after the page without the site name, in the page locale', () => {
+    const node = templateById('article').build(frenchPage);
+    expect(node).toMatchObject({
+      '@id': 'https://www.example.fr/fr/blog/horaires-hiver#article',
+      headline: 'Nos horaires d’hiver',
+      description: frenchPage.description,
+      image: frenchPage.ogImage,
+      inLanguage: 'fr-FR',
+      mainEntityOfPage: frenchPage.canonicalUrl,
+      publisher: {
+        '@type': 'Organization',
+        '@id': 'https://www.example.fr/fr/#organization',
+        name: 'Boulangerie Dupont',
+      },
+    });
+  });
+
+  it('gives the article publisher the Organization template’s @id, so both name one thing', () => {
+    const org = templateById('organization').build(frenchPage);
+    const article = templateById('article').build(frenchPage);
+    expect((article.publisher as Record<string, unknown>)['@id']).toBe(org['@id']);
+  });
+
+  it('strips a leading site name too, and keeps a title that is only the site name', () => {
+    expect(
+      templateById('person').build({ ...frenchPage, title: 'Boulangerie Dupont | Marie Dupont' })
+        .name,
+    ).toBe('Marie Dupont');
+    expect(templateById('person').build({ ...frenchPage, title: 'Boulangerie Dupont' }).name).toBe(
+      'Boulangerie Dupont',
+    );
+  });
+
+  it('builds breadcrumbs from the folder path, root first, with positions', () => {
+    const node = templateById('breadcrumb-list').build(frenchPage);
+    expect(node.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.example.fr/fr/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.example.fr/fr/blog' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Nos horaires d’hiver',
+        item: 'https://www.example.fr/fr/blog/horaires-hiver',
+      },
+    ]);
+  });
+
+  it('falls back to the site root and the page when no folder path is known', () => {
+    const { breadcrumbs: _, ...ctx } = frenchPage;
+    const items = templateById('breadcrumb-list').build(ctx).itemListElement as unknown[];
+    expect(items).toEqual([
+      expect.objectContaining({ position: 1, name: 'Boulangerie Dupont', item: ctx.siteUrl }),
+      expect.objectContaining({
+        position: 2,
+        name: 'Nos horaires d’hiver',
+        item: ctx.canonicalUrl,
+      }),
+    ]);
+    expect(templateById('breadcrumb-list').build(germanHome).itemListElement).toHaveLength(1);
+  });
+
+  it('uses the site root for site-wide items and the page description only on the home page', () => {
+    const org = templateById('organization').build(frenchPage);
+    expect(org).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://www.example.fr/fr/#organization',
+      name: 'Boulangerie Dupont',
+      url: 'https://www.example.fr/fr/',
+    });
+    const home = { ...germanHome, description: 'Brot seit 1920.' };
+    expect(templateById('organization').build(home).description).toBe('Brot seit 1920.');
+    expect(templateById('website').build(home)).toEqual({
+      '@type': 'WebSite',
+      '@id': 'https://www.example.fr/de/#website',
+      name: 'Bäckerei Dupont',
+      url: 'https://www.example.fr/de/',
+      inLanguage: 'de-DE',
+    });
+  });
+
+  it('leaves unknown fields out instead of writing them empty', () => {
+    for (const t of TEMPLATES) {
+      const node = t.build(germanHome);
+      expect(node).not.toHaveProperty('description');
+      if (t.id !== 'video-object') expect(node).not.toHaveProperty('image');
+    }
+  });
+});
+
+describe('seeding from the menu', () => {
+  it('puts the image the menu was used on in `image`, before the Open Graph image', () => {
+    const ctx = { ...frenchPage, imageUrl: 'https://cdn.example.fr/vitrine.jpg' };
+    for (const id of ['article', 'product', 'event', 'person', 'local-business'] as const)
+      expect(templateById(id).build(ctx).image).toBe('https://cdn.example.fr/vitrine.jpg');
+    expect(templateById('video-object').build(ctx).thumbnailUrl).toBe(
+      'https://cdn.example.fr/vitrine.jpg',
+    );
+    expect(templateById('organization').build(ctx).logo).toBe('https://cdn.example.fr/vitrine.jpg');
+  });
+
+  it('ignores data: and blob: images, and resolves relative ones against the page', () => {
+    const data = { ...germanHome, imageUrl: 'data:image/png;base64,AAAA' };
+    expect(templateById('article').build(data)).not.toHaveProperty('image');
+    const relative = { ...frenchPage, imageUrl: '/img/pain.jpg' };
+    expect(templateById('article').build(relative).image).toBe(
+      'https://www.example.fr/img/pain.jpg',
+    );
+  });
+
+  it('turns a selected question and answer into a complete FAQ entry that passes the checker', async () => {
+    const ctx = {
+      ...frenchPage,
+      selectionText: 'Livrez-vous à domicile ?\nOui, dans tout Paris, du mardi au samedi.',
+    };
+    const node = templateById('faq-page').build(ctx);
+    expect(node.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Livrez-vous à domicile ?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Oui, dans tout Paris, du mardi au samedi.' },
+      },
+    ]);
+    expect(requiredErrors(await checked(ctx, 'faq-page'))).toEqual([]);
+  });
+
+  it('turns a selected address into the local business address, which then passes', async () => {
+    const ctx = {
+      ...frenchPage,
+      selectionText:
+        'Boulangerie Dupont\n12 rue de la Paix\n75002 Paris\nFrance\nTél. 01 42 00 00 00',
+    };
+    expect(templateById('local-business').build(ctx)).toMatchObject({
+      name: 'Boulangerie Dupont',
+      telephone: '01 42 00 00 00',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 rue de la Paix',
+        postalCode: '75002',
+        addressLocality: 'Paris',
+        addressCountry: 'FR',
+      },
+    });
+    expect(requiredErrors(await checked(ctx, 'local-business'))).toEqual([]);
+  });
+
+  it('turns a selected address into an event venue, leaving only the date to fill', async () => {
+    const ctx = {
+      ...germanHome,
+      selectionText: 'Kulturhaus Mitte\nAlexanderplatz 7\n10178 Berlin',
+    };
+    expect(templateById('event').build(ctx).location).toEqual({
+      '@type': 'Place',
+      name: 'Kulturhaus Mitte',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Alexanderplatz 7',
+        postalCode: '10178',
+        addressLocality: 'Berlin',
+      },
+    });
+    expect(requiredErrors(await checked(ctx, 'event'))).toEqual(['rich/event/required $']);
+  });
+});
