@@ -30,8 +30,8 @@ export const LENGTH_RULES: Record<LengthField, LengthRule> = {
     label: 'SEO description',
     minChars: 120,
     maxChars: 160,
-    maxPixels: 920,
-    fontSizePx: 14,
+    maxPixels: 990,
+    fontSizePx: 13,
   },
   ogTitle: {
     label: 'Open Graph title',
