@@ -47,3 +47,34 @@ export const slugText = {
   notChanged: (why: string, kept: string) =>
     `Slug not changed: ${why}. The page keeps the slug "${kept}".`,
 } as const;
+
+/** Strings of the metadata form and its previews. */
+export const formText = {
+  heading: 'Page metadata',
+  title: 'Title',
+  slug: 'Slug',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+  ogTitle: 'Open Graph title',
+  ogDescription: 'Open Graph description',
+  sameAsSeoTitle: 'Same as SEO title',
+  sameAsSeoDescription: 'Same as SEO description',
+  seoGroup: 'Search engines',
+  ogGroup: 'Social cards (Open Graph)',
+  save: 'Save',
+  saving: 'Saving…',
+  discard: 'Discard changes',
+  titleEmpty: 'The title cannot be empty.',
+  emptySeoTitle: 'Empty: search results show the page title instead.',
+  useSuggestion: (slug: string) => `Use "${slug}"`,
+  slugWillBeIgnored: 'Saving will apply the other fields; this slug change will not be applied.',
+  slugMayBeIgnored: 'Saving will apply the other fields; this slug change may not be applied.',
+  nothingToSave: 'No unsaved changes.',
+  unsaved: 'Unsaved changes.',
+  searchPreview: 'Search result preview',
+  socialPreview: 'Social card preview',
+  noTitle: '(no title)',
+  noDescription: 'No description: search engines pick text from the page instead.',
+  noImage: 'No image',
+  cardImage: 'Image shown on the card',
+} as const;
