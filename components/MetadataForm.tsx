@@ -2,15 +2,10 @@ import type { Page } from '../lib/api/pages';
 import { checkForm } from '../lib/metadata/form-checks';
 import { setCopied, type MetadataFields } from '../lib/metadata/metadata-form';
 import { formText } from '../lib/metadata/messages';
+import type { MetadataNotice } from '../lib/metadata/save-outcome';
 import type { SiblingSlug, SlugChangeability } from '../lib/metadata/slug-rules';
 import { MetadataField } from './MetadataField';
 import './metadata.css';
-
-/** A message shown above the buttons: a save outcome, a conflict, an API error. */
-export interface MetadataNotice {
-  tone: 'success' | 'warning' | 'error';
-  text: string;
-}
 
 /** Props of {@link MetadataForm}. */
 export interface MetadataFormProps {

@@ -78,3 +78,10 @@ export const formText = {
   noImage: 'No image',
   cardImage: 'Image shown on the card',
 } as const;
+
+/** Strings of the save outcome. */
+export const saveText = {
+  saved: (labels: readonly string[]) => `Saved: ${labels.join(', ')}.`,
+  differ: (labels: readonly string[]) =>
+    `The service answered with other values than were sent for: ${labels.join(', ')}. Reload the page's metadata to see what it holds.`,
+} as const;
