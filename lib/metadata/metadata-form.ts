@@ -126,8 +126,8 @@ export function effectiveMetadata(fields: MetadataFields): EffectiveMetadata {
 
 /** Update Page Metadata's body, checked where it crosses a trust edge (a stored draft, a message). */
 export const pageUpdateSchema = z.looseObject({
-  title: z.string().optional(),
-  slug: z.string().optional(),
+  title: z.string().nullish(),
+  slug: z.string().nullish(),
   seo: z.looseObject({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
   openGraph: z
     .looseObject({

@@ -174,6 +174,7 @@ describe('drafts', () => {
         extra: 1,
       }),
     ).toEqual({ seo: { title: 'T' }, openGraph: { titleCopied: true, descriptionCopied: true } });
+    expect(pageUpdateFromSend({ title: null, slug: null, seo: null, openGraph: {} })).toEqual({});
     expect(() => pageUpdateFromSend({ slug: 5 })).toThrow();
   });
 });
