@@ -1,5 +1,6 @@
 import type { SidePanelModel } from '../lib/models/side-panel-model';
 import type { PanelAction } from '../lib/storage/items';
+import { AddSchemaPicker } from './AddSchemaPicker';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
@@ -21,7 +22,7 @@ export function SidePanelApp({
   return (
     <main class="app" data-testid="side-panel">
       <AppHeader subtitle="The page in the current tab" />
-      {pendingAction && (
+      {pendingAction && !model.addSchema.open.value && (
         <section class="card" data-testid="pending-action">
           <h2>Add schema</h2>
           <p class="muted">
@@ -33,6 +34,7 @@ export function SidePanelApp({
       )}
       {!signedIn && <StatusView session={model.session} onSignIn={onSignIn} />}
       {signedIn && <PageLocationView location={model.location} />}
+      <AddSchemaPicker model={model.addSchema} />
       {signedIn && model.location.answer.value?.ok && (
         <SchemaTab model={model.schema} confirm={confirm} />
       )}

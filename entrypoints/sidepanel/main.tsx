@@ -13,10 +13,15 @@ const check: Check = async (text, context) => {
   const { checkJsonLd, loadVocabulary } = await import('../../lib/jsonld');
   return checkJsonLd(text, { vocabulary: await loadVocabulary(), context }).diagnostics;
 };
-const model = createSidePanelModel(createRuntimeClient(), check);
 const pending = signal<PanelAction | null>(null);
 void pendingPanelAction.getValue().then((a) => (pending.value = a));
 pendingPanelAction.watch((a) => (pending.value = a));
+const model = createSidePanelModel({
+  client: createRuntimeClient(),
+  check,
+  pending,
+  clearPending: () => pendingPanelAction.setValue(null),
+});
 
 const App = () => (
   <SidePanelApp

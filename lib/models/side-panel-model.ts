@@ -1,33 +1,60 @@
 /**
- * The side panel's state: the session, the page of the tab it describes, and the Schema tab, which
- * loads whenever the located page changes.
+ * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
+ * whenever the located page changes) and "Add schema…" (started when the context menu asked for
+ * it and the page's markup is loaded).
  * @module
  */
-import { effect } from '@preact/signals';
+import { effect, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
+import type { PanelAction } from '../storage/items';
+import { createAddSchemaModel } from './add-schema-model';
 import { createLocationModel } from './location-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
 
+/** What the side panel's models need from its page. */
+export interface SidePanelDeps {
+  client: MessagingClient;
+  check: Check;
+  pending: Signal<PanelAction | null>;
+  clearPending: () => Promise<void>;
+}
+
 /** Creates the side panel's models. */
-export function createSidePanelModel(client: MessagingClient, check: Check) {
+export function createSidePanelModel(deps: SidePanelDeps) {
+  const { client } = deps;
   const session = createSessionModel(client);
   const location = createLocationModel(client);
-  const schema = createSchemaModel({ client, check });
+  const schema = createSchemaModel({ client, check: deps.check });
+  const addSchema = createAddSchemaModel({
+    schema,
+    load: () => Promise.all([import('../jsonld/templates'), import('../jsonld/normalize')]),
+    clearPending: deps.clearPending,
+  });
   let loadedFor: string | undefined;
   effect(() => {
     const answer = location.answer.value;
     if (!answer?.ok) return;
-    const { page, site } = answer.location;
-    const key = `${site.id}/${page.id}`;
+    const key = `${answer.location.site.id}/${answer.location.page.id}`;
     if (key === loadedFor) return;
     loadedFor = key;
     void schema.load(answer.location);
+  });
+  let startedFor: PanelAction | undefined;
+  effect(() => {
+    const action = deps.pending.value;
+    const answer = location.answer.value;
+    const url = location.url.value;
+    if (!action || action === startedFor || !answer?.ok || !url) return;
+    if (schema.editors.value.length === 0) return;
+    startedFor = action;
+    void addSchema.start(action, answer.location, url);
   });
   return {
     session,
     location,
     schema,
+    addSchema,
     /** Describes the page at `url` (the tab's address). */
     async open(url: string | undefined) {
       await session.refresh();

@@ -136,5 +136,50 @@ for (const target of BROWSERS) {
       expect((await frenchMarkup()).jsonLdSchema).toMatchObject({ name: 'Brouillon' });
       await panel.close();
     });
+
+    it('turns a selected question and answer into saved FAQ markup through "Add schema…"', async () => {
+      const pressId = stack.site.pages.press!;
+      const page = await stack.emulator.call<{ publishedPath: string }>(`/v2/pages/${pressId}`, {
+        token: stack.site.apiKey!,
+      });
+      const { tabId: pressTab } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}${page.body.publishedPath}`,
+      );
+      await driver.menuClick(
+        {
+          menuItemId: 'add-schema',
+          editable: false,
+          pageUrl: 'ignored',
+          selectionText: 'Do you deliver?\nYes, every morning within Paris.',
+        },
+        pressTab,
+      );
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${pressTab}`,
+        '[data-testid="add-schema"]',
+      );
+      expect(
+        await panel.evaluate(
+          () =>
+            (document.querySelector('[data-testid="template-faq-page"]') as HTMLInputElement)
+              .checked,
+          undefined,
+        ),
+      ).toBe(true);
+      await panel.click('[data-testid="add-schema-apply"]');
+      await panel.waitFor(EDITOR, 'Do you deliver?');
+      await panel.waitFor('[data-testid="schema-save"]:not([disabled])');
+      await panel.click('[data-testid="schema-save"]');
+      await panel.waitFor('[data-testid="schema-notice"]', 'Saved');
+      const stored = (
+        await stack.emulator.call<{ jsonLdSchema: Record<string, unknown> }>(
+          `/beta/pages/${pressId}/schema-markup`,
+          { token: stack.site.apiKey! },
+        )
+      ).body.jsonLdSchema;
+      expect(JSON.stringify(stored)).toContain('FAQPage');
+      expect(JSON.stringify(stored)).toContain('Yes, every morning within Paris.');
+      await panel.close();
+    });
   });
 }

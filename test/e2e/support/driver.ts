@@ -32,6 +32,8 @@ export interface ExtensionDriver {
   openPage(file: string, ready: string): Promise<PageDriver>;
   /** Opens a web page in a new tab; answers its tab id. */
   openTab(url: string): Promise<{ page: PageDriver; tabId: number }>;
+  /** Runs the context-menu handler as a click on `click` in tab `tabId` would. */
+  menuClick(click: Record<string, unknown>, tabId: number): Promise<void>;
   /** Resolves with the OAuth window once the extension opens it. */
   waitForWindow(urlPart: string): Promise<PageDriver>;
   close(): Promise<void>;
@@ -131,6 +133,16 @@ export async function chromiumDriver(
       });
       return playwrightPage(page);
     },
+    async menuClick(click, tabId) {
+      await session.worker.evaluate(
+        ([c, id]) =>
+          (globalThis as unknown as Record<string, (c: unknown, t: unknown) => Promise<void>>)
+            .siteCompanionMenuClick!(c, { id, windowId: 1 })
+            // Without a real click the browser refuses to open the panel; the hand-over still happens.
+            .catch(() => undefined),
+        [click, tabId] as const,
+      );
+    },
     async stopWorker() {
       const page = session.context.pages()[0] ?? (await session.context.newPage());
       const cdp = await session.context.newCDPSession(page);
@@ -171,6 +183,21 @@ export async function firefoxDriver(): Promise<ExtensionDriver> {
       );
       await probePage.close();
       return { page: puppeteerPage(page), tabId: tabs[0] ?? -1 };
+    },
+    async menuClick(click, tabId) {
+      const page = await session.openPage('options.html', '[data-testid="options"]');
+      await page.evaluate(
+        async (c, id) => {
+          const bg = (await browser!.runtime.getBackgroundPage()) as unknown as Record<
+            string,
+            (c: unknown, t: unknown) => Promise<void>
+          >;
+          await bg.siteCompanionMenuClick!(c, { id, windowId: 1 }).catch(() => undefined);
+        },
+        click,
+        tabId,
+      );
+      await page.close();
     },
     async waitForWindow(urlPart) {
       const target = await session.browser.waitForTarget((t) => t.url().includes(urlPart), {

@@ -1,0 +1,51 @@
+import type { AddSchemaModel } from '../lib/models/add-schema-model';
+
+/** The template picker of "Add schema…". */
+export function AddSchemaPicker({ model }: { model: AddSchemaModel }) {
+  if (!model.open.value) return null;
+  return (
+    <section class="card" aria-labelledby="add-schema-title" data-testid="add-schema">
+      <h2 id="add-schema-title">Add schema</h2>
+      <p class="muted">
+        Pick what this page is. The markup is prefilled from the page and added to what the locale
+        already has; nothing is saved until you check it and press Save.
+      </p>
+      <fieldset class="stack">
+        <legend class="muted">Template</legend>
+        {model.choices.value.map((choice) => (
+          <label key={choice.id} class="check">
+            <input
+              type="radio"
+              name="template"
+              value={choice.id}
+              checked={model.selected.value === choice.id}
+              onChange={() => (model.selected.value = choice.id)}
+              data-testid={`template-${choice.id}`}
+            />
+            <span>
+              <strong>{choice.label}</strong> <span class="muted">— {choice.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {model.error.value && (
+        <p class="error" role="alert">
+          {model.error.value}
+        </p>
+      )}
+      <div class="actions">
+        <button
+          type="button"
+          class="primary"
+          onClick={() => void model.add()}
+          data-testid="add-schema-apply"
+        >
+          Add to the markup
+        </button>
+        <button type="button" onClick={() => void model.cancel()}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

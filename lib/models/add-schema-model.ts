@@ -1,0 +1,99 @@
+/**
+ * "Add schema…": the template picker the context menu opens, prefilled from the page, seeded from
+ * the selection or image, merged into the locale's markup (never over it) and handed to the
+ * editor, where it is checked before it can be saved.
+ * @module
+ */
+import { signal } from '@preact/signals';
+import type { PageLocation } from '../locate/page-locator';
+import type { PanelAction } from '../storage/items';
+import type { SchemaModel } from './schema-model';
+import { pretty } from '../schema/locale-version';
+
+type TemplatesModule = typeof import('../jsonld/templates');
+type NormalizeModule = typeof import('../jsonld/normalize');
+
+/** A template as the picker lists it. */
+export interface TemplateChoice {
+  id: string;
+  label: string;
+  description: string;
+}
+
+/** Creates the model; the template library loads on first use. */
+export function createAddSchemaModel(deps: {
+  schema: SchemaModel;
+  load: () => Promise<[TemplatesModule, NormalizeModule]>;
+  clearPending: () => Promise<void>;
+}) {
+  const choices = signal<TemplateChoice[]>([]);
+  const selected = signal<string | undefined>(undefined);
+  const error = signal<string | undefined>(undefined);
+  const open = signal(false);
+  let context: Parameters<TemplatesModule['suggestTemplate']>[0] | undefined;
+  let localeId: string | undefined;
+
+  const existingOf = (normalize: NormalizeModule, text: string) => {
+    if (!text.trim()) return null;
+    const normalized = normalize.normalizeInput(text);
+    if (normalized.error) throw new Error('Fix the markup’s JSON first, then add the template.');
+    return normalized.value;
+  };
+
+  return {
+    choices,
+    selected,
+    error,
+    open,
+    async start(action: PanelAction, location: PageLocation, tabUrl: string) {
+      const [templates] = await deps.load();
+      const url = new URL(tabUrl);
+      const subdirectory = location.page.path.split('/')[1];
+      const root = location.locale.primary || !subdirectory ? '/' : `/${subdirectory}/`;
+      context = {
+        title: location.page.title,
+        canonicalUrl: `${url.origin}${url.pathname}`,
+        siteName: location.site.name,
+        siteUrl: `${url.origin}${root}`,
+        locale: { tag: location.locale.tag },
+        ...(action.selectionText ? { selectionText: action.selectionText } : {}),
+        ...(action.srcUrl ? { imageUrl: action.srcUrl } : {}),
+      };
+      localeId = location.locale.id;
+      const editor = deps.schema.editors.value.find((e) => e.locale.id === localeId);
+      choices.value = templates.TEMPLATES.map(({ id, label, description }) => ({
+        id,
+        label,
+        description,
+      }));
+      selected.value = templates.suggestTemplate(context, editor?.remote.value?.value ?? undefined);
+      error.value = undefined;
+      open.value = true;
+    },
+    async add() {
+      const editor = deps.schema.editors.value.find((e) => e.locale.id === localeId);
+      if (!context || !editor || !selected.value) return;
+      const [templates, normalize] = await deps.load();
+      try {
+        const addition = templates.templateById(selected.value as never).build(context);
+        const merged = templates.mergeIntoExisting(
+          existingOf(normalize, editor.text.value),
+          addition,
+        );
+        deps.schema.active.value = editor.locale.id;
+        deps.schema.edit(editor.locale.id, pretty(merged));
+        open.value = false;
+        await deps.clearPending();
+      } catch (e) {
+        error.value = e instanceof Error ? e.message : String(e);
+      }
+    },
+    async cancel() {
+      open.value = false;
+      await deps.clearPending();
+    },
+  };
+}
+
+/** The "Add schema…" model. */
+export type AddSchemaModel = ReturnType<typeof createAddSchemaModel>;
