@@ -37,4 +37,10 @@ export const assetText = {
   altIsFileName: 'This looks like a file name; describe what the image shows.',
   nameEmpty: 'A display name cannot be empty.',
   saveFailed: (reason: string) => `Not saved: ${reason}`,
+  copied: (name: string) => `Copied the URL of ${name}.`,
+  savedAlt: (name: string, locale: string) => `Saved the alt text of ${name} (${locale}).`,
+  renamed: (name: string) => `Renamed to ${name}.`,
+  actionFailed: (reason: string) => `That did not work: ${reason}`,
+  searchLabel: 'Search loaded assets by name',
+  missingAltFilter: (locale: string) => `Only images missing alt text (${locale})`,
 };
