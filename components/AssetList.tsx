@@ -23,7 +23,6 @@ function usePagerVersion(pager: AssetPager<AssetLike>): number {
  */
 export function AssetList({
   pager,
-  sourceKey,
   folderLabel,
   localeLabel,
   actions,
@@ -33,9 +32,8 @@ export function AssetList({
   thumbSize = 40,
   pixelRatio = globalThis.devicePixelRatio || 1,
 }: {
+  /** Switching its source (folder or locale) scrolls back to the top and loads the new rows. */
   pager: AssetPager<AssetLike>;
-  /** Changes when the pager's source does (folder and locale); scrolls back to the top. */
-  sourceKey: string;
   /** The folder's path label, for the list's accessible name. */
   folderLabel: string;
   localeLabel: string;
@@ -49,7 +47,8 @@ export function AssetList({
 }) {
   const version = usePagerVersion(pager);
   const [filter, setFilter] = useState<AssetFilter>({ search: '', missingAlt: false });
-  const [scrollTop, setScrollTop] = useState(0);
+  const [scroll, setScroll] = useState({ generation: pager.generation, top: 0 });
+  const scrollTop = scroll.generation === pager.generation ? scroll.top : 0;
   const [editing, setEditing] = useState<{ id: string; kind: RowEditing } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
@@ -57,10 +56,9 @@ export function AssetList({
   const filtering = isFilterActive(filter);
 
   useEffect(() => {
-    setScrollTop(0);
     setEditing(null);
     if (viewport.current) viewport.current.scrollTop = 0;
-  }, [sourceKey]);
+  }, [pager, pager.generation]);
 
   const filtered = useMemo(
     () => (filtering ? pager.filter(filter) : null),
@@ -74,7 +72,7 @@ export function AssetList({
       filtering ? 0 : rowWindow.start,
       filtering ? 1 : Math.max(1, rowWindow.end),
     );
-  }, [pager, sourceKey, filtering, rowWindow.start, rowWindow.end]);
+  }, [pager, pager.generation, filtering, rowWindow.start, rowWindow.end]);
 
   const rowAt = (index: number) => (filtered ? filtered.rows[index] : pager.rowAt(index));
   const closeEditor = (id: string, kind: RowEditing, message?: string) => {
@@ -153,7 +151,9 @@ export function AssetList({
         ref={viewport}
         class="asset-list__viewport"
         style={{ height: `${height}px` }}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={(event) =>
+          setScroll({ generation: pager.generation, top: event.currentTarget.scrollTop })
+        }
       >
         <div
           role="list"

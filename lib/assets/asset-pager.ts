@@ -48,6 +48,8 @@ export interface AssetPager<A extends AssetLike> {
   readonly error: unknown;
   /** Increases on every change (rows arrived, source switched, row updated). */
   readonly version: number;
+  /** Increases on every `setSource`; views reset their scroll position and ask for rows again. */
+  readonly generation: number;
   /** The row at `index`, or undefined while its page is not loaded. */
   rowAt(index: number): A | undefined;
   /** Loads the pages holding rows `start` (inclusive) to `end` (exclusive); failures land in `error`. */
@@ -103,6 +105,7 @@ export function createAssetPager<A extends AssetLike>(
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError('pageSize must be >= 1');
   let state = freshState(options.fetchPage);
   let version = 0;
+  let generation = 0;
   const listeners = new Set<() => void>();
   let memo: { version: number; key: string; result: FilteredRows<A> } | null = null;
 
@@ -188,6 +191,9 @@ export function createAssetPager<A extends AssetLike>(
     get version() {
       return version;
     },
+    get generation() {
+      return generation;
+    },
     rowAt: (index) => state.rows[index],
     ensureRange,
     loadAll: async () => {
@@ -197,6 +203,7 @@ export function createAssetPager<A extends AssetLike>(
     setSource: (fetchPage) => {
       state.controller.abort();
       state = freshState(fetchPage);
+      generation += 1;
       changed();
     },
     filter: (filter) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetActions } from '@/components/AssetRow';
 import { AssetList } from '@/components/AssetList';
@@ -28,7 +28,6 @@ function setup(count: number, acts = actions()) {
   const view = render(
     <AssetList
       pager={pager}
-      sourceKey="f1|fr"
       folderLabel="Images / Team"
       localeLabel="French"
       actions={acts}
@@ -170,5 +169,29 @@ describe('AssetList', () => {
     for (const row of items()) {
       expect(row.textContent).toContain('Missing alt text (French)');
     }
+  });
+
+  it('starts at the top of the new folder after a switch and asks only for its first page', async () => {
+    const { pager, view } = setup(20_000);
+    await waitFor(() => expect(screen.getByText('asset-0001.png')).toBeTruthy());
+    const viewport = view.container.querySelector('.asset-list__viewport') as HTMLElement;
+    viewport.scrollTop = 5_000 * ROW;
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(screen.getByText('asset-5001.png')).toBeTruthy());
+    const other = fakeFolder(makeAssets(300, 'f2'));
+    act(() => pager.setSource(other.fetchPage));
+    await waitFor(() => expect(screen.getByText('300 assets')).toBeTruthy());
+    expect(viewport.scrollTop).toBe(0);
+    expect(items()[0]!.getAttribute('data-asset-id')).toBe('f2-0');
+    expect(other.calls.map((c) => c.offset)).toEqual([0]);
+  });
+
+  it('returns focus to the row after the alt text form closes', async () => {
+    setup(3);
+    await waitFor(() => expect(screen.getByText('asset-0001.png')).toBeTruthy());
+    const name = 'Edit alt text of asset-0001.png (French)';
+    fireEvent.click(screen.getByRole('button', { name }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Alt text of/ }), { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name })));
   });
 });

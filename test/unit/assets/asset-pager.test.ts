@@ -102,6 +102,16 @@ describe('createAssetPager', () => {
     expect(pager.requestCount).toBe(1);
   });
 
+  it('counts a new generation per source switch and restarts the request count', async () => {
+    const pager = createAssetPager({ fetchPage: fakeFolder(makeAssets(150)).fetchPage });
+    await pager.loadAll();
+    expect(pager.requestCount).toBe(2);
+    const before = pager.generation;
+    pager.setSource(fakeFolder(makeAssets(10, 'f2')).fetchPage);
+    expect(pager.generation).toBe(before + 1);
+    expect(pager).toMatchObject({ total: null, loadedCount: 0, requestCount: 0, complete: false });
+  });
+
   it('ignores a late failure of a folder it has left', async () => {
     const slow = deferred<AssetPage<AssetLike>>();
     const pager = createAssetPager<AssetLike>({ fetchPage: () => slow.promise });
