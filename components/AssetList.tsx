@@ -123,7 +123,7 @@ export function AssetList({
   }
 
   return (
-    <section class="asset-list" aria-label={assetText.listLabel(folderLabel)}>
+    <section class="asset-list">
       <div class="asset-list__bar">
         <label class="visually-hidden" for={searchId}>
           {assetText.searchLabel}
@@ -131,7 +131,7 @@ export function AssetList({
         <input
           id={searchId}
           type="search"
-          placeholder="Search by name"
+          placeholder={assetText.searchPlaceholder}
           value={filter.search}
           onInput={(event) => setFilter((f) => ({ ...f, search: event.currentTarget.value }))}
         />

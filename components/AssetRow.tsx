@@ -117,7 +117,7 @@ export function AssetRow({
               title={assetText.editAlt(name, localeLabel)}
               onClick={() => onEdit('alt')}
             >
-              Alt
+              {assetText.buttons.alt}
             </button>
           )}
           <button
@@ -127,7 +127,7 @@ export function AssetRow({
             title={assetText.rename(name)}
             onClick={() => onEdit('rename')}
           >
-            Rename
+            {assetText.buttons.rename}
           </button>
           <button
             type="button"
@@ -146,7 +146,7 @@ export function AssetRow({
               }
             }}
           >
-            Copy URL
+            {assetText.buttons.copy}
           </button>
           <button
             type="button"
@@ -156,7 +156,7 @@ export function AssetRow({
             disabled={!asset.hostedUrl}
             onClick={() => actions.onOpenOriginal(asset)}
           >
-            Open
+            {assetText.buttons.open}
           </button>
         </div>
       )}

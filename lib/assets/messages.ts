@@ -42,5 +42,7 @@ export const assetText = {
   renamed: (name: string) => `Renamed to ${name}.`,
   actionFailed: (reason: string) => `That did not work: ${reason}`,
   searchLabel: 'Search loaded assets by name',
+  searchPlaceholder: 'Search by name',
+  buttons: { alt: 'Alt text', rename: 'Rename', copy: 'Copy URL', open: 'Open' },
   missingAltFilter: (locale: string) => `Only images missing alt text (${locale})`,
 };
