@@ -138,13 +138,19 @@ export async function listAssetFolders(
   siteId: string,
   options: CallOptions = {},
 ): Promise<AssetFolder[]> {
-  const body = await client.call({
-    method: 'GET',
-    path: `/v2/sites/${enc(siteId)}/asset_folders`,
-    schema: folderListSchema,
-    ...options,
+  const folders: AssetFolder[] = [];
+  const pages = paginate(async (offset, limit) => {
+    const body = await client.call({
+      method: 'GET',
+      path: `/v2/sites/${enc(siteId)}/asset_folders`,
+      query: { offset, limit },
+      schema: folderListSchema,
+      ...options,
+    });
+    return { items: body.assetFolders, pagination: body.pagination ?? undefined };
   });
-  return body.assetFolders;
+  for await (const folder of pages) folders.push(folder);
+  return folders;
 }
 
 /** Gets one asset folder (`assets:read`). */

@@ -5,13 +5,15 @@
  * @module
  */
 import { signal } from '@preact/signals';
+import type * as normalizeModule from '../jsonld/normalize';
+import type * as templatesModule from '../jsonld/templates';
 import type { PageLocation } from '../locate/page-locator';
 import type { PanelAction } from '../storage/items';
 import type { SchemaModel } from './schema-model';
 import { pretty } from '../schema/locale-version';
 
-type TemplatesModule = typeof import('../jsonld/templates');
-type NormalizeModule = typeof import('../jsonld/normalize');
+type TemplatesModule = typeof templatesModule;
+type NormalizeModule = typeof normalizeModule;
 
 /** A template as the picker lists it. */
 export interface TemplateChoice {
