@@ -1,5 +1,7 @@
 import type { LocationModel } from '../lib/models/location-model';
 import type { SessionModel } from '../lib/models/session-model';
+import type { SummaryModel } from '../lib/models/summary-model';
+import { LocaleChips } from './LocaleChips';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { RateBudget } from './RateBudget';
@@ -8,6 +10,8 @@ import { StatusView } from './StatusView';
 /** What the popup can ask its host page to do. */
 export interface PopupActions {
   openSidePanel(): void;
+  /** Opens the side panel on the Schema tab of one locale. */
+  openLocale(localeId: string): void;
   openOptions(): void;
 }
 
@@ -15,19 +19,25 @@ export interface PopupActions {
 export function PopupApp({
   session,
   location,
+  summary,
   actions,
   now,
 }: {
   session: SessionModel;
   location: LocationModel;
+  summary: SummaryModel;
   actions: PopupActions;
   now: number;
 }) {
   const status = session.status.value;
+  const located = location.answer.value?.ok ? location.answer.value.location : undefined;
   return (
     <main class="app app--popup" data-testid="popup">
       <AppHeader subtitle="Schema, metadata and assets for this page" />
       {status?.signedIn && <PageLocationView location={location} />}
+      {status?.signedIn && located && (
+        <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
+      )}
       <StatusView session={session} onSignIn={actions.openOptions} />
       {status?.signedIn && <RateBudget rates={status.rates} now={now} />}
       <div class="actions">

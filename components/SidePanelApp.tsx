@@ -22,7 +22,7 @@ export function SidePanelApp({
   return (
     <main class="app" data-testid="side-panel">
       <AppHeader subtitle="The page in the current tab" />
-      {pendingAction && !model.addSchema.open.value && (
+      {pendingAction?.kind === 'add-schema' && !model.addSchema.open.value && (
         <section class="card" data-testid="pending-action">
           <h2>Add schema</h2>
           <p class="muted">

@@ -12,6 +12,8 @@ import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
 import { publishSite } from '../api/sites';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
+import { summarize } from '../schema/summary';
+import { pendingPanelAction } from '../storage/items';
 import type { Handlers } from './router';
 
 /** What the handlers need from the background; injected so tests can supply their own. */
@@ -71,6 +73,22 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
     async pageSchema({ siteId, pageId, localeIds }) {
       return readPageSchema(await clientFor(siteId), siteId, pageId, localeIds);
+    },
+    async schemaSummary({ siteId, pageId, localeIds }) {
+      const locales = await readPageSchema(await clientFor(siteId), siteId, pageId, localeIds);
+      const { checkJsonLd, loadVocabulary } = await import('../jsonld');
+      const vocabulary = await loadVocabulary();
+      return summarize(locales, async (value) => {
+        const found = checkJsonLd(value, { vocabulary }).diagnostics;
+        return {
+          errors: found.filter((d) => d.severity === 'error').length,
+          warnings: found.filter((d) => d.severity === 'warning').length,
+        };
+      });
+    },
+    async showLocaleInPanel({ localeId }) {
+      await pendingPanelAction.setValue({ kind: 'show-locale', localeId, createdAt: Date.now() });
+      return {};
     },
     async clearSchema({ siteId, pageId, localeId }) {
       return clearPageSchema(await clientFor(siteId), pageId, localeId);

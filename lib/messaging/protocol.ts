@@ -11,6 +11,7 @@ import type { RateView } from '../auth/api-clients';
 import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
+import type { LocaleSummary } from '../schema/summary';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
 import { jobMessages } from '../jobs/job-messages';
@@ -68,6 +69,20 @@ export const protocol = {
       })
       .strict(),
     response: out<LocaleSchema[]>(),
+  },
+  schemaSummary: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        pageId: z.string().min(1).max(64),
+        localeIds: z.array(z.string().min(1).max(64).nullable()).min(1).max(100),
+      })
+      .strict(),
+    response: out<LocaleSummary[]>(),
+  },
+  showLocaleInPanel: {
+    request: z.object({ localeId: z.string().min(1).max(64) }).strict(),
+    response: out<Record<string, never>>(),
   },
   clearSchema: {
     request: z

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type * as normalizeModule from '../jsonld/normalize';
 import type * as templatesModule from '../jsonld/templates';
 import type { PageLocation } from '../locate/page-locator';
-import type { PanelAction } from '../storage/items';
+import type { AddSchemaAction } from '../storage/items';
 import type { SchemaModel } from './schema-model';
 import { pretty } from '../schema/locale-version';
 
@@ -47,7 +47,7 @@ export function createAddSchemaModel(deps: {
     selected,
     error,
     open,
-    async start(action: PanelAction, location: PageLocation, tabUrl: string) {
+    async start(action: AddSchemaAction, location: PageLocation, tabUrl: string) {
       const [templates] = await deps.load();
       const url = new URL(tabUrl);
       const subdirectory = location.page.path.split('/')[1];

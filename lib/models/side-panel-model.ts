@@ -48,7 +48,12 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (!action || action === startedFor || !answer?.ok || !url) return;
     if (schema.editors.value.length === 0) return;
     startedFor = action;
-    void addSchema.start(action, answer.location, url);
+    if (action.kind === 'add-schema') {
+      void addSchema.start(action, answer.location, url);
+    } else {
+      schema.active.value = action.localeId;
+      void deps.clearPending();
+    }
   });
   return {
     session,

@@ -5,18 +5,27 @@
 import { z } from 'zod';
 import { defineParsedItem } from './parsed-item';
 
-/** What the context menu asked the side panel to do, from where. */
-export const panelActionSchema = z.object({
-  kind: z.literal('add-schema'),
-  tabId: z.number().int().optional(),
-  pageUrl: z.string().optional(),
-  selectionText: z.string().max(10_000).optional(),
-  srcUrl: z.string().optional(),
-  createdAt: z.number(),
-});
+/** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */
+export const panelActionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('add-schema'),
+    tabId: z.number().int().optional(),
+    pageUrl: z.string().optional(),
+    selectionText: z.string().max(10_000).optional(),
+    srcUrl: z.string().optional(),
+    createdAt: z.number(),
+  }),
+  z.object({
+    kind: z.literal('show-locale'),
+    localeId: z.string().max(64),
+    createdAt: z.number(),
+  }),
+]);
 
 /** A pending side-panel action. */
 export type PanelAction = z.output<typeof panelActionSchema>;
+/** The context menu's "Add schema…" hand-over. */
+export type AddSchemaAction = Extract<PanelAction, { kind: 'add-schema' }>;
 
 /**
  * The action the side panel should start with, set by the "Add schema…" menu item just before the

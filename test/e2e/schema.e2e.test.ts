@@ -54,6 +54,16 @@ for (const target of BROWSERS) {
       ).body;
 
     it('shows that the French page only inherits, creates its own version, fixes an error and saves it', async () => {
+      const popup = await driver.openPage(
+        `popup.html?tabId=${tabId}`,
+        '[data-testid="locale-chips"]',
+      );
+      expect(await popup.waitFor('[data-testid="chip-fr"]')).toBe('FR ↩');
+      expect(await popup.waitFor('[data-testid="chip-en"]')).toBe('EN ✓');
+      expect(await popup.waitFor('[data-testid="verdict"]')).toBe(
+        'French, German only show the primary locale’s markup.',
+      );
+      await popup.close();
       const panel = await openPanel();
       await panel.waitFor('[data-testid="schema-inherited"]', 'has none of its own');
       await panel.click('[data-testid="schema-create-from-primary"]');

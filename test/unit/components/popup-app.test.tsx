@@ -7,6 +7,7 @@ import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
 import type { Status } from '@/lib/messaging/protocol';
 import { createLocationModel } from '@/lib/models/location-model';
 import { createSessionModel } from '@/lib/models/session-model';
+import { createSummaryModel } from '@/lib/models/summary-model';
 
 const signedOut: Status = {
   version: '1',
@@ -27,7 +28,7 @@ const located: LocationAnswer = {
     site: { id: 's', name: 'Demo Site' },
     page: { id: 'p', title: 'À propos', path: '/fr/a-propos' },
     locale: { id: 'fr', tag: 'fr', name: 'French', primary: false },
-    locales: [],
+    locales: [{ id: 'fr', tag: 'fr', name: 'French', primary: false }],
     via: 'staging',
   },
 };
@@ -41,9 +42,12 @@ function fakeClient(answers: Partial<Record<string, () => Promise<unknown>>>): M
 function renderPopup(client: MessagingClient, initial?: Status) {
   const session = createSessionModel(client, initial);
   const location = createLocationModel(client);
-  const actions = { openSidePanel: vi.fn(), openOptions: vi.fn() };
-  render(<PopupApp session={session} location={location} actions={actions} now={0} />);
-  return { session, location, actions };
+  const summary = createSummaryModel(client);
+  const actions = { openSidePanel: vi.fn(), openOptions: vi.fn(), openLocale: vi.fn() };
+  render(
+    <PopupApp session={session} location={location} summary={summary} actions={actions} now={0} />,
+  );
+  return { session, location, summary, actions };
 }
 
 describe('PopupApp', () => {
@@ -126,7 +130,8 @@ describe('PopupApp', () => {
           accounts: [{ id: 'x', kind: 'oauth', label: '<img src=x onerror=alert(1)>', sites: [] }],
         })}
         location={createLocationModel(fakeClient({}))}
-        actions={{ openSidePanel() {}, openOptions() {} }}
+        summary={createSummaryModel(fakeClient({}))}
+        actions={{ openSidePanel() {}, openOptions() {}, openLocale() {} }}
         now={0}
       />,
     );

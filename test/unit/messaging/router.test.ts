@@ -31,6 +31,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     siteOutline: vi.fn(unexpected),
     pageSchema: vi.fn(unexpected),
     clearSchema: vi.fn(unexpected),
+    schemaSummary: vi.fn(unexpected),
+    showLocaleInPanel: vi.fn(unexpected),
     publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };

@@ -1,0 +1,46 @@
+/**
+ * A page's markup in a few words per locale, for the popup's chips: the state and how many errors
+ * and warnings the checker finds in what the locale shows.
+ * @module
+ */
+import type { LocaleSchema, SchemaState } from './page-schema';
+
+/** One chip. */
+export interface LocaleSummary {
+  localeId: string | null;
+  state: SchemaState;
+  errors: number;
+  warnings: number;
+}
+
+/** Counts a locale's findings; `count` runs the checker on a value. */
+export async function summarize(
+  locales: LocaleSchema[],
+  count: (value: unknown) => Promise<{ errors: number; warnings: number }>,
+): Promise<LocaleSummary[]> {
+  return Promise.all(
+    locales.map(async (l) => ({
+      localeId: l.localeId,
+      state: l.state,
+      ...(l.value ? await count(l.value) : { errors: 0, warnings: 0 }),
+    })),
+  );
+}
+
+/** The popup's one-line verdict over every locale; `names` maps a locale id (null = primary) to its name. */
+export function verdict(summaries: LocaleSummary[], names: (id: string | null) => string): string {
+  const list = (pick: (s: LocaleSummary) => boolean) =>
+    summaries.filter(pick).map((s) => names(s.localeId));
+  const withErrors = list((s) => s.errors > 0);
+  if (withErrors.length > 0) {
+    const total = summaries.reduce((n, s) => n + s.errors, 0);
+    return `${total} error${total === 1 ? '' : 's'} to fix in ${withErrors.join(', ')}.`;
+  }
+  const inherited = list((s) => s.state === 'inherited');
+  if (inherited.length > 0) {
+    return `${inherited.join(', ')} only show${inherited.length === 1 ? 's' : ''} the primary locale’s markup.`;
+  }
+  const missing = list((s) => s.state === 'none' || s.state === 'raw');
+  if (missing.length > 0) return `No usable markup in ${missing.join(', ')}.`;
+  return 'Every locale has its own valid markup.';
+}
