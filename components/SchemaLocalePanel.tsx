@@ -73,6 +73,7 @@ export function SchemaLocalePanel({
           onChange={(text) => model.edit(id, text)}
           diagnostics={editor.diagnostics.value}
           label={`JSON-LD markup, ${name}`}
+          normalizePaste={model.normalizePaste}
         />
       )}
       {notice && (

@@ -28,8 +28,28 @@ export function SchemaTab({
   if (editors.length === 0) return <p class="muted">Loading the page’s markup…</p>;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
+  const publish = model.publish.value;
   return (
     <section class="stack" data-testid="schema-tab">
+      <div class="actions">
+        <button
+          type="button"
+          disabled={publish.state === 'publishing'}
+          onClick={() => void model.publishSite()}
+          data-testid="publish"
+        >
+          {publish.state === 'publishing' ? 'Publishing…' : 'Publish site'}
+        </button>
+        {publish.text && (
+          <span
+            role={publish.state === 'error' ? 'alert' : 'status'}
+            class={publish.state === 'error' ? 'error' : 'muted'}
+            data-testid="publish-status"
+          >
+            {publish.text}
+          </span>
+        )}
+      </div>
       <div class="tabs" role="tablist" aria-label="Locales">
         {editors.map((e) => (
           <button

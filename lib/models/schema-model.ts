@@ -8,6 +8,7 @@ import type { EditorDiagnostic } from '../editor/types';
 import type { PageLocation, LocaleView } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
+import { normalizeInput } from '../jsonld/normalize';
 import { fromPrimary, pretty } from '../schema/locale-version';
 
 /** Runs the checker on the editor's text (lazy-loaded by the side panel). */
@@ -58,7 +59,11 @@ export function createSchemaModel(deps: {
   const editors = signal<LocaleEditor[]>([]);
   const active = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
+  const publish = signal<{ state: 'idle' | 'publishing' | 'done' | 'error'; text?: string }>({
+    state: 'idle',
+  });
   let location: PageLocation | undefined;
+  let pageUrl: string | undefined;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const pendingPuts = new Map<string, Promise<unknown>>();
 
@@ -73,7 +78,7 @@ export function createSchemaModel(deps: {
   const recheck = async (e: LocaleEditor) => {
     const text = e.text.value;
     if (!text.trim()) return void (e.diagnostics.value = []);
-    const url = location?.locale.id === e.locale.id ? location.page.path : undefined;
+    const url = location?.locale.id === e.locale.id ? pageUrl : undefined;
     const found = await deps.check(text, { locale: e.locale.tag, url });
     if (e.text.value === text) e.diagnostics.value = found;
   };
@@ -141,9 +146,30 @@ export function createSchemaModel(deps: {
     editors,
     active,
     error,
+    publish,
     edit,
-    async load(at: PageLocation) {
+    /** Normalizes a paste that replaces the whole text (any of the three input forms). */
+    normalizePaste(text: string) {
+      const normalized = normalizeInput(text);
+      return normalized.error || normalized.value === undefined
+        ? null
+        : { text: pretty(normalized.value), form: normalized.form };
+    },
+    async publishSite() {
+      publish.value = { state: 'publishing' };
+      try {
+        await client.request('publishSite', { siteId: location!.site.id });
+        publish.value = {
+          state: 'done',
+          text: `Published at ${new Date().toLocaleTimeString()}. The live page shows saved markup once the site is served again.`,
+        };
+      } catch (err) {
+        publish.value = { state: 'error', text: `Not published: ${message(err)}` };
+      }
+    },
+    async load(at: PageLocation, url?: string) {
       location = at;
+      pageUrl = url ? new URL(url).origin + at.page.path : undefined;
       error.value = undefined;
       try {
         const remote = await client.request('pageSchema', {

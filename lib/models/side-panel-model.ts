@@ -38,7 +38,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     const key = `${answer.location.site.id}/${answer.location.page.id}`;
     if (key === loadedFor) return;
     loadedFor = key;
-    void schema.load(answer.location);
+    void schema.load(answer.location, location.url.value);
   });
   let startedFor: PanelAction | undefined;
   effect(() => {

@@ -189,6 +189,13 @@ for (const target of BROWSERS) {
       ).body.jsonLdSchema;
       expect(JSON.stringify(stored)).toContain('FAQPage');
       expect(JSON.stringify(stored)).toContain('Yes, every morning within Paris.');
+      await panel.click('[data-testid="publish"]');
+      await panel.waitFor('[data-testid="publish-status"]', 'Published at');
+      const live = await stack.emulator.getWithHost(
+        `${stack.site.shortName}.localhost:${stack.emulator.port}`,
+        page.body.publishedPath,
+      );
+      expect(live.text).toContain('FAQPage');
       await panel.close();
     });
   });
