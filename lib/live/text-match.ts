@@ -69,6 +69,17 @@ function currencyMarks(code: string, lang: string | undefined): string[] {
   return [...marks];
 }
 
+/** Whether a currency mark is in the text; a mark made of letters (EUR, CHF) must be a whole word. */
+function hasMark(text: string, mark: string): boolean {
+  if (!/\p{L}/u.test(mark)) return text.includes(mark);
+  for (let i = text.indexOf(mark); i >= 0; i = text.indexOf(mark, i + 1)) {
+    const before = text.slice(0, i);
+    const after = text.slice(i + mark.length);
+    if (!/\p{L}$/u.test(before) && !/^\p{L}/u.test(after)) return true;
+  }
+  return false;
+}
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const NUMERIC_DATE = /(?<!\d)(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})(?!\d)/g;
 
@@ -105,7 +116,7 @@ export class VisibleText {
     const marks = currencyMarks(currency, this.lang);
     return tokens.some((t) => {
       const near = this.raw.slice(Math.max(0, t.start - 12), t.end + 12).toLowerCase();
-      return marks.some((m) => near.includes(m));
+      return marks.some((m) => hasMark(near, m));
     });
   }
 
