@@ -7,7 +7,7 @@ import type { LiveReadLimits } from '../../../lib/live/read-page';
 
 /** Loads a whole HTML document into the test's page, the way a browser parses it. */
 function load(html: string, url = 'https://bakery.example/fr/pain') {
-  window.happyDOM.setURL(url);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   document.open();
   document.write(html);
   document.close();
