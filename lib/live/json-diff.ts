@@ -17,6 +17,20 @@ export interface DiffResult {
 
 const MISSING = Symbol('missing');
 
+/** A pair of values being compared; the path is rebuilt from parents only for reported ones. */
+interface Frame {
+  live: unknown;
+  stored: unknown;
+  key?: Segment;
+  parent?: Frame;
+}
+
+function pathOf(frame: Frame): Segment[] {
+  const at: Segment[] = [];
+  for (let f: Frame | undefined = frame; f?.key !== undefined; f = f.parent) at.push(f.key);
+  return at.reverse();
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -26,30 +40,31 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function diffJson(live: unknown, stored: unknown, limit: number): DiffResult {
   const out: DiffResult = { differences: [], total: 0 };
-  const stack: { live: unknown; stored: unknown; at: Segment[] }[] = [{ live, stored, at: [] }];
-  const report = (at: Segment[], l: unknown, s: unknown) => {
+  const stack: Frame[] = [{ live, stored }];
+  const report = (frame: Frame, l: unknown, s: unknown) => {
     out.total++;
     if (out.differences.length < limit)
-      out.differences.push({ path: formatPath(at), live: l, stored: s });
+      out.differences.push({ path: formatPath(pathOf(frame)), live: l, stored: s });
   };
   while (stack.length > 0) {
-    const { live: l, stored: s, at } = stack.pop()!;
+    const frame = stack.pop()!;
+    const { live: l, stored: s } = frame;
     if (l === MISSING || s === MISSING) {
-      report(at, l === MISSING ? undefined : l, s === MISSING ? undefined : s);
+      report(frame, l === MISSING ? undefined : l, s === MISSING ? undefined : s);
     } else if (Array.isArray(l) && Array.isArray(s)) {
       for (let i = Math.max(l.length, s.length) - 1; i >= 0; i--) {
         const li = i < l.length ? l[i] : MISSING;
         const si = i < s.length ? s[i] : MISSING;
-        stack.push({ live: li, stored: si, at: [...at, i] });
+        stack.push({ live: li, stored: si, key: i, parent: frame });
       }
     } else if (isObject(l) && isObject(s)) {
       for (const key of [...new Set([...Object.keys(s), ...Object.keys(l)])].reverse()) {
         const lk = Object.hasOwn(l, key) ? l[key] : MISSING;
         const sk = Object.hasOwn(s, key) ? s[key] : MISSING;
-        stack.push({ live: lk, stored: sk, at: [...at, key] });
+        stack.push({ live: lk, stored: sk, key, parent: frame });
       }
     } else if (!Object.is(l, s) && !(l === 0 && s === 0)) {
-      report(at, l, s);
+      report(frame, l, s);
     }
   }
   return out;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLivePage } from '../../../lib/live/live-page-schema';
 import { LIVE_READ_LIMITS, readLivePage } from '../../../lib/live/read-page';
@@ -114,5 +115,47 @@ ${ld('')}
     const parsed = parseLivePage(JSON.parse(JSON.stringify(read)));
     expect(parsed).toMatchObject({ lang: 'en', title: 'T', jsonLdBlocks: ['{"@type":"Thing"}'] });
     expect(parsed?.visibleText).toContain('Visible');
+  });
+});
+
+describe('readLivePage on arbitrary blocks', () => {
+  it('returns schema-valid data for any script contents and attributes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.string({ maxLength: 300 }),
+            fc.constantFrom('application/ld+json', ' Application/LD+JSON ', 'text/plain', ''),
+          ),
+          { maxLength: 25 },
+        ),
+        fc.string({ maxLength: 200 }),
+        (blocks, hreflang) => {
+          load('<html><head></head><body><p>text</p></body></html>');
+          for (const [text, type] of blocks) {
+            const script = document.createElement('script');
+            script.setAttribute('type', type);
+            script.textContent = text;
+            document.head.appendChild(script);
+          }
+          const link = document.createElement('link');
+          link.setAttribute('rel', 'alternate');
+          link.setAttribute('hreflang', hreflang);
+          link.setAttribute('href', hreflang);
+          document.head.appendChild(link);
+          const read = readLivePage(LIVE_READ_LIMITS);
+          expect(read.error).toBeUndefined();
+          const ld = blocks.filter(
+            ([, type]) => type.trim().toLowerCase() === 'application/ld+json',
+          );
+          expect(read.jsonLdTotal).toBe(ld.length);
+          expect(read.jsonLdBlocks).toEqual(
+            ld.slice(0, LIVE_READ_LIMITS.maxBlocks).map(([text]) => text),
+          );
+          expect(parseLivePage(JSON.parse(JSON.stringify(read)))).toBeDefined();
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });
