@@ -1,4 +1,5 @@
 import type { LocaleEditor, SchemaModel } from '../lib/models/schema-model';
+import { LiveCheckView } from './LiveCheckView';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
 
 const MARK: Record<string, string> = { own: '✓', inherited: '↩', none: '–', raw: '⚠' };
@@ -13,9 +14,12 @@ function badge(editor: LocaleEditor): string {
 export function SchemaTab({
   model,
   confirm,
+  live,
 }: {
   model: SchemaModel;
   confirm: (question: string) => boolean;
+  /** The tab this panel describes and the locale it shows, for the live comparison. */
+  live?: { tabId: number; localeId: string };
 }) {
   const editors = model.editors.value;
   if (model.error.value) {
@@ -75,6 +79,9 @@ export function SchemaTab({
           primaryName={primary?.locale.name ?? 'primary'}
           confirm={confirm}
         />
+        {live && live.localeId === active.locale.id && (
+          <LiveCheckView model={model} tabId={live.tabId} localeId={live.localeId} />
+        )}
       </div>
     </section>
   );

@@ -19,6 +19,15 @@ export function SidePanelApp({
   confirm: (question: string) => boolean;
 }) {
   const signedIn = model.session.status.value?.signedIn;
+  const answer = model.location.answer.value;
+  const tabId = model.tabId.value;
+  const live =
+    answer?.ok &&
+    tabId !== undefined &&
+    answer.location.via !== 'picked' &&
+    answer.location.via !== 'designer'
+      ? { tabId, localeId: answer.location.locale.id }
+      : undefined;
   return (
     <main class="app" data-testid="side-panel">
       <AppHeader subtitle="The page in the current tab" />
@@ -36,7 +45,7 @@ export function SidePanelApp({
       {signedIn && <PageLocationView location={model.location} />}
       <AddSchemaPicker model={model.addSchema} />
       {signedIn && model.location.answer.value?.ok && (
-        <SchemaTab model={model.schema} confirm={confirm} />
+        <SchemaTab model={model.schema} confirm={confirm} live={live} />
       )}
     </main>
   );

@@ -39,4 +39,4 @@ const tab =
   tabId > 0
     ? browser.tabs.get(tabId)
     : browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-void tab.then((t) => model.open(t?.url));
+void tab.then((t) => model.open(t?.url, t?.id));

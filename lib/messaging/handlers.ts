@@ -13,6 +13,7 @@ import type { JobHandlers } from '../jobs/job-messages';
 import { publishSite } from '../api/sites';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
 import { summarize } from '../schema/summary';
+import { checkLivePage } from '../schema/live-check';
 import { pendingPanelAction } from '../storage/items';
 import type { Handlers } from './router';
 
@@ -85,6 +86,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
           warnings: found.filter((d) => d.severity === 'warning').length,
         };
       });
+    },
+    async checkLivePage({ tabId, siteId, pageId, localeId }) {
+      const client = await clientFor(siteId);
+      const [shown] = await readPageSchema(client, siteId, pageId, [localeId]);
+      return checkLivePage(tabId, shown!);
     },
     async showLocaleInPanel({ localeId }) {
       await pendingPanelAction.setValue({ kind: 'show-locale', localeId, createdAt: Date.now() });

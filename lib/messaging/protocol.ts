@@ -12,6 +12,7 @@ import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { LocaleSummary } from '../schema/summary';
+import type { LiveCheck } from '../schema/live-check';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
 import { jobMessages } from '../jobs/job-messages';
@@ -79,6 +80,17 @@ export const protocol = {
       })
       .strict(),
     response: out<LocaleSummary[]>(),
+  },
+  checkLivePage: {
+    request: z
+      .object({
+        tabId: z.number().int().nonnegative(),
+        siteId: z.string().min(1).max(64),
+        pageId: z.string().min(1).max(64),
+        localeId: z.string().min(1).max(64).nullable(),
+      })
+      .strict(),
+    response: out<LiveCheck>(),
   },
   showLocaleInPanel: {
     request: z.object({ localeId: z.string().min(1).max(64) }).strict(),

@@ -8,6 +8,7 @@ import type { EditorDiagnostic } from '../editor/types';
 import type { PageLocation, LocaleView } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
+import type { LiveCheck } from '../schema/live-check';
 import { normalizeInput } from '../jsonld/normalize';
 import { fromPrimary, pretty } from '../schema/locale-version';
 
@@ -59,6 +60,9 @@ export function createSchemaModel(deps: {
   const editors = signal<LocaleEditor[]>([]);
   const active = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
+  const live = signal<{ running: boolean; result?: LiveCheck; localeId?: string }>({
+    running: false,
+  });
   const publish = signal<{ state: 'idle' | 'publishing' | 'done' | 'error'; text?: string }>({
     state: 'idle',
   });
@@ -155,13 +159,31 @@ export function createSchemaModel(deps: {
         ? null
         : { text: pretty(normalized.value), form: normalized.form };
     },
+    live,
+    /** Compares tab `tabId` with what locale `localeId` shows. */
+    async checkLive(tabId: number, localeId: string) {
+      const e = find(localeId);
+      live.value = { running: true, localeId };
+      try {
+        const { siteId, pageId, localeId: locale } = keyOf(e);
+        const result = await client.request('checkLivePage', {
+          tabId,
+          siteId,
+          pageId,
+          localeId: locale,
+        });
+        live.value = { running: false, result, localeId };
+      } catch (err) {
+        live.value = { running: false, result: { ok: false, message: message(err) }, localeId };
+      }
+    },
     async publishSite() {
       publish.value = { state: 'publishing' };
       try {
         await client.request('publishSite', { siteId: location!.site.id });
         publish.value = {
           state: 'done',
-          text: `Published at ${new Date().toLocaleTimeString()}. The live page shows saved markup once the site is served again.`,
+          text: `Published at ${new Date().toLocaleTimeString()}. Reload the page’s tab to see the published markup.`,
         };
       } catch (err) {
         publish.value = { state: 'error', text: `Not published: ${message(err)}` };

@@ -4,7 +4,7 @@
  * it and the page's markup is loaded).
  * @module
  */
-import { effect, type Signal } from '@preact/signals';
+import { effect, signal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
@@ -31,6 +31,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     load: () => Promise.all([import('../jsonld/templates'), import('../jsonld/normalize')]),
     clearPending: deps.clearPending,
   });
+  const tabId = signal<number | undefined>(undefined);
   let loadedFor: string | undefined;
   effect(() => {
     const answer = location.answer.value;
@@ -60,8 +61,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     location,
     schema,
     addSchema,
-    /** Describes the page at `url` (the tab's address). */
-    async open(url: string | undefined) {
+    tabId,
+    /** Describes the page in tab `id` at `url`. */
+    async open(url: string | undefined, id?: number) {
+      tabId.value = id;
       await session.refresh();
       if (session.status.value?.signedIn) await location.locate(url);
     },

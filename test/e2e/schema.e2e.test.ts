@@ -152,7 +152,7 @@ for (const target of BROWSERS) {
       const page = await stack.emulator.call<{ publishedPath: string }>(`/v2/pages/${pressId}`, {
         token: stack.site.apiKey!,
       });
-      const { tabId: pressTab } = await driver.openTab(
+      const { tabId: pressTab, page: pressPage } = await driver.openTab(
         `http://${stack.site.shortName}.localhost:${stack.emulator.port}${page.body.publishedPath}`,
       );
       await driver.menuClick(
@@ -189,8 +189,34 @@ for (const target of BROWSERS) {
       ).body.jsonLdSchema;
       expect(JSON.stringify(stored)).toContain('FAQPage');
       expect(JSON.stringify(stored)).toContain('Yes, every morning within Paris.');
+      const liveStatus = () =>
+        panel.evaluate(
+          () => document.querySelector('[data-testid="live-result"]')?.getAttribute('data-status'),
+          undefined,
+        );
+      await panel.click('[data-testid="live-check-run"]');
+      expect(await panel.waitFor('[data-testid="live-result"]')).toMatch(/publish/i);
+      expect(await liveStatus()).toMatch(/^(missing-live|differs)$/);
       await panel.click('[data-testid="publish"]');
       await panel.waitFor('[data-testid="publish-status"]', 'Published at');
+      await pressPage.evaluate(() => window.location.reload(), undefined).catch(() => undefined);
+      await expect
+        .poll(
+          () =>
+            pressPage
+              .evaluate(
+                () =>
+                  [...document.querySelectorAll('script[type="application/ld+json"]')].some((s) =>
+                    s.textContent?.includes('FAQPage'),
+                  ),
+                undefined,
+              )
+              .catch(() => false),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await panel.click('[data-testid="live-check-run"]');
+      await expect.poll(liveStatus, { timeout: 10_000 }).toBe('same');
       const live = await stack.emulator.getWithHost(
         `${stack.site.shortName}.localhost:${stack.emulator.port}`,
         page.body.publishedPath,

@@ -51,7 +51,7 @@ function playwrightPage(page: PwPage): PageDriver {
     },
     async waitFor(selector, text, timeout = 20_000) {
       const locator = page.locator(selector).filter(text ? { hasText: text } : {});
-      await locator.first().waitFor({ timeout });
+      await locator.first().waitFor({ state: 'attached', timeout });
       return (await locator.first().textContent()) ?? '';
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,

@@ -33,6 +33,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     clearSchema: vi.fn(unexpected),
     schemaSummary: vi.fn(unexpected),
     showLocaleInPanel: vi.fn(unexpected),
+    checkLivePage: vi.fn(unexpected),
     publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
