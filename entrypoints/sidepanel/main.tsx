@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
+import { preloadJsonEditor } from '../../components/JsonLdEditor';
 import { SidePanelApp } from '../../components/SidePanelApp';
 import '../../components/styles.css';
 import type { Check } from '../../lib/models/schema-model';
@@ -13,6 +14,8 @@ const check: Check = async (text, context) => {
   const { checkJsonLd, loadVocabulary } = await import('../../lib/jsonld');
   return checkJsonLd(text, { vocabulary: await loadVocabulary(), context }).diagnostics;
 };
+// The editor's code loads while the page's markup is fetched.
+void preloadJsonEditor();
 const pending = signal<PanelAction | null>(null);
 void pendingPanelAction.getValue().then((a) => (pending.value = a));
 pendingPanelAction.watch((a) => (pending.value = a));

@@ -28,6 +28,8 @@ export interface CallOptions {
 /** One call: the request, the schema its 2xx body must match, and how to queue it. */
 export interface ApiCall<S extends z.ZodType> extends HttpRequest, CallOptions {
   schema: S;
+  /** A read sent with another method (a bulk query POST). */
+  read?: boolean;
 }
 
 /** A typed client: every endpoint function in `lib/api/*` takes one as its first argument. */
@@ -41,12 +43,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
   return {
     queue: options.queue,
-    async call({ schema, priority, idempotent, ...request }) {
+    async call({ schema, priority, idempotent, read, ...request }) {
       const body = await options.queue.run({
         method: request.method,
         key: `${request.method} ${http.url(request)}`,
         priority,
         idempotent,
+        read,
         send: async () => {
           const response = await http.send(request);
           return { value: response.body, rateLimit: response.rateLimit };

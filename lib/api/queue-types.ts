@@ -13,6 +13,8 @@ export interface QueueJob<T> {
   priority?: Priority;
   /** A PUT of the full intended state: safe to send again after a failure. GETs always are. */
   idempotent?: boolean;
+  /** A read sent with another method (a bulk query POST): paced like a GET, not spaced like a write. */
+  read?: boolean;
   /** Sends the request once; throws `ApiError` on failure. */
   send: () => Promise<{ value: T; rateLimit?: RateLimitInfo }>;
 }

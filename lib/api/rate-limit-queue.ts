@@ -100,7 +100,7 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
     });
   };
 
-  const isWrite = (item: Item) => item.job.method !== 'GET';
+  const isWrite = (item: Item) => item.job.method !== 'GET' && item.job.read !== true;
 
   function pump(): void {
     if (!loaded || halted) return notify();

@@ -89,6 +89,7 @@ export async function querySchemaMarkup(
     body: { pages: entries },
     schema: listSchema,
     idempotent: true,
+    read: true,
     ...options,
   });
   return body.pages;

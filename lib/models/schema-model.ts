@@ -217,14 +217,16 @@ export function createSchemaModel(deps: {
           editors.value = list;
           active.value = at.locale.id;
         });
-        for (const e of list) {
-          const draft = await client.request('getDraft', keyOf(e));
-          if (draft?.kind === 'schema') {
-            e.text.value = draft.value;
-            e.dirty.value = true;
-          }
-          void recheck(e);
-        }
+        await Promise.all(
+          list.map(async (e) => {
+            const draft = await client.request('getDraft', keyOf(e));
+            if (draft?.kind === 'schema') {
+              e.text.value = draft.value;
+              e.dirty.value = true;
+            }
+            void recheck(e);
+          }),
+        );
       } catch (err) {
         error.value = message(err);
       }

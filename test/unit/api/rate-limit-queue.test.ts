@@ -39,7 +39,12 @@ function fakeService(clock: FakeClock, limit: number, latencyMs = 50) {
     },
     job(
       key: string,
-      extra: { method?: HttpMethod; priority?: Priority; idempotent?: boolean } = {},
+      extra: {
+        method?: HttpMethod;
+        priority?: Priority;
+        idempotent?: boolean;
+        read?: boolean;
+      } = {},
     ) {
       const method = extra.method ?? 'GET';
       return {
@@ -47,6 +52,7 @@ function fakeService(clock: FakeClock, limit: number, latencyMs = 50) {
         key,
         priority: extra.priority,
         idempotent: extra.idempotent,
+        read: extra.read,
         send: send(method, key),
       };
     },
@@ -166,6 +172,22 @@ describe('rate-limit queue pacing', () => {
     for (let i = 1; i < times.length; i += 1) {
       expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
     }
+  });
+});
+
+describe('rate-limit queue: reads sent as POST', () => {
+  it('paces a bulk query like a read: right after a write, without write spacing', async () => {
+    const clock = new FakeClock();
+    const service = fakeService(clock, 100);
+    const queue = createRateLimitQueue({ clock });
+    void queue.run(service.job('/w', { method: 'PUT' }));
+    await clock.advance(150);
+    void queue.run(service.job('/query', { method: 'POST', read: true, idempotent: true }));
+    void queue.run(service.job('/w2', { method: 'PATCH' }));
+    await clock.advance(5000);
+    const at = (key: string) => service.received.find((r) => r.key === key)?.at ?? NaN;
+    expect(at('/query') - at('/w')).toBeLessThan(1000);
+    expect(at('/w2') - at('/w')).toBeGreaterThanOrEqual(1000);
   });
 });
 
