@@ -53,6 +53,15 @@ export function SchemaLocalePanel({
             as text here.
           </p>
           <pre class="mono">{remote.raw}</pre>
+          <div class="actions">
+            <button
+              type="button"
+              onClick={() => model.convertRaw(id)}
+              data-testid="schema-convert-raw"
+            >
+              Convert to one JSON-LD object
+            </button>
+          </div>
         </section>
       )}
       {remote?.state === 'none' && !editor.dirty.value && (

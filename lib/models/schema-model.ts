@@ -10,7 +10,7 @@ import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { LiveCheck } from '../schema/live-check';
 import { normalizeInput } from '../jsonld/normalize';
-import { fromPrimary, pretty } from '../schema/locale-version';
+import { convertLegacy, fromPrimary, pretty } from '../schema/locale-version';
 
 /** Runs the checker on the editor's text (lazy-loaded by the side panel). */
 export type Check = (
@@ -236,6 +236,13 @@ export function createSchemaModel(deps: {
       const e = find(localeId);
       const source = primary?.remote.value?.value ?? e.remote.value?.value ?? null;
       edit(localeId, pretty(fromPrimary(source, e.locale.tag)));
+    },
+    /** Turns a legacy multi-block value into one JSON-LD object in the editor (a draft). */
+    convertRaw(localeId: string) {
+      const e = find(localeId);
+      const converted = convertLegacy(e.remote.value?.raw ?? '');
+      if (converted) edit(localeId, pretty(converted));
+      else e.notice.value = { kind: 'error', text: 'None of the blocks is readable JSON-LD.' };
     },
     keepInheriting(localeId: string) {
       find(localeId).keptInheriting.value = true;

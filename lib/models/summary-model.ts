@@ -10,11 +10,22 @@ import type { LocaleSummary } from '../schema/summary';
 /** Creates the model. */
 export function createSummaryModel(client: MessagingClient) {
   const summaries = signal<LocaleSummary[] | undefined>(undefined);
+  /** Locales (null = primary) with an unsaved schema draft of this page. */
+  const drafts = signal<Set<string | null>>(new Set());
   const error = signal<string | undefined>(undefined);
   return {
     summaries,
+    drafts,
     error,
     async load(location: PageLocation) {
+      void client
+        .request('listDrafts', {
+          siteId: location.site.id,
+          pageId: location.page.id,
+          kind: 'schema',
+        })
+        .then((list) => (drafts.value = new Set(list.map((d) => d.localeId))))
+        .catch(() => undefined);
       try {
         summaries.value = await client.request('schemaSummary', {
           siteId: location.site.id,

@@ -213,7 +213,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       'listAssetFolders',
       () => assets.listAssetFolders(api, 's1'),
       'GET',
-      '/v2/sites/s1/asset_folders',
+      '/v2/sites/s1/asset_folders?offset=0&limit=100',
       undefined,
       200,
       { assetFolders: [{ id: 'f1' }] },
