@@ -30,9 +30,11 @@ export function LocaleChips({
           const locale = localeOf(s.localeId);
           if (!locale) return null;
           const state = STATE[s.state];
-          const label = s.errors > 0 ? `✗ ${s.errors}` : state.mark;
-          const words =
+          const draft = summary.drafts.value.has(s.localeId);
+          const problems =
             s.errors > 0 ? `${s.errors} error${s.errors === 1 ? '' : 's'}` : state.words;
+          const label = `${s.errors > 0 ? `✗ ${s.errors}` : state.mark}${draft ? ' •' : ''}`;
+          const words = `${problems}${draft ? ', unsaved draft' : ''}`;
           return (
             <button
               key={locale.id}

@@ -176,3 +176,65 @@ describe('PopupApp page picker', () => {
     expect(screen.getByTestId('location-locale').textContent).toBe('German');
   });
 });
+
+describe('PopupApp locale chips', () => {
+  afterEach(cleanup);
+
+  const withLocales: LocationAnswer = {
+    ok: true,
+    location: {
+      ...(located.ok ? located.location : ({} as never)),
+      locales: [
+        { id: 'en', tag: 'en', name: 'English', primary: true },
+        { id: 'fr', tag: 'fr', name: 'French', primary: false },
+        { id: 'de', tag: 'de', name: 'German', primary: false },
+      ],
+    },
+  };
+
+  it('shows a chip per locale, a verdict and draft marks; a chip opens the panel there', async () => {
+    const { location, summary, actions } = renderPopup(
+      fakeClient({
+        locatePage: async () => withLocales,
+        schemaSummary: async () => [
+          { localeId: null, state: 'own', errors: 0, warnings: 1 },
+          { localeId: 'fr', state: 'inherited', errors: 0, warnings: 0 },
+          { localeId: 'de', state: 'none', errors: 0, warnings: 0 },
+        ],
+        listDrafts: async () => [{ localeId: 'de' }],
+      }),
+      signedIn,
+    );
+    await location.locate('http://demo.localhost/fr/a-propos');
+    await summary.load(withLocales.ok ? withLocales.location : (undefined as never));
+    expect((await screen.findByTestId('chip-fr')).textContent).toBe('FR ↩');
+    expect(screen.getByTestId('chip-en').textContent).toBe('EN ✓');
+    await waitFor(() =>
+      expect(screen.getByTestId('chip-de').getAttribute('aria-label')).toBe(
+        'German: no markup, unsaved draft. Open in the side panel',
+      ),
+    );
+    expect(screen.getByTestId('verdict').textContent).toBe(
+      'French only shows the primary locale’s markup.',
+    );
+    fireEvent.click(screen.getByTestId('chip-fr'));
+    expect(actions.openLocale).toHaveBeenCalledWith('fr');
+  });
+
+  it('counts errors on a chip and puts them first in the verdict', async () => {
+    const { location, summary } = renderPopup(
+      fakeClient({
+        locatePage: async () => withLocales,
+        schemaSummary: async () => [
+          { localeId: null, state: 'own', errors: 0, warnings: 0 },
+          { localeId: 'fr', state: 'own', errors: 2, warnings: 0 },
+        ],
+      }),
+      signedIn,
+    );
+    await location.locate('http://demo.localhost/fr/a-propos');
+    await summary.load(withLocales.ok ? withLocales.location : (undefined as never));
+    expect((await screen.findByTestId('chip-fr')).textContent).toBe('FR ✗ 2');
+    expect(screen.getByTestId('verdict').textContent).toBe('2 errors to fix in French.');
+  });
+});
