@@ -27,6 +27,8 @@ export interface PageLocation {
   locale: LocaleView;
   /** Every locale of the site, primary first. */
   locales: LocaleView[];
+  /** The page's published path in each locale (by locale id), for alternates and breadcrumbs. */
+  paths: Record<string, string>;
   /** How the page was found; `picked` when the editor chose it by hand. */
   via: LocateVia | 'picked';
   itemSlug?: string;
@@ -69,6 +71,12 @@ export interface PageLocator {
   locateUrl(url: string): Promise<LocationAnswer>;
   /** A site's pages (primary-locale titles, sorted by path) and locales. */
   outline(siteId: string): Promise<SiteOutline | undefined>;
+  /** The page's ancestors by folder path in one locale, home first, the page last. */
+  breadcrumbs(
+    siteId: string,
+    pageId: string,
+    localeId: string,
+  ): Promise<{ name: string; path: string }[]>;
   /** Forgets cached indexes (after a write that changes pages, or on refresh). */
   invalidate(siteId?: string): void;
 }
@@ -159,6 +167,9 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
           },
           locale,
           locales,
+          paths: Object.fromEntries(
+            Object.entries(page.publishedPaths).filter((e): e is [string, string] => !!e[1]),
+          ),
           via: found.via,
           ...(found.itemSlug ? { itemSlug: found.itemSlug } : {}),
         },
@@ -180,6 +191,28 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
           }))
           .sort((a, b) => a.path.localeCompare(b.path)),
       };
+    },
+    async breadcrumbs(siteId, pageId, localeId) {
+      const index = await indexOf(siteId);
+      const page = index?.pages.find((p) => p.id === pageId);
+      const path = page?.publishedPaths[localeId];
+      if (!index || !page || !path) return [];
+      const byPath = new Map(
+        index.pages.flatMap((p) => {
+          const own = p.publishedPaths[localeId];
+          return own ? [[own.replace(/\/$/, '') || '/', p] as const] : [];
+        }),
+      );
+      const segments = path.split('/').filter(Boolean);
+      const trail: { name: string; path: string }[] = [];
+      for (let i = 0; i <= segments.length; i++) {
+        const prefix = `/${segments.slice(0, i).join('/')}`;
+        const found = byPath.get(prefix);
+        const name = found?.titles?.[localeId];
+        if (found && name && !trail.some((t) => t.path === prefix))
+          trail.push({ name, path: prefix });
+      }
+      return trail;
     },
     invalidate(siteId) {
       if (siteId) indexes.delete(siteId);

@@ -10,7 +10,9 @@ import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
+import { getPage } from '../api/pages';
 import { publishSite } from '../api/sites';
+import { readLiveTab } from '../live/read-live-tab';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
 import { summarize } from '../schema/summary';
 import { checkLivePage } from '../schema/live-check';
@@ -91,6 +93,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const client = await clientFor(siteId);
       const [shown] = await readPageSchema(client, siteId, pageId, [localeId]);
       return checkLivePage(tabId, shown!);
+    },
+    async templateContext({ siteId, pageId, localeId, primary, tabId }) {
+      const client = await clientFor(siteId);
+      const [page, breadcrumbs, live] = await Promise.all([
+        getPage(client, pageId, primary ? undefined : localeId),
+        deps.locator.breadcrumbs(siteId, pageId, localeId),
+        tabId === undefined ? undefined : readLiveTab(tabId),
+      ]);
+      const description = page.seo?.description || undefined;
+      const ogImage = live?.ok ? live.page.ogImage : undefined;
+      return {
+        breadcrumbs,
+        ...(description ? { description } : {}),
+        ...(ogImage ? { ogImage } : {}),
+      };
     },
     async showLocaleInPanel({ localeId }) {
       await pendingPanelAction.setValue({ kind: 'show-locale', localeId, createdAt: Date.now() });

@@ -92,6 +92,22 @@ export const protocol = {
       .strict(),
     response: out<LiveCheck>(),
   },
+  templateContext: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        pageId: z.string().min(1).max(64),
+        localeId: z.string().min(1).max(64),
+        primary: z.boolean(),
+        tabId: z.number().int().nonnegative().optional(),
+      })
+      .strict(),
+    response: out<{
+      description?: string;
+      ogImage?: string;
+      breadcrumbs: { name: string; path: string }[];
+    }>(),
+  },
   showLocaleInPanel: {
     request: z.object({ localeId: z.string().min(1).max(64) }).strict(),
     response: out<Record<string, never>>(),

@@ -8,6 +8,7 @@ import { signal } from '@preact/signals';
 import type * as normalizeModule from '../jsonld/normalize';
 import type * as templatesModule from '../jsonld/templates';
 import type { PageLocation } from '../locate/page-locator';
+import type { MessagingClient } from '../messaging/client';
 import type { AddSchemaAction } from '../storage/items';
 import type { SchemaModel } from './schema-model';
 import { pretty } from '../schema/locale-version';
@@ -24,6 +25,7 @@ export interface TemplateChoice {
 
 /** Creates the model; the template library loads on first use. */
 export function createAddSchemaModel(deps: {
+  client: MessagingClient;
   schema: SchemaModel;
   load: () => Promise<[TemplatesModule, NormalizeModule]>;
   clearPending: () => Promise<void>;
@@ -47,8 +49,19 @@ export function createAddSchemaModel(deps: {
     selected,
     error,
     open,
-    async start(action: AddSchemaAction, location: PageLocation, tabUrl: string) {
-      const [templates] = await deps.load();
+    async start(action: AddSchemaAction, location: PageLocation, tabUrl: string, tabId?: number) {
+      const [[templates], page] = await Promise.all([
+        deps.load(),
+        deps.client
+          .request('templateContext', {
+            siteId: location.site.id,
+            pageId: location.page.id,
+            localeId: location.locale.id,
+            primary: location.locale.primary,
+            ...(tabId === undefined ? {} : { tabId }),
+          })
+          .catch(() => ({ breadcrumbs: [] as { name: string; path: string }[] })),
+      ]);
       const url = new URL(tabUrl);
       const subdirectory = location.page.path.split('/')[1];
       const root = location.locale.primary || !subdirectory ? '/' : `/${subdirectory}/`;
@@ -58,6 +71,16 @@ export function createAddSchemaModel(deps: {
         siteName: location.site.name,
         siteUrl: `${url.origin}${root}`,
         locale: { tag: location.locale.tag },
+        ...('description' in page && page.description ? { description: page.description } : {}),
+        ...('ogImage' in page && page.ogImage ? { ogImage: page.ogImage } : {}),
+        ...(page.breadcrumbs.length > 1
+          ? {
+              breadcrumbs: page.breadcrumbs.map((b) => ({
+                name: b.name,
+                url: url.origin + b.path,
+              })),
+            }
+          : {}),
         ...(action.selectionText ? { selectionText: action.selectionText } : {}),
         ...(action.srcUrl ? { imageUrl: action.srcUrl } : {}),
       };

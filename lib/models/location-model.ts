@@ -51,7 +51,14 @@ export function createLocationModel(
       if (!site || !page || !locale) return;
       answer.value = {
         ok: true,
-        location: { site: site.site, page, locale, locales: site.locales, via: 'picked' },
+        location: {
+          site: site.site,
+          page,
+          locale,
+          locales: site.locales,
+          paths: {},
+          via: 'picked',
+        },
       };
     },
     async locate(tabUrl, options = {}) {

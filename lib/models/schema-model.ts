@@ -15,7 +15,7 @@ import { convertLegacy, fromPrimary, pretty } from '../schema/locale-version';
 /** Runs the checker on the editor's text (lazy-loaded by the side panel). */
 export type Check = (
   text: string,
-  context: { locale: string; url?: string },
+  context: { locale: string; url?: string; alternates?: Record<string, string> },
 ) => Promise<EditorDiagnostic[]>;
 
 /** Someone else changed the markup since the draft started. */
@@ -67,7 +67,7 @@ export function createSchemaModel(deps: {
     state: 'idle',
   });
   let location: PageLocation | undefined;
-  let pageUrl: string | undefined;
+  let origin: string | undefined;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const pendingPuts = new Map<string, Promise<unknown>>();
 
@@ -78,12 +78,24 @@ export function createSchemaModel(deps: {
     kind: 'schema' as const,
   });
   const find = (localeId: string) => editors.value.find((e) => e.locale.id === localeId)!;
+  const urlOf = (localeId: string) => {
+    const path = location?.paths[localeId];
+    return origin && path !== undefined ? origin + path : undefined;
+  };
 
   const recheck = async (e: LocaleEditor) => {
     const text = e.text.value;
     if (!text.trim()) return void (e.diagnostics.value = []);
-    const url = location?.locale.id === e.locale.id ? pageUrl : undefined;
-    const found = await deps.check(text, { locale: e.locale.tag, url });
+    const found = await deps.check(text, {
+      locale: e.locale.tag,
+      url: urlOf(e.locale.id),
+      alternates: Object.fromEntries(
+        (location?.locales ?? []).flatMap((l) => {
+          const url = urlOf(l.id);
+          return url ? [[l.tag, url]] : [];
+        }),
+      ),
+    });
     if (e.text.value === text) e.diagnostics.value = found;
   };
 
@@ -191,7 +203,11 @@ export function createSchemaModel(deps: {
     },
     async load(at: PageLocation, url?: string) {
       location = at;
-      pageUrl = url ? new URL(url).origin + at.page.path : undefined;
+      // Only a published page's host is the page's address; the Designer's is not.
+      origin =
+        url && (at.via === 'staging' || at.via === 'custom-domain')
+          ? new URL(url).origin
+          : undefined;
       error.value = undefined;
       try {
         const remote = await client.request('pageSchema', {

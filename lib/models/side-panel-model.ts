@@ -27,6 +27,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check });
   const addSchema = createAddSchemaModel({
+    client,
     schema,
     load: () => Promise.all([import('../jsonld/templates'), import('../jsonld/normalize')]),
     clearPending: deps.clearPending,
@@ -50,7 +51,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (schema.editors.value.length === 0) return;
     startedFor = action;
     if (action.kind === 'add-schema') {
-      void addSchema.start(action, answer.location, url);
+      void addSchema.start(action, answer.location, url, tabId.value);
     } else {
       schema.active.value = action.localeId;
       void deps.clearPending();

@@ -29,6 +29,7 @@ const located: LocationAnswer = {
     page: { id: 'p', title: 'À propos', path: '/fr/a-propos' },
     locale: { id: 'fr', tag: 'fr', name: 'French', primary: false },
     locales: [{ id: 'fr', tag: 'fr', name: 'French', primary: false }],
+    paths: {},
     via: 'staging',
   },
 };

@@ -34,6 +34,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     schemaSummary: vi.fn(unexpected),
     showLocaleInPanel: vi.fn(unexpected),
     checkLivePage: vi.fn(unexpected),
+    templateContext: vi.fn(unexpected),
     publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
