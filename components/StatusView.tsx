@@ -23,7 +23,13 @@ export function StatusView({
   return (
     <p class="muted" data-testid="signed-in">
       Signed in:{' '}
-      {status.accounts.map((a) => `${a.label}${a.masked ? ` (${a.masked})` : ''}`).join(', ')}
+      {status.accounts
+        .map((a) =>
+          a.kind === 'oauth'
+            ? `${a.label} — ${a.sites.map((site) => site.name).join(', ') || 'no sites'}`
+            : `${a.label} (${a.masked ?? 'key'})`,
+        )
+        .join('; ')}
     </p>
   );
 }

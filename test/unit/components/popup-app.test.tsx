@@ -139,6 +139,26 @@ describe('PopupApp', () => {
     expect(container.querySelector('img[src=x]')).toBeNull();
     expect(screen.getByTestId('signed-in').textContent).toContain('<img src=x onerror=alert(1)>');
   });
+
+  it('names the sites an OAuth sign-in unlocks', () => {
+    renderPopup(fakeClient({}), {
+      ...signedIn,
+      accounts: [
+        {
+          id: 'o',
+          kind: 'oauth',
+          label: 'Dana (dana@example.com)',
+          sites: [
+            { id: 'a', name: 'Acme Bakery' },
+            { id: 'b', name: 'Acme Labs' },
+          ],
+        },
+      ],
+    });
+    expect(screen.getByTestId('signed-in').textContent).toBe(
+      'Signed in: Dana (dana@example.com) — Acme Bakery, Acme Labs',
+    );
+  });
 });
 
 describe('PopupApp page picker', () => {
