@@ -146,7 +146,7 @@ export function MetadataForm(props: MetadataFormProps) {
           multiline
         />
       </fieldset>
-      <div class="metadata-form__notices" aria-live="polite">
+      <div class="metadata-form__notices" aria-live="polite" data-testid="metadata-notices">
         {notices.map((n) => (
           <p key={n.text} class={n.tone} role={n.tone === 'error' ? 'alert' : undefined}>
             {n.text}
@@ -154,7 +154,12 @@ export function MetadataForm(props: MetadataFormProps) {
         ))}
       </div>
       <div class="actions">
-        <button type="submit" class="primary" disabled={busy || !check.canSave}>
+        <button
+          type="submit"
+          class="primary"
+          disabled={busy || !check.canSave}
+          data-testid="metadata-save"
+        >
           {busy ? formText.saving : formText.save}
         </button>
         <button type="button" disabled={busy || !check.dirty} onClick={props.onDiscard}>

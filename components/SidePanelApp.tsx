@@ -1,6 +1,8 @@
 import type { SidePanelModel } from '../lib/models/side-panel-model';
 import type { PanelAction } from '../lib/storage/items';
+import { useState } from 'preact/hooks';
 import { AddSchemaPicker } from './AddSchemaPicker';
+import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
@@ -19,6 +21,7 @@ export function SidePanelApp({
   confirm: (question: string) => boolean;
 }) {
   const signedIn = model.session.status.value?.signedIn;
+  const [tab, setTab] = useState<'schema' | 'metadata'>('schema');
   const answer = model.location.answer.value;
   const tabId = model.tabId.value;
   const live =
@@ -44,8 +47,32 @@ export function SidePanelApp({
       {!signedIn && <StatusView session={model.session} onSignIn={onSignIn} />}
       {signedIn && <PageLocationView location={model.location} />}
       <AddSchemaPicker model={model.addSchema} />
-      {signedIn && model.location.answer.value?.ok && (
-        <SchemaTab model={model.schema} confirm={confirm} live={live} />
+      {signedIn && answer?.ok && (
+        <>
+          <div class="tabs" role="tablist" aria-label="What to edit">
+            {(['schema', 'metadata'] as const).map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                aria-selected={tab === id}
+                onClick={() => setTab(id)}
+                data-testid={`panel-tab-${id}`}
+              >
+                {id === 'schema' ? 'Schema' : 'Metadata'}
+              </button>
+            ))}
+          </div>
+          {tab === 'schema' ? (
+            <SchemaTab model={model.schema} confirm={confirm} live={live} />
+          ) : (
+            <MetadataTab
+              model={model.metadata}
+              locales={answer.location.locales}
+              host={model.location.url.value ? new URL(model.location.url.value).host : ''}
+            />
+          )}
+        </>
       )}
     </main>
   );

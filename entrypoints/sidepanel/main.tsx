@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { preloadJsonEditor } from '../../components/JsonLdEditor';
 import { SidePanelApp } from '../../components/SidePanelApp';
 import '../../components/styles.css';
+import '../../components/metadata.css';
 import type { Check } from '../../lib/models/schema-model';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';

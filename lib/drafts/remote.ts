@@ -5,7 +5,8 @@
  * @module
  */
 import type { ApiClient } from '../api/client';
-import { getPage, updatePage, type PageUpdate } from '../api/pages';
+import { getPage, updatePage } from '../api/pages';
+import { pageUpdateFromSend } from '../metadata/metadata-form';
 import { getSchemaMarkup, putSchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
 import type { DraftKey, RemoteState } from './draft-types';
 import type { Json } from './json-value';
@@ -40,7 +41,7 @@ export function createDraftRemote(
         const sent = send as Parameters<typeof putSchemaMarkup>[2];
         return ownMarkup(await putSchemaMarkup(c, key.pageId, sent, locale(key)));
       }
-      const page = await updatePage(c, key.pageId, send as PageUpdate, locale(key));
+      const page = await updatePage(c, key.pageId, pageUpdateFromSend(send), locale(key));
       return { lastUpdated: page.lastUpdated ?? null, value: page as Json };
     },
   };

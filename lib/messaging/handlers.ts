@@ -10,7 +10,8 @@ import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
-import { getPage } from '../api/pages';
+import { allPages, getPage, type Page } from '../api/pages';
+import { siblingsOf } from '../metadata/slug-rules';
 import { publishSite } from '../api/sites';
 import { readLiveTab } from '../live/read-live-tab';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
@@ -108,6 +109,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         ...(description ? { description } : {}),
         ...(ogImage ? { ogImage } : {}),
       };
+    },
+    async pageMetadata({ siteId, pageId, localeId }) {
+      const client = await clientFor(siteId);
+      const locale = localeId ?? undefined;
+      const page = await getPage(client, pageId, locale);
+      const pages: Page[] = [];
+      for await (const p of allPages(client, siteId, locale)) pages.push(p);
+      return { page, siblings: siblingsOf(page, pages) };
     },
     async showLocaleInPanel({ localeId }) {
       await pendingPanelAction.setValue({ kind: 'show-locale', localeId, createdAt: Date.now() });

@@ -12,6 +12,8 @@ import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { LocaleSummary } from '../schema/summary';
+import type { Page } from '../api/pages';
+import type { SiblingSlug } from '../metadata/slug-rules';
 import type { LiveCheck } from '../schema/live-check';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
@@ -107,6 +109,16 @@ export const protocol = {
       ogImage?: string;
       breadcrumbs: { name: string; path: string }[];
     }>(),
+  },
+  pageMetadata: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        pageId: z.string().min(1).max(64),
+        localeId: z.string().min(1).max(64).nullable(),
+      })
+      .strict(),
+    response: out<{ page: Page; siblings: SiblingSlug[] }>(),
   },
   showLocaleInPanel: {
     request: z.object({ localeId: z.string().min(1).max(64) }).strict(),

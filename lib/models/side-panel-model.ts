@@ -9,6 +9,7 @@ import type { MessagingClient } from '../messaging/client';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
 import { createLocationModel } from './location-model';
+import { createMetadataModel } from './metadata-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
 
@@ -26,6 +27,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const session = createSessionModel(client);
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check });
+  const metadata = createMetadataModel(client);
   const addSchema = createAddSchemaModel({
     client,
     schema,
@@ -41,6 +43,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (key === loadedFor) return;
     loadedFor = key;
     void schema.load(answer.location, location.url.value);
+    void metadata.open(answer.location);
   });
   let startedFor: PanelAction | undefined;
   effect(() => {
@@ -61,6 +64,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     session,
     location,
     schema,
+    metadata,
     addSchema,
     tabId,
     /** Describes the page in tab `id` at `url`. */

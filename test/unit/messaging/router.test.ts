@@ -35,6 +35,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     showLocaleInPanel: vi.fn(unexpected),
     checkLivePage: vi.fn(unexpected),
     templateContext: vi.fn(unexpected),
+    pageMetadata: vi.fn(unexpected),
     publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };

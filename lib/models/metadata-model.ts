@@ -1,0 +1,159 @@
+/**
+ * The side panel's Metadata tab for one page and locale: the fields as a draft (the same draft and
+ * conflict mechanism as the schema editor), the slug rule, and honest save notices.
+ * @module
+ */
+import { signal } from '@preact/signals';
+import type { Page } from '../api/pages';
+import type { PageLocation } from '../locate/page-locator';
+import type { MessagingClient } from '../messaging/client';
+import {
+  draftValueFromFields,
+  fieldsFromDraft,
+  fieldsFromPage,
+  isDirty,
+  pageUpdateFromSend,
+  type MetadataFields,
+} from '../metadata/metadata-form';
+import { describeSave, type MetadataNotice } from '../metadata/save-outcome';
+import {
+  slugChangeability,
+  type SiblingSlug,
+  type SlugChangeability,
+} from '../metadata/slug-rules';
+
+/** What the tab shows once loaded. */
+export interface MetadataState {
+  page: Page;
+  siblings: SiblingSlug[];
+  slugRule: SlugChangeability;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Creates the model. */
+export function createMetadataModel(client: MessagingClient, debounceMs = 400) {
+  const state = signal<MetadataState | undefined>(undefined);
+  const fields = signal<MetadataFields | undefined>(undefined);
+  const localeId = signal<string | undefined>(undefined);
+  const busy = signal(false);
+  const notices = signal<MetadataNotice[]>([]);
+  const error = signal<string | undefined>(undefined);
+  let location: PageLocation | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pendingPut: Promise<unknown> | undefined;
+
+  const key = () => {
+    const locale = location!.locales.find((l) => l.id === localeId.value)!;
+    return {
+      siteId: location!.site.id,
+      pageId: location!.page.id,
+      localeId: locale.primary ? null : locale.id,
+      kind: 'metadata' as const,
+    };
+  };
+
+  const storeDraft = () => {
+    const current = state.value;
+    const edited = fields.value;
+    if (!current || !edited) return;
+    pendingPut = isDirty(current.page, edited)
+      ? client.request('putDraft', {
+          ...key(),
+          value: draftValueFromFields(current.page, edited),
+          base: { lastUpdated: current.page.lastUpdated ?? null, value: current.page as never },
+        })
+      : client.request('removeDraft', key());
+    void pendingPut.catch((e) => (error.value = message(e)));
+  };
+
+  const load = async (id: string) => {
+    localeId.value = id;
+    notices.value = [];
+    error.value = undefined;
+    state.value = undefined;
+    try {
+      const locale = location!.locales.find((l) => l.id === id)!;
+      const { page, siblings } = await client.request('pageMetadata', {
+        siteId: location!.site.id,
+        pageId: location!.page.id,
+        localeId: key().localeId,
+      });
+      const subdirectory = locale.primary ? '' : (page.publishedPath?.split('/')[1] ?? '');
+      const slugRule = slugChangeability(page, {
+        isPrimaryLocale: locale.primary,
+        localizedSlugs: 'unknown',
+        localeSubdirectory: subdirectory,
+      });
+      const draft = await client.request('getDraft', key());
+      state.value = { page, siblings, slugRule };
+      fields.value =
+        draft?.kind === 'metadata'
+          ? fieldsFromDraft(page, draft.value as never)
+          : fieldsFromPage(page);
+    } catch (e) {
+      error.value = message(e);
+    }
+  };
+
+  return {
+    state,
+    fields,
+    localeId,
+    busy,
+    notices,
+    error,
+    /** Loads the page of `at` in locale `id` (the tab's locale by default). */
+    open(at: PageLocation, id = at.locale.id) {
+      location = at;
+      return load(id);
+    },
+    selectLocale: (id: string) => load(id),
+    edit(next: MetadataFields) {
+      fields.value = next;
+      clearTimeout(timer);
+      timer = setTimeout(storeDraft, debounceMs);
+    },
+    async save() {
+      const current = state.value;
+      const edited = fields.value;
+      if (!current || !edited) return;
+      busy.value = true;
+      notices.value = [];
+      try {
+        clearTimeout(timer);
+        storeDraft();
+        await pendingPut;
+        const sent = pageUpdateFromSend(draftValueFromFields(current.page, edited));
+        const result = await client.request('saveDraft', key());
+        if (result.status === 'saved') {
+          const stored = result.stored.value as unknown as Page;
+          await load(localeId.value!);
+          notices.value = describeSave(sent, stored, current.slugRule);
+        } else if (result.status === 'conflict') {
+          notices.value = [
+            {
+              tone: 'error',
+              text: 'Someone else changed this page since you started, so nothing was saved. Discard to load their version.',
+            },
+          ];
+        } else if (result.status === 'no-draft') {
+          notices.value = [{ tone: 'warning', text: 'There are no unsaved changes.' }];
+        } else {
+          notices.value = [{ tone: 'error', text: `Not saved: ${result.message}` }];
+        }
+      } catch (e) {
+        notices.value = [{ tone: 'error', text: `Not saved: ${message(e)} Your edits are kept.` }];
+      } finally {
+        busy.value = false;
+      }
+    },
+    async discard() {
+      await client.request('removeDraft', key());
+      await load(localeId.value!);
+    },
+  };
+}
+
+/** The Metadata tab's model. */
+export type MetadataModel = ReturnType<typeof createMetadataModel>;
