@@ -2,11 +2,14 @@ import type { SidePanelModel } from '../lib/models/side-panel-model';
 import type { PanelAction } from '../lib/storage/items';
 import { useState } from 'preact/hooks';
 import { AddSchemaPicker } from './AddSchemaPicker';
+import { AssetsTab, type AssetsTabActions } from './AssetsTab';
 import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
 import { StatusView } from './StatusView';
+
+const TAB_NAMES = { schema: 'Schema', metadata: 'Metadata', assets: 'Assets' } as const;
 
 /** The side panel (the sidebar in Firefox). */
 export function SidePanelApp({
@@ -14,14 +17,16 @@ export function SidePanelApp({
   pendingAction,
   onSignIn,
   confirm,
+  assetActions,
 }: {
   model: SidePanelModel;
   pendingAction: PanelAction | null;
   onSignIn: () => void;
   confirm: (question: string) => boolean;
+  assetActions: AssetsTabActions;
 }) {
   const signedIn = model.session.status.value?.signedIn;
-  const [tab, setTab] = useState<'schema' | 'metadata'>('schema');
+  const [tab, setTab] = useState<keyof typeof TAB_NAMES>('schema');
   const answer = model.location.answer.value;
   const tabId = model.tabId.value;
   const live =
@@ -50,7 +55,7 @@ export function SidePanelApp({
       {signedIn && answer?.ok && (
         <>
           <div class="tabs" role="tablist" aria-label="What to edit">
-            {(['schema', 'metadata'] as const).map((id) => (
+            {(['schema', 'metadata', 'assets'] as const).map((id) => (
               <button
                 key={id}
                 type="button"
@@ -59,13 +64,19 @@ export function SidePanelApp({
                 onClick={() => setTab(id)}
                 data-testid={`panel-tab-${id}`}
               >
-                {id === 'schema' ? 'Schema' : 'Metadata'}
+                {TAB_NAMES[id]}
               </button>
             ))}
           </div>
-          {tab === 'schema' ? (
-            <SchemaTab model={model.schema} confirm={confirm} live={live} />
-          ) : (
+          {tab === 'schema' && <SchemaTab model={model.schema} confirm={confirm} live={live} />}
+          {tab === 'assets' && (
+            <AssetsTab
+              model={model.assets}
+              locales={answer.location.locales}
+              actions={assetActions}
+            />
+          )}
+          {tab === 'metadata' && (
             <MetadataTab
               model={model.metadata}
               locales={answer.location.locales}

@@ -5,6 +5,7 @@ import { preloadJsonEditor } from '../../components/JsonLdEditor';
 import { SidePanelApp } from '../../components/SidePanelApp';
 import '../../components/styles.css';
 import '../../components/metadata.css';
+import '../../components/assets.css';
 import type { Check } from '../../lib/models/schema-model';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';
@@ -33,6 +34,10 @@ const App = () => (
     pendingAction={pending.value}
     onSignIn={() => void browser.runtime.openOptionsPage()}
     confirm={(question) => window.confirm(question)}
+    assetActions={{
+      copyUrl: (url) => navigator.clipboard.writeText(url),
+      openUrl: (url) => void browser.tabs.create({ url }),
+    }}
   />
 );
 render(<App />, document.getElementById('app')!);

@@ -10,6 +10,7 @@ import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
+import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
 import { publishSite } from '../api/sites';
@@ -117,6 +118,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const pages: Page[] = [];
       for await (const p of allPages(client, siteId, locale)) pages.push(p);
       return { page, siblings: siblingsOf(page, pages) };
+    },
+    async assetFolders({ siteId }) {
+      const client = await clientFor(siteId);
+      const [folders, all] = await Promise.all([
+        listAssetFolders(client, siteId),
+        listAssets(client, siteId, { limit: 1 }),
+      ]);
+      return { folders, siteTotal: all.pagination?.total ?? all.assets.length };
+    },
+    async listAssets({ siteId, ...query }) {
+      const body = await listAssets(await clientFor(siteId), siteId, query);
+      return { assets: body.assets, total: body.pagination?.total ?? body.assets.length };
+    },
+    async updateAsset({ siteId, assetId, localeId, ...update }) {
+      return updateAsset(await clientFor(siteId), assetId, update, localeId);
     },
     async showLocaleInPanel({ localeId }) {
       await pendingPanelAction.setValue({ kind: 'show-locale', localeId, createdAt: Date.now() });

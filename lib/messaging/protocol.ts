@@ -12,6 +12,7 @@ import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { LocaleSummary } from '../schema/summary';
+import type { Asset, AssetFolder } from '../api/assets';
 import type { Page } from '../api/pages';
 import type { SiblingSlug } from '../metadata/slug-rules';
 import type { LiveCheck } from '../schema/live-check';
@@ -119,6 +120,34 @@ export const protocol = {
       })
       .strict(),
     response: out<{ page: Page; siblings: SiblingSlug[] }>(),
+  },
+  assetFolders: {
+    request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
+    response: out<{ folders: AssetFolder[]; siteTotal: number }>(),
+  },
+  listAssets: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        folderId: z.string().min(1).max(64).optional(),
+        localeId: z.string().min(1).max(64).optional(),
+        offset: z.number().int().nonnegative(),
+        limit: z.number().int().min(1).max(100),
+      })
+      .strict(),
+    response: out<{ assets: Asset[]; total: number }>(),
+  },
+  updateAsset: {
+    request: z
+      .object({
+        siteId: z.string().min(1).max(64),
+        assetId: z.string().min(1).max(64),
+        localeId: z.string().min(1).max(64).optional(),
+        altText: z.string().max(1000).optional(),
+        displayName: z.string().min(1).max(256).optional(),
+      })
+      .strict(),
+    response: out<Asset>(),
   },
   showLocaleInPanel: {
     request: z.object({ localeId: z.string().min(1).max(64) }).strict(),

@@ -8,6 +8,7 @@ import { effect, signal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
+import { createAssetsModel } from './assets-model';
 import { createLocationModel } from './location-model';
 import { createMetadataModel } from './metadata-model';
 import { createSchemaModel, type Check } from './schema-model';
@@ -28,6 +29,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check });
   const metadata = createMetadataModel(client);
+  const assets = createAssetsModel(client);
   const addSchema = createAddSchemaModel({
     client,
     schema,
@@ -44,6 +46,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     loadedFor = key;
     void schema.load(answer.location, location.url.value);
     void metadata.open(answer.location);
+    const { site, locale } = answer.location;
+    void assets.open(site.id, locale.primary ? undefined : locale.id);
   });
   let startedFor: PanelAction | undefined;
   effect(() => {
@@ -65,6 +69,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     location,
     schema,
     metadata,
+    assets,
     addSchema,
     tabId,
     /** Describes the page in tab `id` at `url`. */

@@ -36,6 +36,9 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     checkLivePage: vi.fn(unexpected),
     templateContext: vi.fn(unexpected),
     pageMetadata: vi.fn(unexpected),
+    assetFolders: vi.fn(unexpected),
+    listAssets: vi.fn(unexpected),
+    updateAsset: vi.fn(unexpected),
     publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };

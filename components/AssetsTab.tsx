@@ -1,0 +1,75 @@
+import type { LocaleView } from '../lib/locate/page-locator';
+import type { AssetsModel } from '../lib/models/assets-model';
+import { AssetList } from './AssetList';
+import { FolderTree } from './FolderTree';
+
+/** What the Assets tab asks its host page to do. */
+export interface AssetsTabActions {
+  copyUrl(url: string): void | Promise<void>;
+  openUrl(url: string): void;
+}
+
+/** The Assets tab: folders on top, the selected folder's assets below, in one locale. */
+export function AssetsTab({
+  model,
+  locales,
+  actions,
+}: {
+  model: AssetsModel;
+  locales: LocaleView[];
+  actions: AssetsTabActions;
+}) {
+  const tree = model.tree.value;
+  const localeValue = model.localeId.value ?? locales.find((l) => l.primary)?.id ?? '';
+  const locale = locales.find((l) => l.id === localeValue);
+  const folder = model.selected.value ? tree?.byId.get(model.selected.value) : undefined;
+  if (model.error.value) {
+    return (
+      <p class="error" role="alert">
+        {model.error.value}
+      </p>
+    );
+  }
+  if (!tree) return <p class="muted">Loading the site’s assets…</p>;
+  return (
+    <section class="stack" data-testid="assets-tab">
+      <label class="field">
+        <span>Alt text locale</span>
+        <select
+          value={localeValue}
+          onChange={(e) => {
+            const id = (e.target as HTMLSelectElement).value;
+            model.setLocale(locales.find((l) => l.id === id)?.primary ? undefined : id);
+          }}
+          data-testid="assets-locale"
+        >
+          {locales.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FolderTree
+        tree={tree}
+        selectedId={model.selected.value}
+        onSelect={(id) => model.select(id)}
+        siteTotal={model.siteTotal.value}
+        localeLabel={locale?.name}
+      />
+      <AssetList
+        pager={model.pager}
+        folderLabel={folder?.pathLabel ?? 'All assets'}
+        localeLabel={locale?.name ?? ''}
+        actions={{
+          onSaveAltText: (asset, altText) => model.update(asset.id, { altText }),
+          onRename: (asset, displayName) => model.update(asset.id, { displayName }),
+          onCopyUrl: (asset) => (asset.hostedUrl ? actions.copyUrl(asset.hostedUrl) : undefined),
+          onOpenOriginal: (asset) => {
+            if (asset.hostedUrl) actions.openUrl(asset.hostedUrl);
+          },
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The side panel's Assets tab: the site's folder tree with counts, the selected folder's assets
+ * (sub-folders included) paged 100 at a time into a virtualized list, per locale, and alt-text and
+ * name edits through the background.
+ * @module
+ */
+import { signal } from '@preact/signals';
+import type { Asset } from '../api/assets';
+import { createAssetPager } from '../assets/asset-pager';
+import { buildFolderTree, type FolderTree } from '../assets/folder-tree';
+import type { MessagingClient } from '../messaging/client';
+
+/** Creates the model. */
+export function createAssetsModel(client: MessagingClient) {
+  const tree = signal<FolderTree | undefined>(undefined);
+  const siteTotal = signal<number | null>(null);
+  const selected = signal<string | null>(null);
+  const localeId = signal<string | undefined>(undefined);
+  const error = signal<string | undefined>(undefined);
+  const pager = createAssetPager<Asset>({
+    fetchPage: () => Promise.resolve({ assets: [], total: 0 }),
+  });
+  let siteId: string | undefined;
+
+  const point = () => {
+    const folderId = selected.value ?? undefined;
+    const locale = localeId.value;
+    pager.setSource((offset, limit) =>
+      client.request('listAssets', {
+        siteId: siteId!,
+        offset,
+        limit,
+        ...(folderId ? { folderId } : {}),
+        ...(locale ? { localeId: locale } : {}),
+      }),
+    );
+  };
+
+  return {
+    tree,
+    siteTotal,
+    selected,
+    localeId,
+    error,
+    pager,
+    /** Loads the folders of site `id`; `locale` is a secondary locale's id, or undefined. */
+    async open(id: string, locale?: string) {
+      if (id === siteId && tree.value) return;
+      siteId = id;
+      localeId.value = locale;
+      try {
+        const { folders, siteTotal: total } = await client.request('assetFolders', { siteId: id });
+        tree.value = buildFolderTree(folders);
+        siteTotal.value = total;
+        error.value = undefined;
+        point();
+      } catch (e) {
+        error.value = e instanceof Error ? e.message : String(e);
+      }
+    },
+    select(folderId: string | null) {
+      selected.value = folderId;
+      point();
+    },
+    setLocale(locale: string | undefined) {
+      localeId.value = locale;
+      point();
+    },
+    async update(assetId: string, change: { altText?: string; displayName?: string }) {
+      const locale = change.altText === undefined ? undefined : localeId.value;
+      const updated = await client.request('updateAsset', {
+        siteId: siteId!,
+        assetId,
+        ...change,
+        ...(locale ? { localeId: locale } : {}),
+      });
+      pager.applyUpdate(updated);
+    },
+  };
+}
+
+/** The Assets tab's model. */
+export type AssetsModel = ReturnType<typeof createAssetsModel>;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSERS } from './support/browsers-under-test';
+import type { ExtensionDriver } from './support/driver';
+import { startStack, type Stack } from './support/stack';
+
+type Folder = { id: string; parentFolder: string | null; displayName: string };
+
+for (const target of BROWSERS) {
+  describe.skipIf(!target.available)(`the Assets tab in ${target.name}`, () => {
+    let driver: ExtensionDriver;
+    let stack: Stack;
+    beforeAll(async () => {
+      driver = await target.start();
+      stack = await startStack(driver);
+      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
+      await options.fill('[data-testid="site-key-input"]', stack.site.apiKey!);
+      await options.click('[data-testid="site-key-submit"]');
+      await options.waitFor('[data-testid="account"]');
+      await options.close();
+    });
+    afterAll(async () => {
+      await driver?.close();
+      await stack?.close();
+    });
+
+    const api = <T>(path: string) =>
+      stack.emulator.call<T>(path, { token: stack.site.apiKey! }).then((r) => r.body);
+
+    it('shows a nested folder with the emulator’s count and fixes a missing French alt text', async () => {
+      const { assetFolders } = await api<{ assetFolders: Folder[] }>(
+        `/v2/sites/${stack.site.id}/asset_folders?limit=100`,
+      );
+      const nested = assetFolders.find(
+        (f) => f.parentFolder === null && assetFolders.some((c) => c.parentFolder === f.id),
+      )!;
+      const total = (
+        await api<{ pagination: { total: number } }>(
+          `/v2/sites/${stack.site.id}/assets?folderId=${nested.id}&limit=1`,
+        )
+      ).pagination.total;
+
+      const { tabId } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+      );
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="schema-tab"]',
+      );
+      await panel.click('[data-testid="panel-tab-assets"]');
+      const item = `li[role="treeitem"][data-key="${nested.id}"]`;
+      await panel.waitFor(item);
+      const label = await panel.evaluate(
+        (s) => document.querySelector(s)?.getAttribute('aria-label') ?? '',
+        item,
+      );
+      expect(label).toContain(`${total.toLocaleString('en')} asset`);
+
+      await panel.click(`${item} .folder-tree__row`);
+      await panel.select('[data-testid="assets-locale"]', stack.site.locales.secondary[0]!.id);
+      await panel.waitFor('.asset-row__alt--missing');
+      const assetId = await panel.evaluate(
+        () =>
+          (
+            document
+              .querySelector('.asset-row__alt--missing')
+              ?.closest('[data-asset-id]') as HTMLElement
+          )?.dataset.assetId ?? '',
+        undefined,
+      );
+      const french = stack.site.locales.secondary[0]!.id;
+      const row = `[data-asset-id="${assetId}"]`;
+      await panel.click(`${row} button[data-action="alt"]`);
+      await panel.fill(`${row} input`, 'Pain au levain sur une planche');
+      await panel.click(`${row} button[type="submit"]`);
+      await panel.waitFor(`${row} .asset-row__alt--ok`, 'Pain au levain');
+      const stored = await api<{ altText: string | null }>(
+        `/v2/assets/${assetId}?localeId=${french}`,
+      );
+      expect(stored.altText).toBe('Pain au levain sur une planche');
+      await panel.close();
+    });
+  });
+}
