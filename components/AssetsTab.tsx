@@ -23,6 +23,7 @@ export function AssetsTab({
   const localeValue = model.localeId.value ?? locales.find((l) => l.primary)?.id ?? '';
   const locale = locales.find((l) => l.id === localeValue);
   const folder = model.selected.value ? tree?.byId.get(model.selected.value) : undefined;
+  const cover = model.coverage.value;
   if (model.error.value) {
     return (
       <p class="error" role="alert">
@@ -50,12 +51,28 @@ export function AssetsTab({
           ))}
         </select>
       </label>
+      <div class="actions">
+        <button
+          type="button"
+          disabled={model.coverageLoading.value}
+          onClick={() => void model.loadCoverage()}
+          data-testid="assets-coverage"
+        >
+          {model.coverageLoading.value ? 'Reading every asset…' : 'Show alt-text coverage'}
+        </button>
+      </div>
       <FolderTree
         tree={tree}
         selectedId={model.selected.value}
         onSelect={(id) => model.select(id)}
         siteTotal={model.siteTotal.value}
         localeLabel={locale?.name}
+        coverage={
+          cover
+            ? (id) =>
+                id === null ? cover.of.site(cover.locale) : cover.of.folder(id, cover.locale)
+            : undefined
+        }
       />
       <AssetList
         pager={model.pager}

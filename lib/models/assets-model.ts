@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals';
 import type { Asset } from '../api/assets';
 import { createAssetPager } from '../assets/asset-pager';
+import { computeAltCoverage, type AltCoverage } from '../assets/alt-coverage';
 import { buildFolderTree, type FolderTree } from '../assets/folder-tree';
 import type { MessagingClient } from '../messaging/client';
 
@@ -17,6 +18,9 @@ export function createAssetsModel(client: MessagingClient) {
   const selected = signal<string | null>(null);
   const localeId = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
+  /** Alt-text coverage of every folder in the locale it was computed for. */
+  const coverage = signal<{ locale: string; of: AltCoverage } | undefined>(undefined);
+  const coverageLoading = signal(false);
   const pager = createAssetPager<Asset>({
     fetchPage: () => Promise.resolve({ assets: [], total: 0 }),
   });
@@ -64,7 +68,37 @@ export function createAssetsModel(client: MessagingClient) {
     },
     setLocale(locale: string | undefined) {
       localeId.value = locale;
+      coverage.value = undefined;
       point();
+    },
+    coverage,
+    coverageLoading,
+    /** Reads every asset in the current locale (100 a request) and computes each folder's coverage. */
+    async loadCoverage() {
+      const current = tree.value;
+      if (!current || !siteId) return;
+      const locale = localeId.value;
+      coverageLoading.value = true;
+      try {
+        const assets: Asset[] = [];
+        for (let offset = 0, total = 1; offset < total; offset += 100) {
+          const page = await client.request('listAssets', {
+            siteId,
+            offset,
+            limit: 100,
+            ...(locale ? { localeId: locale } : {}),
+          });
+          total = page.total;
+          assets.push(...page.assets);
+          if (page.assets.length === 0) break;
+        }
+        const key = locale ?? 'primary';
+        coverage.value = { locale: key, of: computeAltCoverage({ [key]: assets }, current) };
+      } catch (e) {
+        error.value = e instanceof Error ? e.message : String(e);
+      } finally {
+        coverageLoading.value = false;
+      }
     },
     async update(assetId: string, change: { altText?: string; displayName?: string }) {
       const locale = change.altText === undefined ? undefined : localeId.value;

@@ -57,6 +57,8 @@ for (const target of BROWSERS) {
 
       await panel.click(`${item} .folder-tree__row`);
       await panel.select('[data-testid="assets-locale"]', stack.site.locales.secondary[0]!.id);
+      await panel.click('[data-testid="assets-coverage"]');
+      await panel.waitFor(`${item}[aria-label*="have alt text"], ${item}[aria-label*="no images"]`);
       await panel.waitFor('.asset-row__alt--missing');
       const assetId = await panel.evaluate(
         () =>
