@@ -45,10 +45,7 @@ const run: Benchmark = async () => {
   const stack = await startStack(driver);
   const timings: number[] = [];
   try {
-    const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-    await options.fill('[data-testid="site-key-input"]', stack.site.apiKey!);
-    await options.click('[data-testid="site-key-submit"]');
-    await options.waitFor('[data-testid="account"]');
+    await stack.signInWithSiteKey();
     const { tabId } = await driver.openTab(
       `http://${stack.site.shortName}.localhost:${stack.emulator.port}/about-us`,
     );

@@ -37,10 +37,7 @@ const stack = await startStack(driver);
 const site = stack.site;
 const published = `http://${site.shortName}.localhost:${stack.emulator.port}`;
 
-const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-await options.fill('[data-testid="site-key-input"]', site.apiKey!);
-await options.click('[data-testid="site-key-submit"]');
-await options.waitFor('[data-testid="account"]', site.displayName);
+const options = await stack.signInWithSiteKey();
 
 const french = `${published}/fr/a-propos`;
 const { tabId } = await driver.openTab(french);

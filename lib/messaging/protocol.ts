@@ -37,6 +37,11 @@ export interface SettingsView {
 }
 
 const empty = z.object({}).strict();
+/** An object id as the service gives it (24 hex digits), with room for the real service's forms. */
+const id = z.string().min(1).max(64);
+const pageRef = { siteId: id, pageId: id };
+/** Locales of a page in one request; null is the primary locale. */
+const localeIds = z.array(id.nullable()).min(1).max(100);
 const out = <T>() => z.custom<T>(() => true);
 
 /** Every message: `request` is what a page sends, `response` what the background answers. */
@@ -61,15 +66,14 @@ export const protocol = {
     response: out<LocationAnswer>(),
   },
   siteOutline: {
-    request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
+    request: z.object({ siteId: id }).strict(),
     response: out<SiteOutline | null>(),
   },
   pageSchema: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        pageId: z.string().min(1).max(64),
-        localeIds: z.array(z.string().min(1).max(64).nullable()).min(1).max(100),
+        ...pageRef,
+        localeIds,
       })
       .strict(),
     response: out<LocaleSchema[]>(),
@@ -77,9 +81,8 @@ export const protocol = {
   schemaSummary: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        pageId: z.string().min(1).max(64),
-        localeIds: z.array(z.string().min(1).max(64).nullable()).min(1).max(100),
+        ...pageRef,
+        localeIds,
       })
       .strict(),
     response: out<LocaleSummary[]>(),
@@ -88,9 +91,8 @@ export const protocol = {
     request: z
       .object({
         tabId: z.number().int().nonnegative(),
-        siteId: z.string().min(1).max(64),
-        pageId: z.string().min(1).max(64),
-        localeId: z.string().min(1).max(64).nullable(),
+        ...pageRef,
+        localeId: id.nullable(),
       })
       .strict(),
     response: out<LiveCheck>(),
@@ -98,9 +100,8 @@ export const protocol = {
   templateContext: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        pageId: z.string().min(1).max(64),
-        localeId: z.string().min(1).max(64),
+        ...pageRef,
+        localeId: id,
         primary: z.boolean(),
         tabId: z.number().int().nonnegative().optional(),
       })
@@ -114,23 +115,22 @@ export const protocol = {
   pageMetadata: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        pageId: z.string().min(1).max(64),
-        localeId: z.string().min(1).max(64).nullable(),
+        ...pageRef,
+        localeId: id.nullable(),
       })
       .strict(),
     response: out<{ page: Page; siblings: SiblingSlug[] }>(),
   },
   assetFolders: {
-    request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
+    request: z.object({ siteId: id }).strict(),
     response: out<{ folders: AssetFolder[]; siteTotal: number }>(),
   },
   listAssets: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        folderId: z.string().min(1).max(64).optional(),
-        localeId: z.string().min(1).max(64).optional(),
+        siteId: id,
+        folderId: id.optional(),
+        localeId: id.optional(),
         offset: z.number().int().nonnegative(),
         limit: z.number().int().min(1).max(100),
       })
@@ -140,9 +140,9 @@ export const protocol = {
   updateAsset: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        assetId: z.string().min(1).max(64),
-        localeId: z.string().min(1).max(64).optional(),
+        siteId: id,
+        assetId: id,
+        localeId: id.optional(),
         altText: z.string().max(1000).optional(),
         displayName: z.string().min(1).max(256).optional(),
       })
@@ -150,21 +150,20 @@ export const protocol = {
     response: out<Asset>(),
   },
   showLocaleInPanel: {
-    request: z.object({ localeId: z.string().min(1).max(64) }).strict(),
+    request: z.object({ localeId: id }).strict(),
     response: out<Record<string, never>>(),
   },
   clearSchema: {
     request: z
       .object({
-        siteId: z.string().min(1).max(64),
-        pageId: z.string().min(1).max(64),
-        localeId: z.string().min(1).max(64).nullable(),
+        ...pageRef,
+        localeId: id.nullable(),
       })
       .strict(),
     response: out<LocaleSchema>(),
   },
   publishSite: {
-    request: z.object({ siteId: z.string().min(1).max(64) }).strict(),
+    request: z.object({ siteId: id }).strict(),
     response: out<{ publishedAt: number }>(),
   },
   ...draftMessages,

@@ -12,11 +12,7 @@ for (const target of BROWSERS) {
     beforeAll(async () => {
       driver = await target.start();
       stack = await startStack(driver);
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', stack.site.apiKey!);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      await options.close();
+      await (await stack.signInWithSiteKey()).close();
     });
     afterAll(async () => {
       await driver?.close();

@@ -17,11 +17,7 @@ for (const target of BROWSERS) {
       stack = await startStack(driver);
       contactId = stack.site.pages.contact!;
       french = stack.site.locales.secondary[0]!.id;
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', stack.site.apiKey!);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      await options.close();
+      await (await stack.signInWithSiteKey()).close();
       const page = await stack.emulator.call<{ publishedPath: string }>(
         `/v2/pages/${contactId}?localeId=${french}`,
         { token: stack.site.apiKey! },

@@ -7,7 +7,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createBrokerHandler } from '../../../broker/handler';
 import { startEmulator, type TestEmulator } from '../../../emulator/testing';
-import type { ExtensionDriver } from './driver';
+import type { ExtensionDriver, PageDriver } from './driver';
 
 /** A running emulator and broker, configured for one browser. */
 export interface Stack {
@@ -22,6 +22,8 @@ export interface Stack {
     pathPart?: string,
   ): Promise<{ method: string; path: string; status: number }[]>;
   resetJournal(): Promise<void>;
+  /** Signs in through the settings page with the first site's API key; answers that page, open. */
+  signInWithSiteKey(): Promise<PageDriver>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,13 @@ export async function startStack(driver: ExtensionDriver): Promise<Stack> {
     app,
     site: emulator.fixtures.sites[0]!,
     journal,
+    async signInWithSiteKey() {
+      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
+      await options.fill('[data-testid="site-key-input"]', emulator.fixtures.sites[0]!.apiKey!);
+      await options.click('[data-testid="site-key-submit"]');
+      await options.waitFor('[data-testid="account"]');
+      return options;
+    },
     async resetJournal() {
       const { nextSeq } = (await emulator.control<{ nextSeq: number }>('/journal')).body;
       since = nextSeq;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorClient } from '../support/emulator-client';
 import { listAssetFolders } from '@/lib/api/assets';
-import { createApiClient } from '@/lib/api/client';
-import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 
 describe('listAssetFolders', () => {
@@ -26,11 +25,7 @@ describe('listAssetFolders', () => {
         body: { displayName: `Folder ${i}` },
       });
     }
-    const client = createApiClient({
-      baseUrl: emu.origin,
-      getToken: () => token,
-      queue: createRateLimitQueue(),
-    });
+    const client = emulatorClient(emu, token);
     const folders = await listAssetFolders(client, site.id);
     expect(folders).toHaveLength(150);
     expect(new Set(folders.map((f) => f.id)).size).toBe(150);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api/client';
-import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
+import { emulatorClient } from '../support/emulator-client';
 import { createDraftRemote } from '@/lib/drafts/remote';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 
@@ -11,11 +10,7 @@ describe('draft remote against the emulator', () => {
   beforeAll(async () => {
     emu = await startEmulator({ seed: 'demo', rateLimit: 0 });
     site = emu.fixtures.sites[0]!;
-    const client = createApiClient({
-      baseUrl: emu.origin,
-      getToken: () => site.apiKey!,
-      queue: createRateLimitQueue(),
-    });
+    const client = emulatorClient(emu, site.apiKey!);
     remote = createDraftRemote(async (siteId) => (siteId === site.id ? client : undefined));
   });
   afterAll(() => emu?.close());

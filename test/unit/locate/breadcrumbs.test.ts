@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api/client';
-import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
+import { emulatorClient } from '../support/emulator-client';
 import { createPageLocator } from '@/lib/locate/page-locator';
 import { PRODUCTION_HOSTS } from '@/lib/locate/locate';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
@@ -22,11 +21,7 @@ describe('page locator breadcrumbs', () => {
   beforeAll(async () => {
     emu = await startEmulator({ seed: 'demo', rateLimit: 0 });
     site = emu.fixtures.sites[0]!;
-    const client = createApiClient({
-      baseUrl: emu.origin,
-      getToken: () => site.apiKey!,
-      queue: createRateLimitQueue(),
-    });
+    const client = emulatorClient(emu, site.apiKey!);
     locator = createPageLocator({
       sites: async () => [{ id: site.id, name: site.displayName, shortName: site.shortName }],
       clientFor: async () => client,
