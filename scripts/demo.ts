@@ -42,7 +42,7 @@ const options = await stack.signInWithSiteKey();
 const french = `${published}/fr/a-propos`;
 const { tabId } = await driver.openTab(french);
 const popup = await driver.openPage(`popup.html?tabId=${tabId}`, '[data-testid="location-page"]');
-const panel = await driver.openPage('sidepanel.html', '[data-testid="side-panel"]');
+const panel = await driver.openPage(`sidepanel.html?tabId=${tabId}`, '[data-testid="schema-tab"]');
 
 process.stdout.write(
   [
