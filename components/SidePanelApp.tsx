@@ -1,6 +1,5 @@
-import type { SidePanelModel } from '../lib/models/side-panel-model';
+import type { PanelTab, SidePanelModel } from '../lib/models/side-panel-model';
 import type { PanelAction } from '../lib/storage/items';
-import { useState } from 'preact/hooks';
 import { AddSchemaPicker } from './AddSchemaPicker';
 import { AssetsTab, type AssetsTabActions } from './AssetsTab';
 import { MetadataTab } from './MetadataTab';
@@ -9,7 +8,11 @@ import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
 import { StatusView } from './StatusView';
 
-const TAB_NAMES = { schema: 'Schema', metadata: 'Metadata', assets: 'Assets' } as const;
+const TAB_NAMES: Record<PanelTab, string> = {
+  schema: 'Schema',
+  metadata: 'Metadata',
+  assets: 'Assets',
+};
 
 /** The side panel (the sidebar in Firefox). */
 export function SidePanelApp({
@@ -26,7 +29,7 @@ export function SidePanelApp({
   assetActions: AssetsTabActions;
 }) {
   const signedIn = model.session.status.value?.signedIn;
-  const [tab, setTab] = useState<keyof typeof TAB_NAMES>('schema');
+  const tab = model.tab.value;
   const answer = model.location.answer.value;
   const tabId = model.tabId.value;
   const live =
@@ -55,13 +58,13 @@ export function SidePanelApp({
       {signedIn && answer?.ok && (
         <>
           <div class="tabs" role="tablist" aria-label="What to edit">
-            {(['schema', 'metadata', 'assets'] as const).map((id) => (
+            {(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => (
               <button
                 key={id}
                 type="button"
                 role="tab"
                 aria-selected={tab === id}
-                onClick={() => setTab(id)}
+                onClick={() => (model.tab.value = id)}
                 data-testid={`panel-tab-${id}`}
               >
                 {TAB_NAMES[id]}

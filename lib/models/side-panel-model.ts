@@ -22,6 +22,9 @@ export interface SidePanelDeps {
   clearPending: () => Promise<void>;
 }
 
+/** The side panel's tabs. */
+export type PanelTab = 'schema' | 'metadata' | 'assets';
+
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
   const { client } = deps;
@@ -37,17 +40,32 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     clearPending: deps.clearPending,
   });
   const tabId = signal<number | undefined>(undefined);
-  let loadedFor: string | undefined;
+  const tab = signal<PanelTab>('schema');
+  // Each tab loads for a page when it is first shown, so an opening spends no requests on tabs
+  // the editor never looks at.
+  const loadedFor: Record<PanelTab, string | undefined> = {
+    schema: undefined,
+    metadata: undefined,
+    assets: undefined,
+  };
   effect(() => {
     const answer = location.answer.value;
+    const shown = tab.value;
     if (!answer?.ok) return;
-    const key = `${answer.location.site.id}/${answer.location.page.id}`;
-    if (key === loadedFor) return;
-    loadedFor = key;
-    void schema.load(answer.location, location.url.value);
-    void metadata.open(answer.location);
-    const { site, locale } = answer.location;
-    void assets.open(site.id, locale.primary ? undefined : locale.id);
+    const { site, page, locale } = answer.location;
+    const key = `${site.id}/${page.id}`;
+    if (loadedFor.schema !== key) {
+      loadedFor.schema = key;
+      void schema.load(answer.location, location.url.value);
+    }
+    if (shown === 'metadata' && loadedFor.metadata !== key) {
+      loadedFor.metadata = key;
+      void metadata.open(answer.location);
+    }
+    if (shown === 'assets' && loadedFor.assets !== site.id) {
+      loadedFor.assets = site.id;
+      void assets.open(site.id, locale.primary ? undefined : locale.id);
+    }
   });
   let startedFor: PanelAction | undefined;
   effect(() => {
@@ -72,6 +90,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     assets,
     addSchema,
     tabId,
+    /** The side panel's tab on show. */
+    tab,
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {
       tabId.value = id;

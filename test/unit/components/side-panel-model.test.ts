@@ -1,0 +1,68 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it } from 'vitest';
+import type { MessagingClient } from '@/lib/messaging/client';
+import { createSidePanelModel } from '@/lib/models/side-panel-model';
+
+const location = {
+  site: { id: 's', name: 'Demo' },
+  page: { id: 'p', title: 'Home', path: '/' },
+  locale: { id: 'en', tag: 'en', name: 'English', primary: true },
+  locales: [{ id: 'en', tag: 'en', name: 'English', primary: true }],
+  paths: { en: '/' },
+  via: 'staging',
+};
+
+/** A background that answers what an opening asks and records every request. */
+function recordingClient() {
+  const sent: string[] = [];
+  const answers: Record<string, unknown> = {
+    getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+    locatePage: { ok: true, location },
+    pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
+    getDraft: null,
+    pageMetadata: {
+      page: { id: 'p', title: 'Home', slug: 'index', publishedPath: '/' },
+      siblings: [],
+    },
+    assetFolders: { folders: [], siteTotal: 0 },
+    listAssets: { assets: [], total: 0 },
+  };
+  const client = {
+    request: async (type: string) => {
+      sent.push(type);
+      return answers[type];
+    },
+  } as unknown as MessagingClient;
+  return { client, sent };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('side panel model', () => {
+  it('loads the Metadata and Assets tabs only when they are shown', async () => {
+    const { client, sent } = recordingClient();
+    const model = createSidePanelModel({
+      client,
+      check: async () => [],
+      pending: signal(null),
+      clearPending: async () => undefined,
+    });
+    await model.open('http://demo.localhost/', 1);
+    await settle();
+    expect(sent).toContain('pageSchema');
+    expect(sent).not.toContain('pageMetadata');
+    expect(sent).not.toContain('assetFolders');
+
+    model.tab.value = 'metadata';
+    await settle();
+    expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1);
+    expect(sent).not.toContain('assetFolders');
+
+    model.tab.value = 'assets';
+    await settle();
+    model.tab.value = 'metadata';
+    await settle();
+    expect(sent.filter((t) => t === 'assetFolders')).toHaveLength(1);
+    expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1);
+  });
+});
