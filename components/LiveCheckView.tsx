@@ -1,17 +1,20 @@
-import type { SchemaModel } from '../lib/models/schema-model';
+import type { LocaleView } from '../lib/locate/page-locator';
+import type { PageRef, PageToolsModel } from '../lib/models/page-tools-model';
 
 /** "Against the live page": the tab's published markup vs the saved one, and values not shown. */
 export function LiveCheckView({
-  model,
+  tools,
   tabId,
-  localeId,
+  page,
+  locale,
 }: {
-  model: SchemaModel;
+  tools: PageToolsModel;
   tabId: number;
-  localeId: string;
+  page: PageRef;
+  locale: LocaleView;
 }) {
-  const live = model.live.value;
-  const result = live.localeId === localeId ? live.result : undefined;
+  const live = tools.live.value;
+  const result = live.localeId === locale.id ? live.result : undefined;
   return (
     <section class="card" aria-labelledby="live-title" data-testid="live-check">
       <h3 id="live-title">Against the live page</h3>
@@ -19,7 +22,7 @@ export function LiveCheckView({
         <button
           type="button"
           disabled={live.running}
-          onClick={() => void model.checkLive(tabId, localeId)}
+          onClick={() => void tools.checkLive(tabId, page, locale)}
           data-testid="live-check-run"
         >
           {live.running ? 'Reading the page…' : 'Compare with the page in this tab'}

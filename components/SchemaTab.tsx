@@ -1,3 +1,4 @@
+import type { PageRef, PageToolsModel } from '../lib/models/page-tools-model';
 import type { LocaleEditor, SchemaModel } from '../lib/models/schema-model';
 import { LiveCheckView } from './LiveCheckView';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
@@ -13,10 +14,14 @@ function badge(editor: LocaleEditor): string {
 /** The Schema tab: one tab per locale (primary first), each with its markup's state and editor. */
 export function SchemaTab({
   model,
+  tools,
+  page,
   confirm,
   live,
 }: {
   model: SchemaModel;
+  tools: PageToolsModel;
+  page: PageRef;
   confirm: (question: string) => boolean;
   /** The tab this panel describes and the locale it shows, for the live comparison. */
   live?: { tabId: number; localeId: string };
@@ -32,14 +37,14 @@ export function SchemaTab({
   if (editors.length === 0) return <p class="muted">Loading the page’s markup…</p>;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
-  const publish = model.publish.value;
+  const publish = tools.publish.value;
   return (
     <section class="stack" data-testid="schema-tab">
       <div class="actions">
         <button
           type="button"
           disabled={publish.state === 'publishing'}
-          onClick={() => void model.publishSite()}
+          onClick={() => void tools.publishSite(page.siteId)}
           data-testid="publish"
         >
           {publish.state === 'publishing' ? 'Publishing…' : 'Publish site'}
@@ -80,7 +85,7 @@ export function SchemaTab({
           confirm={confirm}
         />
         {live && live.localeId === active.locale.id && (
-          <LiveCheckView model={model} tabId={live.tabId} localeId={live.localeId} />
+          <LiveCheckView tools={tools} tabId={live.tabId} page={page} locale={active.locale} />
         )}
       </div>
     </section>

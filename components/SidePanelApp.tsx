@@ -71,7 +71,15 @@ export function SidePanelApp({
               </button>
             ))}
           </div>
-          {tab === 'schema' && <SchemaTab model={model.schema} confirm={confirm} live={live} />}
+          {tab === 'schema' && (
+            <SchemaTab
+              model={model.schema}
+              tools={model.tools}
+              page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
+              confirm={confirm}
+              live={live}
+            />
+          )}
           {tab === 'assets' && (
             <AssetsTab
               model={model.assets}

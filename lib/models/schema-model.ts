@@ -3,52 +3,17 @@
  * the checker's findings, and save, clear and conflict resolution through the background.
  * @module
  */
-import { batch, signal, type Signal } from '@preact/signals';
-import type { EditorDiagnostic } from '../editor/types';
-import type { PageLocation, LocaleView } from '../locate/page-locator';
+import { batch, signal } from '@preact/signals';
+import type { PageLocation } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
-import type { LiveCheck } from '../schema/live-check';
 import { normalizeInput } from '../jsonld/normalize';
 import { convertLegacy, fromPrimary, pretty } from '../schema/locale-version';
+import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
 
-/** Runs the checker on the editor's text (lazy-loaded by the side panel). */
-export type Check = (
-  text: string,
-  context: { locale: string; url?: string; alternates?: Record<string, string> },
-) => Promise<EditorDiagnostic[]>;
-
-/** Someone else changed the markup since the draft started. */
-export interface SchemaConflict {
-  theirs: unknown;
-  mine: unknown;
-  merged: unknown;
-  theirsLastUpdated: string | null;
-  overlapping: number;
-}
-
-/** One locale's editor state. */
-export interface LocaleEditor {
-  locale: LocaleView;
-  remote: Signal<LocaleSchema | undefined>;
-  text: Signal<string>;
-  /** True while a draft (unsaved edits) exists. */
-  dirty: Signal<boolean>;
-  diagnostics: Signal<EditorDiagnostic[]>;
-  busy: Signal<'saving' | 'clearing' | undefined>;
-  notice: Signal<{ kind: 'error' | 'success' | 'info'; text: string } | undefined>;
-  conflict: Signal<SchemaConflict | undefined>;
-  keptInheriting: Signal<boolean>;
-}
+export { canSave, type Check, type LocaleEditor, type SchemaConflict } from './locale-editor';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const blocking = (d: EditorDiagnostic) =>
-  d.severity === 'error' && (d.rule.startsWith('syntax/') || d.rule.startsWith('limits/'));
-
-/** Whether a locale's draft may be sent: it exists and has no syntax or limit error. */
-export function canSave(editor: LocaleEditor): boolean {
-  return editor.dirty.value && !editor.diagnostics.value.some(blocking) && !editor.busy.value;
-}
 
 /** Creates the model. */
 export function createSchemaModel(deps: {
@@ -60,12 +25,6 @@ export function createSchemaModel(deps: {
   const editors = signal<LocaleEditor[]>([]);
   const active = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
-  const live = signal<{ running: boolean; result?: LiveCheck; localeId?: string }>({
-    running: false,
-  });
-  const publish = signal<{ state: 'idle' | 'publishing' | 'done' | 'error'; text?: string }>({
-    state: 'idle',
-  });
   let location: PageLocation | undefined;
   let origin: string | undefined;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -162,7 +121,6 @@ export function createSchemaModel(deps: {
     editors,
     active,
     error,
-    publish,
     edit,
     /** Normalizes a paste that replaces the whole text (any of the three input forms). */
     normalizePaste(text: string) {
@@ -170,36 +128,6 @@ export function createSchemaModel(deps: {
       return normalized.error || normalized.value === undefined
         ? null
         : { text: pretty(normalized.value), form: normalized.form };
-    },
-    live,
-    /** Compares tab `tabId` with what locale `localeId` shows. */
-    async checkLive(tabId: number, localeId: string) {
-      const e = find(localeId);
-      live.value = { running: true, localeId };
-      try {
-        const { siteId, pageId, localeId: locale } = keyOf(e);
-        const result = await client.request('checkLivePage', {
-          tabId,
-          siteId,
-          pageId,
-          localeId: locale,
-        });
-        live.value = { running: false, result, localeId };
-      } catch (err) {
-        live.value = { running: false, result: { ok: false, message: message(err) }, localeId };
-      }
-    },
-    async publishSite() {
-      publish.value = { state: 'publishing' };
-      try {
-        await client.request('publishSite', { siteId: location!.site.id });
-        publish.value = {
-          state: 'done',
-          text: `Published at ${new Date().toLocaleTimeString()}. Reload the page’s tab to see the published markup.`,
-        };
-      } catch (err) {
-        publish.value = { state: 'error', text: `Not published: ${message(err)}` };
-      }
     },
     async load(at: PageLocation, url?: string) {
       location = at;
@@ -215,20 +143,7 @@ export function createSchemaModel(deps: {
           pageId: at.page.id,
           localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
         });
-        const list = at.locales.map((locale, i): LocaleEditor => {
-          const r = remote[i]!;
-          return {
-            locale,
-            remote: signal(r),
-            text: signal(r.state === 'own' ? pretty(r.value) : ''),
-            dirty: signal(false),
-            diagnostics: signal([]),
-            busy: signal(undefined),
-            notice: signal(undefined),
-            conflict: signal(undefined),
-            keptInheriting: signal(false),
-          };
-        });
+        const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
         batch(() => {
           editors.value = list;
           active.value = at.locale.id;

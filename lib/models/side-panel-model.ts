@@ -11,6 +11,7 @@ import { createAddSchemaModel } from './add-schema-model';
 import { createAssetsModel } from './assets-model';
 import { createLocationModel } from './location-model';
 import { createMetadataModel } from './metadata-model';
+import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
 
@@ -33,6 +34,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const schema = createSchemaModel({ client, check: deps.check });
   const metadata = createMetadataModel(client);
   const assets = createAssetsModel(client);
+  const tools = createPageToolsModel(client);
   const addSchema = createAddSchemaModel({
     client,
     schema,
@@ -88,6 +90,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema,
     metadata,
     assets,
+    tools,
     addSchema,
     tabId,
     /** The side panel's tab on show. */

@@ -1,0 +1,62 @@
+/**
+ * One locale's state in the Schema tab: what the service holds, the editor's text, the checker's
+ * findings, and the save in progress.
+ * @module
+ */
+import { signal, type Signal } from '@preact/signals';
+import type { EditorDiagnostic } from '../editor/types';
+import type { LocaleView } from '../locate/page-locator';
+import type { LocaleSchema } from '../schema/page-schema';
+import { pretty } from '../schema/locale-version';
+
+/** Runs the checker on the editor's text (lazy-loaded by the side panel). */
+export type Check = (
+  text: string,
+  context: { locale: string; url?: string; alternates?: Record<string, string> },
+) => Promise<EditorDiagnostic[]>;
+
+/** Someone else changed the markup since the draft started. */
+export interface SchemaConflict {
+  theirs: unknown;
+  mine: unknown;
+  merged: unknown;
+  theirsLastUpdated: string | null;
+  overlapping: number;
+}
+
+/** One locale's editor state. */
+export interface LocaleEditor {
+  locale: LocaleView;
+  remote: Signal<LocaleSchema | undefined>;
+  text: Signal<string>;
+  /** True while a draft (unsaved edits) exists. */
+  dirty: Signal<boolean>;
+  diagnostics: Signal<EditorDiagnostic[]>;
+  busy: Signal<'saving' | 'clearing' | undefined>;
+  notice: Signal<{ kind: 'error' | 'success' | 'info'; text: string } | undefined>;
+  conflict: Signal<SchemaConflict | undefined>;
+  keptInheriting: Signal<boolean>;
+}
+
+const blocking = (d: EditorDiagnostic) =>
+  d.severity === 'error' && (d.rule.startsWith('syntax/') || d.rule.startsWith('limits/'));
+
+/** Whether a locale's draft may be sent: it exists and has no syntax or limit error. */
+export function canSave(editor: LocaleEditor): boolean {
+  return editor.dirty.value && !editor.diagnostics.value.some(blocking) && !editor.busy.value;
+}
+
+/** A locale's editor showing what the service holds. */
+export function createLocaleEditor(locale: LocaleView, remote: LocaleSchema): LocaleEditor {
+  return {
+    locale,
+    remote: signal(remote),
+    text: signal(remote.state === 'own' ? pretty(remote.value) : ''),
+    dirty: signal(false),
+    diagnostics: signal([]),
+    busy: signal(undefined),
+    notice: signal(undefined),
+    conflict: signal(undefined),
+    keptInheriting: signal(false),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * What the side panel does to the page as a whole, beside editing it: publish the site (the
+ * service allows one per minute) and compare the page in the tab with the saved markup.
+ * @module
+ */
+import { signal } from '@preact/signals';
+import type { LocaleView } from '../locate/page-locator';
+import type { MessagingClient } from '../messaging/client';
+import type { LiveCheck } from '../schema/live-check';
+
+/** The page the tools act on. */
+export interface PageRef {
+  siteId: string;
+  pageId: string;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Creates the model. */
+export function createPageToolsModel(client: MessagingClient) {
+  const live = signal<{ running: boolean; result?: LiveCheck; localeId?: string }>({
+    running: false,
+  });
+  const publish = signal<{ state: 'idle' | 'publishing' | 'done' | 'error'; text?: string }>({
+    state: 'idle',
+  });
+  return {
+    live,
+    publish,
+    /** Compares tab `tabId` with what `locale` of `page` shows. */
+    async checkLive(tabId: number, page: PageRef, locale: LocaleView) {
+      live.value = { running: true, localeId: locale.id };
+      try {
+        const result = await client.request('checkLivePage', {
+          tabId,
+          ...page,
+          localeId: locale.primary ? null : locale.id,
+        });
+        live.value = { running: false, result, localeId: locale.id };
+      } catch (err) {
+        live.value = {
+          running: false,
+          result: { ok: false, message: message(err) },
+          localeId: locale.id,
+        };
+      }
+    },
+    async publishSite(siteId: string) {
+      publish.value = { state: 'publishing' };
+      try {
+        await client.request('publishSite', { siteId });
+        publish.value = {
+          state: 'done',
+          text: `Published at ${new Date().toLocaleTimeString()}. Reload the page’s tab to see the published markup.`,
+        };
+      } catch (err) {
+        publish.value = { state: 'error', text: `Not published: ${message(err)}` };
+      }
+    },
+  };
+}
+
+/** The page tools' model. */
+export type PageToolsModel = ReturnType<typeof createPageToolsModel>;
