@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/unit/support/i18n-setup.ts'],
     restoreMocks: true,
     mockReset: true,
   },

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/emulator/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/unit/support/i18n-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Benchmark, Figure } from './figure';
+import { useEnglishMessages } from '../lib/i18n/english';
+
+useEnglishMessages();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);

@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
 import { checkJsonLd, loadVocabulary } from '../lib/jsonld/index';
 import type { Diagnostic, PageContext } from '../lib/jsonld/index';
+import { useEnglishMessages } from '../lib/i18n/english';
+
+useEnglishMessages();
 
 const USAGE = `Usage: npm run jsonld -- check <files…|-> [options]
 

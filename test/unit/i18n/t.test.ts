@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import english from '@/public/_locales/en/messages.json';
+import { messagesSource } from '@/lib/i18n/source';
+import { plural, setMessageSource, t } from '@/lib/i18n/t';
+
+afterEach(() => setMessageSource(messagesSource(english)));
+
+describe('t', () => {
+  it('reads the English message', () => {
+    expect(t('menuAddSchema')).toBe('Add schema…');
+  });
+
+  it('substitutes $1…$9 and formats counts in the UI language', () => {
+    setMessageSource(
+      messagesSource(
+        {
+          one: { message: '$1 Seite' },
+          many: { message: '$1 Seiten von $2' },
+        },
+        'de',
+      ),
+    );
+    expect(plural(1, 'one' as never, 'many' as never)).toBe('1 Seite');
+    expect(plural(1200, 'one' as never, 'many' as never)).toBe('1.200 Seiten von ');
+  });
+
+  it('shows the key when a message is missing, never a blank', () => {
+    setMessageSource(messagesSource({}));
+    expect(t('extName')).toBe('extName');
+  });
+});
