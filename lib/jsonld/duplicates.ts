@@ -1,5 +1,6 @@
 import { getNodePath } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
+import { t } from '../i18n/t';
 import type { Issue } from './types';
 
 /**
@@ -20,7 +21,7 @@ export function checkDuplicateKeys(tree: Node | undefined, issues: Issue[]): voi
           issues.push({
             severity: 'warning',
             rule: 'syntax/duplicate-key',
-            message: `"${key}" appears more than once in this object; only the last value counts.`,
+            message: t('jsonld_duplicate_key', key),
             at: value ? getNodePath(value) : [],
             target: 'key',
           });

@@ -7,6 +7,8 @@ export type { CheckOptions, CheckResult } from './check';
 export { JSONLD_LIMITS, STRIPPED_KEYS } from './limits';
 export { normalizeInput } from './normalize';
 export type { InputForm, NormalizedInput } from './normalize';
+export { richFeatureName } from './rich-features';
+export type { RichFeature } from './rich-features';
 export { RICH_NOTICES } from './rich-notices';
 export type { RichNotice } from './rich-notices';
 export { RICH_RULES } from './rich-rules';

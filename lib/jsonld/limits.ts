@@ -1,3 +1,4 @@
+import { t, uiLanguage } from '../i18n/t';
 import type { Issue, Segment } from './types';
 
 /** The service's per-entry limits for schema markup (real-service notes §4.3). */
@@ -57,7 +58,7 @@ export function measure(value: unknown, issues: Issue[]): Measure {
         issues.push({
           severity: 'warning',
           rule: 'limits/stripped-key',
-          message: `The service removes the key "${key}" before saving; rename or remove it.`,
+          message: t('jsonld_stripped_key', key),
           at: [...pathOf(frame), key],
           target: 'key',
         });
@@ -68,14 +69,22 @@ export function measure(value: unknown, issues: Issue[]): Measure {
   return { depth, nodes };
 }
 
+// Digits ungrouped, so the English text stays `5000` and `61.5` (not `5,000`).
+const whole = (n: number) => n.toLocaleString(uiLanguage(), { useGrouping: false });
+const kilobytes = (bytes: number) =>
+  (bytes / 1024).toLocaleString(uiLanguage(), {
+    useGrouping: false,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+
 /** Checks the raw size, the nesting depth and the node count against {@link JSONLD_LIMITS}. */
 export function checkLimits(bytes: number, m: Measure, issues: Issue[]): void {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   if (bytes > JSONLD_LIMITS.maxBytes) {
     issues.push({
       severity: 'error',
       rule: 'limits/size',
-      message: `The markup is ${kb(bytes)}; the service accepts at most 60 KB.`,
+      message: t('jsonld_too_big', kilobytes(bytes)),
       at: [],
     });
   }
@@ -83,7 +92,7 @@ export function checkLimits(bytes: number, m: Measure, issues: Issue[]): void {
     issues.push({
       severity: 'error',
       rule: 'limits/depth',
-      message: `The markup nests ${m.depth} levels deep; the service accepts at most ${JSONLD_LIMITS.maxDepth}.`,
+      message: t('jsonld_too_deep', whole(m.depth), whole(JSONLD_LIMITS.maxDepth)),
       at: [],
     });
   }
@@ -91,7 +100,7 @@ export function checkLimits(bytes: number, m: Measure, issues: Issue[]): void {
     issues.push({
       severity: 'error',
       rule: 'limits/nodes',
-      message: `The markup has ${m.nodes} values; the service accepts at most ${JSONLD_LIMITS.maxNodes}.`,
+      message: t('jsonld_too_many_values', whole(m.nodes), whole(JSONLD_LIMITS.maxNodes)),
       at: [],
     });
   }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/t';
 import type { Issue, PageContext, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
 import { isObject, keywordKey, valuesOf } from './walk';
@@ -47,10 +48,10 @@ export function checkLocale(
       .filter((u) => u !== undefined && u !== self),
   );
   if (otherLocales.size === 0 && otherPages.size === 0) return;
-  const isA = (t: string, a: string) => (vocab ? vocab.isA(t, a) : t === a);
+  const isA = (type: string, a: string) => (vocab ? vocab.isA(type, a) : type === a);
 
   for (const node of w.nodes) {
-    const siteWide = node.types.some((t) => SITE_WIDE.some((s) => isA(t, s)));
+    const siteWide = node.types.some((type) => SITE_WIDE.some((s) => isA(type, s)));
     for (const property of ['url', keywordKey(node.value, '@id') ?? '@id', 'mainEntityOfPage']) {
       for (const item of valuesOf(node.value[property], [...node.at, property])) {
         const found = addressOf(item.value, item.at);
@@ -62,7 +63,9 @@ export function checkLocale(
           const issue: Issue = {
             severity: 'warning',
             rule: 'locale/url-other-locale',
-            message: `"${property}" points at the ${tag} version of this page; this page is ${ctx.locale ?? 'another locale'}.`,
+            message: ctx.locale
+              ? t('jsonld_url_other_locale', property, tag, ctx.locale)
+              : t('jsonld_url_other_locale_unknown', property, tag),
             at: found.at,
           };
           if (ctx.url) {
@@ -70,7 +73,7 @@ export function checkLocale(
             const fixed = new URL(ctx.url);
             fixed.hash = hash;
             issue.replacement = {
-              title: "Use this locale's address",
+              title: t('jsonld_fix_locale_url'),
               text: JSON.stringify(fixed.href),
             };
           }
@@ -79,7 +82,7 @@ export function checkLocale(
           issues.push({
             severity: 'warning',
             rule: 'locale/url-other-page',
-            message: `"${property}" points at another page (${found.url}); was this markup copied from there?`,
+            message: t('jsonld_url_other_page', property, found.url),
             at: found.at,
           });
         }
@@ -114,7 +117,7 @@ function checkInLanguage(
         issues.push({
           severity: 'info',
           rule: 'locale/in-language-missing',
-          message: `Add "inLanguage": "${locale}" so search engines know this item's language.`,
+          message: t('jsonld_in_language_missing', locale),
           at: node.at,
           target: 'node',
         });
@@ -127,11 +130,11 @@ function checkInLanguage(
       const issue: Issue = {
         severity: 'warning',
         rule: 'locale/in-language',
-        message: `inLanguage is "${tag}" but this page's locale is ${locale}.`,
+        message: t('jsonld_in_language', tag, locale),
         at: item.at,
       };
       if (!isObject(item.value))
-        issue.replacement = { title: `Use "${locale}"`, text: JSON.stringify(locale) };
+        issue.replacement = { title: t('jsonld_fix_use', locale), text: JSON.stringify(locale) };
       issues.push(issue);
     }
   }

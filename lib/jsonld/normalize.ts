@@ -1,5 +1,6 @@
 import { parseTree, ParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
+import { t } from '../i18n/t';
 import { LineIndex } from './positions';
 import type { Diagnostic } from './types';
 
@@ -57,27 +58,18 @@ export function parseInput(input: unknown): ParsedInput {
 }
 
 function notJsonMessage(input: unknown, text: string | undefined): string {
-  if (input === null || input === undefined) return 'There is no markup: expected a JSON object.';
-  if (typeof input !== 'object') return `Expected a JSON object, got a ${typeof input}.`;
-  return text === undefined
-    ? 'This object cannot be written as JSON (it refers to itself or holds a BigInt).'
-    : 'Expected a JSON object.';
+  if (input === null || input === undefined) return t('jsonld_no_markup');
+  if (typeof input !== 'object') return t('jsonld_expected_object_got', typeof input);
+  return text === undefined ? t('jsonld_object_not_json') : t('jsonld_expected_object');
 }
 
 function parseString(text: string): ParsedInput {
   const lead = LEADING.exec(text)![0].length;
-  if (lead === text.length)
-    return fail('json-text', text, 0, 'syntax/empty', 'The markup is empty.');
+  if (lead === text.length) return fail('json-text', text, 0, 'syntax/empty', t('jsonld_empty'));
   if (text[lead] !== '<') return parseJson('json-text', text, 0, text.length);
   const open = OPEN_TAG.exec(text.slice(lead));
   if (!open) {
-    return fail(
-      'script-tag',
-      text,
-      lead,
-      'syntax/not-json',
-      'This is HTML, not JSON-LD: paste the JSON alone or wrapped in <script type="application/ld+json">…</script>.',
-    );
+    return fail('script-tag', text, lead, 'syntax/not-json', t('jsonld_html_not_jsonld'));
   }
   const start = lead + open[0].length;
   if (!LD_TYPE.test(open[1] ?? '')) {
@@ -86,7 +78,7 @@ function parseString(text: string): ParsedInput {
       text,
       lead,
       'syntax/script-type',
-      'The <script> tag needs type="application/ld+json".',
+      t('jsonld_script_type'),
       open[0].length,
     );
   }
@@ -97,7 +89,7 @@ function parseString(text: string): ParsedInput {
       text,
       lead,
       'syntax/script-unclosed',
-      'The opening <script> tag has no closing </script> tag; the service rejects it.',
+      t('jsonld_script_unclosed'),
       open[0].length,
     );
   }
@@ -109,7 +101,7 @@ function parseString(text: string): ParsedInput {
       text,
       after,
       'syntax/script-extra',
-      'There is more after the closing </script> tag: the service takes one JSON-LD block.',
+      t('jsonld_script_extra'),
       text.length - after,
     );
   }
@@ -135,7 +127,7 @@ function parseJson(form: InputForm, text: string, from: number, to: number): Par
   try {
     return { form, value: JSON.parse(json), text, tree, base: from, lines };
   } catch (e) {
-    const message = `This is not valid JSON: ${(e as Error).message}`;
+    const message = t('jsonld_invalid_json', (e as Error).message);
     return fail(form, text, from, 'syntax/invalid-json', message, 1, lines);
   }
 }
@@ -159,40 +151,37 @@ function parseErrorMessage(code: ParseErrorCode, json: string, offset: number): 
   const before = json.slice(0, offset).trimEnd();
   const char = json[offset];
   if (before.endsWith(',') && (char === '}' || char === ']')) {
-    return 'Remove the comma before this bracket: JSON does not allow trailing commas.';
+    return t('jsonld_json_trailing_comma');
   }
-  if (char === "'")
-    return 'JSON needs double quotes (") around names and strings, not single quotes.';
+  if (char === "'") return t('jsonld_json_single_quotes');
   switch (code) {
     case ParseErrorCode.InvalidCommentToken:
-      return 'JSON does not allow comments.';
+      return t('jsonld_json_comment');
     case ParseErrorCode.PropertyNameExpected:
-      return 'A property name in double quotes is expected here.';
+      return t('jsonld_json_property_name');
     case ParseErrorCode.ValueExpected:
-      return offset >= json.length
-        ? 'The JSON ends too early: a value is missing.'
-        : 'A value is expected here.';
+      return offset >= json.length ? t('jsonld_json_ends_early') : t('jsonld_json_value_expected');
     case ParseErrorCode.ColonExpected:
-      return 'A colon (:) is expected after the property name.';
+      return t('jsonld_json_colon');
     case ParseErrorCode.CommaExpected:
-      return 'A comma is missing before this item.';
+      return t('jsonld_json_comma');
     case ParseErrorCode.CloseBraceExpected:
-      return 'A closing brace } is missing.';
+      return t('jsonld_json_close_brace');
     case ParseErrorCode.CloseBracketExpected:
-      return 'A closing bracket ] is missing.';
+      return t('jsonld_json_close_bracket');
     case ParseErrorCode.EndOfFileExpected:
-      return 'There is more text after the end of the JSON.';
+      return t('jsonld_json_text_after');
     case ParseErrorCode.UnexpectedEndOfString:
-      return 'This text is not closed: a double quote (") is missing.';
+      return t('jsonld_json_unclosed_string');
     case ParseErrorCode.InvalidEscapeCharacter:
-      return 'Invalid escape in a string: write a backslash as \\\\.';
+      return t('jsonld_json_escape');
     case ParseErrorCode.InvalidUnicode:
-      return 'Invalid \\u escape: it needs four hexadecimal digits.';
+      return t('jsonld_json_unicode');
     case ParseErrorCode.InvalidCharacter:
-      return 'Line breaks and tabs inside a string must be written as \\n and \\t.';
+      return t('jsonld_json_control_char');
     case ParseErrorCode.InvalidNumberFormat:
-      return 'This number is not written the JSON way (e.g. 12.5, not 12,5 or .5).';
+      return t('jsonld_json_number');
     default:
-      return 'This character is not allowed here in JSON.';
+      return t('jsonld_json_bad_char');
   }
 }

@@ -1,3 +1,6 @@
+import { t } from '../i18n/t';
+import { orList } from './or-list';
+import { richFeatureName } from './rich-features';
 import { RICH_NOTICES } from './rich-notices';
 import { RICH_RULES } from './rich-rules';
 import type { Requirement, RichRule } from './rich-rules';
@@ -24,7 +27,7 @@ export function checkRichResults(w: Walk, vocab: Vocabulary | undefined, issues:
     let bestDepth = -1;
     for (const type of types) {
       for (const rule of rules) {
-        const match = rule.types.find((t) => isA(type, t));
+        const match = rule.types.find((ruleType) => isA(type, ruleType));
         if (match !== undefined && specificity(match) > bestDepth) {
           best = rule;
           bestDepth = specificity(match);
@@ -41,7 +44,7 @@ export function checkRichResults(w: Walk, vocab: Vocabulary | undefined, issues:
     }
     for (const rule of rules) applyRule(rule, node.value, node.at, true, mostSpecific, issues);
     for (const notice of RICH_NOTICES) {
-      if (!node.types.some((t) => notice.types.some((n) => isA(t, n)))) continue;
+      if (!node.types.some((type) => notice.types.some((n) => isA(type, n)))) continue;
       if (notice.withProperty !== undefined && !present(node.value, notice.withProperty)) continue;
       issues.push({
         severity: 'info',
@@ -79,7 +82,7 @@ function applyRule(
   pick: (types: readonly string[], rules: readonly RichRule[]) => RichRule | undefined,
   issues: Issue[],
 ): void {
-  const what = `${rule.feature} rich results`;
+  const feature = richFeatureName(rule.feature);
   const required = root
     ? [...(rule.required ?? []), ...(rule.requiredAtRoot ?? [])]
     : (rule.required ?? []);
@@ -90,8 +93,8 @@ function applyRule(
       rule: `rich/${rule.id}/required`,
       message:
         typeof req === 'string'
-          ? `Add ${names(req)}: Google requires it for ${what}.`
-          : `Add one of ${names(req)}: Google requires one for ${what}.`,
+          ? t('jsonld_rich_required', names(req), feature)
+          : t('jsonld_rich_required_one_of', names(req), feature),
       at,
       target: 'node',
       docs: rule.docs,
@@ -102,7 +105,7 @@ function applyRule(
     issues.push({
       severity: 'warning',
       rule: `rich/${rule.id}/recommended`,
-      message: `Google recommends ${names(rec)} for ${what}.`,
+      message: t('jsonld_rich_recommended', names(rec), feature),
       at,
       target: 'node',
       docs: rule.docs,
@@ -113,7 +116,7 @@ function applyRule(
       if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
       const childTypes = rawTypes(item.value)
         .map(schemaName)
-        .filter((t): t is string => t !== undefined);
+        .filter((type): type is string => type !== undefined);
       const candidates = ids.map((id) => byId.get(id)!);
       const nested = childTypes.length === 0 ? candidates[0] : pick(childTypes, candidates);
       if (nested) applyRule(nested, item.value, item.at, false, pick, issues);
@@ -138,6 +141,5 @@ function present(value: unknown, path: string): boolean {
 
 function names(req: Requirement): string {
   if (typeof req === 'string') return `"${req}"`;
-  const quoted = req.map((r) => `"${r}"`);
-  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+  return orList(req.map((r) => `"${r}"`));
 }

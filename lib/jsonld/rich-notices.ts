@@ -1,3 +1,5 @@
+import { t } from '../i18n/t';
+
 /** A rich result Google retired or restricted: reported as info wherever its types appear. */
 export interface RichNotice {
   id: string;
@@ -5,11 +7,13 @@ export interface RichNotice {
   /** Only when the node also has this property (e.g. the sitelinks search box's `potentialAction`). */
   withProperty?: string;
   status: 'retired' | 'limited';
-  message: string;
+  /** In the UI language, read when used (Node tools set their messages after their imports run). */
+  readonly message: string;
   docs: string;
 }
 
 const RETIRED_2025 = 'https://developers.google.com/search/blog/2025/06/simplifying-search-results';
+const HOWTO_FAQ_2023 = 'https://developers.google.com/search/blog/2023/08/howto-faq-changes';
 
 /** Rich results Google retired or limited. */
 export const RICH_NOTICES: readonly RichNotice[] = [
@@ -17,41 +21,54 @@ export const RICH_NOTICES: readonly RichNotice[] = [
     id: 'howto',
     types: ['HowTo'],
     status: 'retired',
-    message:
-      'Google no longer shows How-to rich results (retired in 2023); the markup is harmless.',
-    docs: 'https://developers.google.com/search/blog/2023/08/howto-faq-changes',
+    get message() {
+      return t('jsonld_notice_howto');
+    },
+    docs: HOWTO_FAQ_2023,
   },
   {
     id: 'faq',
     types: ['FAQPage'],
     status: 'limited',
-    message:
-      'Since 2023 Google shows FAQ rich results only for well-known, authoritative government and health sites.',
-    docs: 'https://developers.google.com/search/blog/2023/08/howto-faq-changes',
+    get message() {
+      return t('jsonld_notice_faq');
+    },
+    docs: HOWTO_FAQ_2023,
   },
   {
     id: 'sitelinks-search-box',
     types: ['WebSite'],
     withProperty: 'potentialAction',
     status: 'retired',
-    message:
-      'Google retired the sitelinks search box in November 2024; the SearchAction is no longer used.',
+    get message() {
+      return t('jsonld_notice_sitelinks_search_box');
+    },
     docs: 'https://developers.google.com/search/blog/2024/10/sitelinks-search-box',
   },
   ...(
     [
-      ['book-actions', ['Book'], 'Book actions'],
-      ['course-info', ['Course'], 'Course info'],
-      ['claim-review', ['ClaimReview'], 'Fact check (ClaimReview)'],
-      ['estimated-salary', ['Occupation', 'OccupationAggregationByEmployer'], 'Estimated salary'],
-      ['special-announcement', ['SpecialAnnouncement'], 'Special announcement'],
-      ['vehicle-listing', ['Vehicle'], 'Vehicle listing'],
+      ['book-actions', ['Book'], () => t('jsonld_notice_book_actions')],
+      ['course-info', ['Course'], () => t('jsonld_notice_course_info')],
+      ['claim-review', ['ClaimReview'], () => t('jsonld_notice_claim_review')],
+      [
+        'estimated-salary',
+        ['Occupation', 'OccupationAggregationByEmployer'],
+        () => t('jsonld_notice_estimated_salary'),
+      ],
+      [
+        'special-announcement',
+        ['SpecialAnnouncement'],
+        () => t('jsonld_notice_special_announcement'),
+      ],
+      ['vehicle-listing', ['Vehicle'], () => t('jsonld_notice_vehicle_listing')],
     ] as const
   ).map(([id, types, name]): RichNotice => ({
     id,
     types,
     status: 'retired',
-    message: `Google phased out the ${name} rich result in 2025; the markup is harmless but no longer shown.`,
+    get message() {
+      return t('jsonld_notice_phased_out', name());
+    },
     docs: RETIRED_2025,
   })),
 ];

@@ -1,3 +1,5 @@
+import type { RichFeature } from './rich-features';
+
 /**
  * A property that must be present: a name, a dotted path into its values (`nutrition.calories`),
  * or a list of alternatives of which one suffices.
@@ -8,8 +10,8 @@ export type Requirement = string | readonly string[];
 export interface RichRule {
   /** Stable id, used in the diagnostic's rule: `rich/<id>/required`. */
   id: string;
-  /** The feature's name in Google's search gallery, e.g. `Product snippet`. */
-  feature: string;
+  /** The feature in Google's search gallery; `richFeatureName` gives its name. */
+  feature: RichFeature;
   /** schema.org types the rule applies to (their subtypes too, when the vocabulary is loaded). */
   types: readonly string[];
   /** Google's documentation page the requirements come from. */
@@ -32,14 +34,14 @@ const REVIEW_NESTED = { aggregateRating: ['aggregate-rating'], review: ['review'
 export const RICH_RULES: readonly RichRule[] = [
   {
     id: 'article',
-    feature: 'Article',
+    feature: 'article',
     types: ['Article'],
     docs: `${GALLERY}/article`,
     recommended: ['headline', 'image', 'author', 'author.name', 'datePublished', 'dateModified'],
   },
   {
     id: 'breadcrumb',
-    feature: 'Breadcrumb',
+    feature: 'breadcrumb',
     types: ['BreadcrumbList'],
     docs: `${GALLERY}/breadcrumb`,
     required: ['itemListElement'],
@@ -47,7 +49,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'list-item',
-    feature: 'Breadcrumb',
+    feature: 'breadcrumb',
     types: ['ListItem'],
     docs: `${GALLERY}/breadcrumb`,
     required: ['position', ['name', 'item.name']],
@@ -56,7 +58,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'faq',
-    feature: 'FAQ',
+    feature: 'faq',
     types: ['FAQPage'],
     docs: `${GALLERY}/faqpage`,
     required: ['mainEntity'],
@@ -64,7 +66,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'question',
-    feature: 'FAQ',
+    feature: 'faq',
     types: ['Question'],
     docs: `${GALLERY}/faqpage`,
     required: ['name', 'acceptedAnswer'],
@@ -73,7 +75,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'answer',
-    feature: 'FAQ',
+    feature: 'faq',
     types: ['Answer'],
     docs: `${GALLERY}/faqpage`,
     required: ['text'],
@@ -81,7 +83,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'product',
-    feature: 'Product snippet',
+    feature: 'productSnippet',
     types: ['Product'],
     docs: `${GALLERY}/product-snippet`,
     required: ['name', ['offers', 'review', 'aggregateRating']],
@@ -90,7 +92,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'offer',
-    feature: 'Product offer',
+    feature: 'productOffer',
     types: ['Offer'],
     docs: `${GALLERY}/merchant-listing`,
     required: [['price', 'priceSpecification.price']],
@@ -99,7 +101,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'aggregate-offer',
-    feature: 'Product offer',
+    feature: 'productOffer',
     types: ['AggregateOffer'],
     docs: `${GALLERY}/product-snippet`,
     required: ['lowPrice', 'priceCurrency'],
@@ -108,7 +110,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'review',
-    feature: 'Review snippet',
+    feature: 'reviewSnippet',
     types: ['Review'],
     docs: `${GALLERY}/review-snippet`,
     required: ['author', 'reviewRating'],
@@ -118,7 +120,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'rating',
-    feature: 'Review snippet',
+    feature: 'reviewSnippet',
     types: ['Rating'],
     docs: `${GALLERY}/review-snippet`,
     required: ['ratingValue'],
@@ -127,7 +129,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'aggregate-rating',
-    feature: 'Review snippet',
+    feature: 'reviewSnippet',
     types: ['AggregateRating'],
     docs: `${GALLERY}/review-snippet`,
     required: ['ratingValue', ['ratingCount', 'reviewCount']],
@@ -136,14 +138,14 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'organization',
-    feature: 'Organization',
+    feature: 'organization',
     types: ['Organization'],
     docs: `${GALLERY}/organization`,
     recommended: ['name', 'url', 'logo', 'sameAs', 'description', 'address'],
   },
   {
     id: 'local-business',
-    feature: 'Local business',
+    feature: 'localBusiness',
     types: ['LocalBusiness'],
     docs: `${GALLERY}/local-business`,
     required: ['name', 'address'],
@@ -152,7 +154,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'food-establishment',
-    feature: 'Local business',
+    feature: 'localBusiness',
     types: ['FoodEstablishment'],
     docs: `${GALLERY}/local-business`,
     required: ['name', 'address'],
@@ -170,7 +172,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'event',
-    feature: 'Event',
+    feature: 'event',
     types: ['Event'],
     docs: `${GALLERY}/event`,
     required: ['name', 'startDate', 'location'],
@@ -188,7 +190,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'place',
-    feature: 'Event',
+    feature: 'event',
     types: ['Place'],
     docs: `${GALLERY}/event`,
     required: ['address'],
@@ -197,7 +199,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'virtual-location',
-    feature: 'Event',
+    feature: 'event',
     types: ['VirtualLocation'],
     docs: `${GALLERY}/event`,
     required: ['url'],
@@ -205,7 +207,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'recipe',
-    feature: 'Recipe',
+    feature: 'recipe',
     types: ['Recipe'],
     docs: `${GALLERY}/recipe`,
     required: ['name', 'image'],
@@ -230,7 +232,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'video',
-    feature: 'Video',
+    feature: 'video',
     types: ['VideoObject'],
     docs: `${GALLERY}/video`,
     required: ['name', 'thumbnailUrl', 'uploadDate'],
@@ -238,7 +240,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'job-posting',
-    feature: 'Job posting',
+    feature: 'jobPosting',
     types: ['JobPosting'],
     docs: `${GALLERY}/job-posting`,
     required: [
@@ -252,7 +254,7 @@ export const RICH_RULES: readonly RichRule[] = [
   },
   {
     id: 'software-app',
-    feature: 'Software app',
+    feature: 'softwareApp',
     types: ['SoftwareApplication'],
     docs: `${GALLERY}/software-app`,
     required: ['name', 'offers', ['aggregateRating', 'review']],

@@ -1,6 +1,9 @@
 import { isObject, isSchemaOrgContextUrl, keyword, keywordKey, rawTypes } from './walk';
 import type { Walk } from './walk';
+import { t } from '../i18n/t';
 import type { Issue } from './types';
+
+const SCHEMA_ORG = 'https://schema.org';
 
 function isSchemaOrgContext(context: unknown): boolean {
   if (typeof context === 'string') return isSchemaOrgContextUrl(context);
@@ -17,7 +20,7 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
     issues.push({
       severity: 'error',
       rule: 'structure/top-level',
-      message: 'The markup must be a JSON object ({ … }).',
+      message: t('jsonld_top_level'),
       at: [],
     });
     return;
@@ -26,8 +29,7 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
     issues.push({
       severity: 'warning',
       rule: 'structure/top-level-array',
-      message:
-        'The service stores one JSON object: put these items in { "@context": "https://schema.org", "@graph": [ … ] }.',
+      message: t('jsonld_top_level_array'),
       at: [],
     });
   }
@@ -36,8 +38,7 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
       issues.push({
         severity: 'error',
         rule: 'structure/context-missing',
-        message:
-          'Add "@context": "https://schema.org" so search engines read these terms as schema.org.',
+        message: t('jsonld_context_missing'),
         at: c.at,
         target: 'node',
       });
@@ -45,40 +46,40 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
       issues.push({
         severity: 'error',
         rule: 'structure/context',
-        message: 'The @context should be "https://schema.org" (http works too).',
+        message: t('jsonld_context_wrong'),
         at: [...c.at, '@context'],
-        replacement: { title: 'Use "https://schema.org"', text: '"https://schema.org"' },
+        replacement: { title: t('jsonld_fix_use', SCHEMA_ORG), text: JSON.stringify(SCHEMA_ORG) },
       });
     }
     if ('@graph' in c.value && !Array.isArray(c.value['@graph']) && !isObject(c.value['@graph'])) {
       issues.push({
         severity: 'error',
         rule: 'structure/graph',
-        message: '@graph must be a list of nodes: "@graph": [ { … }, { … } ].',
+        message: t('jsonld_graph_not_list'),
         at: [...c.at, '@graph'],
       });
     }
   }
   for (const node of w.nodes) {
-    const t = keyword(node.value, '@type');
-    if (t === undefined) {
+    const type = keyword(node.value, '@type');
+    if (type === undefined) {
       issues.push({
         severity: node.root ? 'error' : 'warning',
         rule: 'structure/type-missing',
         message: node.root
-          ? 'This item has no @type: say what it is, e.g. "@type": "Organization".'
-          : `The value of "${node.via}" has no @type; search engines may not understand it.`,
+          ? t('jsonld_type_missing_root')
+          : t('jsonld_type_missing_value', node.via ?? ''),
         at: node.at,
         target: 'node',
       });
     } else if (
       rawTypes(node.value).length === 0 ||
-      (Array.isArray(t) && t.some((x) => typeof x !== 'string'))
+      (Array.isArray(type) && type.some((x) => typeof x !== 'string'))
     ) {
       issues.push({
         severity: 'error',
         rule: 'structure/type-invalid',
-        message: '@type must be a type name such as "Product", or a list of them.',
+        message: t('jsonld_type_invalid'),
         at: [...node.at, keywordKey(node.value, '@type')!],
       });
     }
@@ -87,7 +88,7 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
       issues.push({
         severity: 'error',
         rule: 'structure/id-invalid',
-        message: '@id must be text: a URL or "#name".',
+        message: t('jsonld_id_invalid'),
         at: [...node.at, keywordKey(node.value, '@id')!],
       });
     }
@@ -97,7 +98,7 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
       issues.push({
         severity: 'error',
         rule: 'structure/id-invalid',
-        message: '@id must be text: a URL or "#name".',
+        message: t('jsonld_id_invalid'),
         at: ref.at,
       });
     } else if (!w.defined.has(ref.id)) {
@@ -106,8 +107,8 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
         severity: blank ? 'error' : 'warning',
         rule: 'structure/id-unresolved',
         message: blank
-          ? `Nothing in this markup has "@id": "${ref.id}", and a blank node id cannot point elsewhere.`
-          : `Nothing in this markup has "@id": "${ref.id}"; search engines do not follow it to other pages.`,
+          ? t('jsonld_id_unresolved_blank', ref.id)
+          : t('jsonld_id_unresolved', ref.id),
         at: ref.at,
       });
     }

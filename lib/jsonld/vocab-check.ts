@@ -1,3 +1,5 @@
+import { t } from '../i18n/t';
+import { orChain, orList } from './or-list';
 import { checkValue, termPage } from './vocab-values';
 import { isKeyword, keyword, keywordKey, schemaName, valuesOf } from './walk';
 import type { GraphNode, Walk } from './walk';
@@ -13,7 +15,7 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
   const unknown: Severity = w.otherContext ? 'info' : 'error';
   for (const node of w.nodes) {
     checkTypes(node, vocab, unknown, issues);
-    const types = node.types.filter((t) => vocab.isType(t));
+    const types = node.types.filter((type) => vocab.isType(type));
     if (
       types.length === 0 &&
       keyword(node.value, '@type') === undefined &&
@@ -41,7 +43,7 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
           severity: 'warning',
           rule: 'vocab/property-domain',
           docs: termPage(name),
-          message: `"${name}" is not a property of ${types.join(' or ')}; schema.org defines it for ${listOf(domains)}.`,
+          message: t('jsonld_property_domain', name, orChain(types), orList(domains, 4)),
           at,
           target: 'key',
         });
@@ -69,6 +71,32 @@ function checkTypes(node: GraphNode, vocab: Vocabulary, unknown: Severity, issue
   }
 }
 
+function unknownMessage(
+  kind: 'type' | 'property',
+  name: string,
+  suggestion: string | undefined,
+): string {
+  if (kind === 'type') {
+    return suggestion
+      ? t('jsonld_unknown_type_suggest', name, suggestion)
+      : t('jsonld_unknown_type', name);
+  }
+  return suggestion
+    ? t('jsonld_unknown_property_suggest', name, suggestion)
+    : t('jsonld_unknown_property', name);
+}
+
+const STATUS_MESSAGES = {
+  type: {
+    pending: (name: string) => t('jsonld_pending_type', name),
+    attic: (name: string) => t('jsonld_attic_type', name),
+  },
+  property: {
+    pending: (name: string) => t('jsonld_pending_property', name),
+    attic: (name: string) => t('jsonld_attic_property', name),
+  },
+} as const;
+
 function unknownTerm(
   name: string,
   kind: 'type' | 'property',
@@ -83,18 +111,15 @@ function unknownTerm(
     severity,
     rule: kind === 'type' ? 'vocab/unknown-type' : 'vocab/unknown-property',
     docs: suggestion ? termPage(suggestion) : 'https://schema.org/docs/full.html',
-    message:
-      `schema.org has no ${kind} "${name}"` +
-      (suggestion
-        ? `. Did you mean "${suggestion}"?`
-        : kind === 'type'
-          ? '.'
-          : '; search engines ignore it.'),
+    message: unknownMessage(kind, name, suggestion),
     at,
     target,
   };
   if (suggestion)
-    issue.replacement = { title: `Replace with "${suggestion}"`, text: JSON.stringify(suggestion) };
+    issue.replacement = {
+      title: t('jsonld_fix_replace', suggestion),
+      text: JSON.stringify(suggestion),
+    };
   issues.push(issue);
 }
 
@@ -112,10 +137,16 @@ function termStatus(
       severity: 'warning',
       rule: 'vocab/superseded',
       docs: termPage(replacement),
-      message: `The ${kind} "${name}" is superseded by "${replacement}".`,
+      message:
+        kind === 'type'
+          ? t('jsonld_superseded_type', name, replacement)
+          : t('jsonld_superseded_property', name, replacement),
       at,
       target,
-      replacement: { title: `Replace with "${replacement}"`, text: JSON.stringify(replacement) },
+      replacement: {
+        title: t('jsonld_fix_replace', replacement),
+        text: JSON.stringify(replacement),
+      },
     });
   }
   const status = vocab.status(name);
@@ -124,20 +155,9 @@ function termStatus(
       severity: 'info',
       rule: status === 'pending' ? 'vocab/pending' : 'vocab/attic',
       docs: termPage(name),
-      message:
-        status === 'pending'
-          ? `The ${kind} "${name}" is still pending at schema.org: it may change, and search engines may ignore it.`
-          : `The ${kind} "${name}" is retired at schema.org.`,
+      message: STATUS_MESSAGES[kind][status](name),
       at,
       target,
     });
   }
-}
-
-/** `A`, `A or B`, `A, B, C or …` (at most four names). */
-export function listOf(names: readonly string[]): string {
-  const shown = names.length > 4 ? [...names.slice(0, 4), '…'] : [...names];
-  return shown.length <= 1
-    ? (shown[0] ?? '')
-    : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
 }

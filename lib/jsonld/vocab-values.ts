@@ -1,5 +1,7 @@
-import { isObject, isReference, keyword, rawTypes, schemaName } from './walk';
+import { t } from '../i18n/t';
 import { suggest } from './did-you-mean';
+import { orList } from './or-list';
+import { isObject, isReference, keyword, rawTypes, schemaName } from './walk';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
 
@@ -29,7 +31,7 @@ export function checkValue(
   if (ranges.length === 0 || value === null) return;
   const has = (ancestor: string) => ranges.some((r) => vocab.isA(r, ancestor));
   const objectRanges = ranges.filter((r) => !vocab.isDataType(r));
-  const expected = () => `"${property}" expects ${describe(ranges)}`;
+  const expected = () => orList(ranges, 4);
   const kind = (message: string) =>
     issues.push({
       severity: 'warning',
@@ -58,31 +60,35 @@ export function checkValue(
     const bare = value.replace(SCHEMA_URL, '');
     const close =
       members.find((m) => m.toLowerCase().endsWith(bare.toLowerCase())) ?? suggest(bare, members);
-    const hint = close ? ` Did you mean "https://schema.org/${close}"?` : '';
-    kind(`${expected()}; "${truncate(value)}" is not one of them.${hint}`);
+    kind(
+      close
+        ? t('jsonld_value_not_member_suggest', property, expected(), truncate(value), close)
+        : t('jsonld_value_not_member', property, expected(), truncate(value)),
+    );
   } else if (typeof value === 'number') {
     if (has('Number') || has('Text') || has('Quantity')) return;
-    kind(`${expected()}, not a number.`);
+    kind(t('jsonld_value_not_number', property, expected()));
   } else if (typeof value === 'boolean') {
     if (has('Boolean') || has('Text')) return;
-    kind(`${expected()}, not true/false.`);
+    kind(t('jsonld_value_not_boolean', property, expected()));
   } else if (isObject(value)) {
     if ('@value' in value || isReference(value)) return;
     const types = rawTypes(value)
       .map(schemaName)
-      .filter((t): t is string => t !== undefined && vocab.isType(t));
+      .filter((type): type is string => type !== undefined && vocab.isType(type));
     if (types.length === 0) {
       if (objectRanges.length === 0 && keyword(value, '@type') === undefined)
-        kind(`${expected()}, not an object.`);
+        kind(t('jsonld_value_not_object', property, expected()));
       return;
     }
-    const fits = (t: string) => vocab.isA(t, 'Role') || objectRanges.some((r) => vocab.isA(t, r));
+    const fits = (type: string) =>
+      vocab.isA(type, 'Role') || objectRanges.some((r) => vocab.isA(type, r));
     if (types.some(fits)) return;
     issues.push({
       severity: 'warning',
       rule: 'vocab/value-type',
       docs: termPage(property),
-      message: `${expected()}, not ${types.join(' / ')}.`,
+      message: t('jsonld_value_wrong_type', property, expected(), types.join(' / ')),
       at,
       target: 'node',
     });
@@ -92,11 +98,6 @@ export function checkValue(
 function memberName(value: string, vocab: Vocabulary): string | undefined {
   const bare = SCHEMA_URL.test(value) ? value.replace(SCHEMA_URL, '') : value;
   return vocab.enumerationsOf(bare).length > 0 ? bare : undefined;
-}
-
-function describe(ranges: readonly string[]): string {
-  const names = ranges.length > 4 ? [...ranges.slice(0, 4), '…'] : [...ranges];
-  return names.length <= 1 ? `${names[0]}` : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
 function truncate(s: string): string {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { imageOf, nodeId, seeded, titleOf } from './common';
 import { publisherOf } from './organization';
 import type { Template } from './types';
@@ -6,8 +7,12 @@ import type { Template } from './types';
 export const articleTemplate: Template = {
   id: 'article',
   type: 'Article',
-  label: 'Article',
-  description: 'A news, blog or sports article: headline, image and dates (Article rich result).',
+  get label() {
+    return t('tpl_article_label');
+  },
+  get description() {
+    return t('tpl_article_description');
+  },
   leftEmpty: [],
   build: (ctx) =>
     seeded('article', ctx, {

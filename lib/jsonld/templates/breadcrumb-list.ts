@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { isHomePage, nodeId, titleOf } from './common';
 import type { Template, TemplateContext } from './types';
 
@@ -12,8 +13,12 @@ function trailOf(ctx: TemplateContext): { name: string; url: string }[] {
 export const breadcrumbListTemplate: Template = {
   id: 'breadcrumb-list',
   type: 'BreadcrumbList',
-  label: 'Breadcrumbs',
-  description: "The page's place in the site, from its folders (Breadcrumb rich result).",
+  get label() {
+    return t('tpl_breadcrumb_list_label');
+  },
+  get description() {
+    return t('tpl_breadcrumb_list_description');
+  },
   leftEmpty: [],
   build: (ctx) => ({
     '@type': 'BreadcrumbList',

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { imageOf, nodeId, seeded, titleOf, TO_FILL } from './common';
 import type { Template } from './types';
 
@@ -5,8 +6,12 @@ import type { Template } from './types';
 export const eventTemplate: Template = {
   id: 'event',
   type: 'Event',
-  label: 'Event',
-  description: 'A concert, talk or class at a date and place (Event rich result).',
+  get label() {
+    return t('tpl_event_label');
+  },
+  get description() {
+    return t('tpl_event_description');
+  },
   leftEmpty: ['startDate', 'location.address'],
   build: (ctx) =>
     seeded('event', ctx, {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { nodeId, seeded, titleOf, TO_FILL } from './common';
 import { questionNode } from './seed';
 import type { Template } from './types';
@@ -6,8 +7,12 @@ import type { Template } from './types';
 export const faqPageTemplate: Template = {
   id: 'faq-page',
   type: 'FAQPage',
-  label: 'FAQ',
-  description: 'Questions and their answers written on this page (FAQ rich result).',
+  get label() {
+    return t('tpl_faq_page_label');
+  },
+  get description() {
+    return t('tpl_faq_page_description');
+  },
   leftEmpty: ['mainEntity.name', 'mainEntity.acceptedAnswer.text'],
   build: (ctx) =>
     seeded('faq-page', ctx, {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { imageOf, isHomePage, nodeId, seeded, TO_FILL } from './common';
 import type { Template } from './types';
 
@@ -5,8 +6,12 @@ import type { Template } from './types';
 export const localBusinessTemplate: Template = {
   id: 'local-business',
   type: 'LocalBusiness',
-  label: 'Local business',
-  description: 'A shop or office people visit: address, phone, hours (Local business rich result).',
+  get label() {
+    return t('tpl_local_business_label');
+  },
+  get description() {
+    return t('tpl_local_business_description');
+  },
   leftEmpty: ['address'],
   build: (ctx) =>
     seeded('local-business', ctx, {

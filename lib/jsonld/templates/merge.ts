@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { normalizeInput } from '../normalize';
 import { isObject, keyword, rawTypes, schemaName } from '../walk';
 import type { JsonNode } from './types';
@@ -40,7 +41,7 @@ const isEmpty = (v: unknown): boolean => v === '' || v === null;
 const typesOf = (node: JsonNode): string[] =>
   rawTypes(node)
     .map(schemaName)
-    .filter((t): t is string => t !== undefined);
+    .filter((type): type is string => type !== undefined);
 
 const nameOf = (node: JsonNode): string | undefined => {
   const name = node.name ?? node.headline;
@@ -52,9 +53,9 @@ function sameThing(node: JsonNode, addition: JsonNode): boolean {
   const id = keyword(node, '@id');
   const newId = keyword(addition, '@id');
   if (typeof id === 'string' && id === newId) return true;
-  const shared = typesOf(addition).filter((t) => typesOf(node).includes(t));
+  const shared = typesOf(addition).filter((type) => typesOf(node).includes(type));
   if (shared.length === 0) return false;
-  if (!shared.some((t) => SEVERAL_PER_PAGE.has(t))) return true;
+  if (!shared.some((type) => SEVERAL_PER_PAGE.has(type))) return true;
   const a = nameOf(node);
   const b = nameOf(addition);
   return a === undefined || b === undefined || a === b;
@@ -115,7 +116,7 @@ function readExisting(existing: unknown): unknown {
   if (typeof existing === 'string') {
     if (existing.trim() === '') return null;
     const read = normalizeInput(existing);
-    if (read.error) throw new Error(`The existing markup cannot be read: ${read.error.message}`);
+    if (read.error) throw new Error(t('jsonld_merge_unreadable', read.error.message));
     return read.value;
   }
   return existing;
@@ -141,8 +142,7 @@ export function mergeIntoExisting(existing: unknown, addition: object): JsonNode
   const added = without(addition as JsonNode, '@context');
   const value = readExisting(existing);
   if (value === null) return { '@context': DEFAULT_CONTEXT, ...added };
-  if (!isObject(value) && !Array.isArray(value))
-    throw new Error('The existing markup is not a JSON object; it cannot be merged into.');
+  if (!isObject(value) && !Array.isArray(value)) throw new Error(t('jsonld_merge_not_object'));
   const context = contextOf(value);
 
   if (isObject(value) && !('@graph' in value)) {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { httpUrl, isHomePage, nodeId, seeded } from './common';
 import type { JsonNode, Template, TemplateContext } from './types';
 
@@ -16,8 +17,12 @@ export const publisherOf = (ctx: TemplateContext): JsonNode => ({
 export const organizationTemplate: Template = {
   id: 'organization',
   type: 'Organization',
-  label: 'Organization',
-  description: 'The company or body behind the site: name, logo, address (Organization details).',
+  get label() {
+    return t('tpl_organization_label');
+  },
+  get description() {
+    return t('tpl_organization_description');
+  },
   leftEmpty: [],
   build: (ctx) =>
     seeded('organization', ctx, {

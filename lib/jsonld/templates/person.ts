@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { imageOf, nodeId, seeded, titleOf } from './common';
 import type { Template } from './types';
 
@@ -5,8 +6,12 @@ import type { Template } from './types';
 export const personTemplate: Template = {
   id: 'person',
   type: 'Person',
-  label: 'Person',
-  description: "A person this page is about, such as a team member or an author's profile.",
+  get label() {
+    return t('tpl_person_label');
+  },
+  get description() {
+    return t('tpl_person_description');
+  },
   leftEmpty: [],
   build: (ctx) =>
     seeded('person', ctx, {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { imageOf, nodeId, seeded, titleOf, TO_FILL } from './common';
 import type { Template } from './types';
 
@@ -5,8 +6,12 @@ import type { Template } from './types';
 export const productTemplate: Template = {
   id: 'product',
   type: 'Product',
-  label: 'Product',
-  description: 'A product sold on this page: name, image, price (Product snippet and offers).',
+  get label() {
+    return t('tpl_product_label');
+  },
+  get description() {
+    return t('tpl_product_description');
+  },
   leftEmpty: ['offers.price'],
   build: (ctx) =>
     seeded('product', ctx, {

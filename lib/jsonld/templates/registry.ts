@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { articleTemplate } from './article';
 import { breadcrumbListTemplate } from './breadcrumb-list';
 import { eventTemplate } from './event';
@@ -26,7 +27,7 @@ export const TEMPLATES: readonly Template[] = [
 
 /** The template with this id. */
 export function templateById(id: TemplateId): Template {
-  const found = TEMPLATES.find((t) => t.id === id);
-  if (!found) throw new Error(`No schema template "${id}".`);
+  const found = TEMPLATES.find((template) => template.id === id);
+  if (!found) throw new Error(t('jsonld_no_template', id));
   return found;
 }

@@ -41,10 +41,10 @@ export interface Template {
   id: TemplateId;
   /** The schema.org type the template builds. */
   type: string;
-  /** Editor-facing name. */
-  label: string;
-  /** One line: what it is for and which rich result it aims at. */
-  description: string;
+  /** Editor-facing name, in the UI language. */
+  readonly label: string;
+  /** One line in the UI language: what it is for and which rich result it aims at. */
+  readonly description: string;
   /**
    * Required properties (dotted paths) written as `""` when the context has no value for them, so
    * the checker flags them and the editor fills them in.

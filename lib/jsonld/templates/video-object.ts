@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { imageOf, nodeId, seeded, titleOf, TO_FILL } from './common';
 import type { Template } from './types';
 
@@ -5,8 +6,12 @@ import type { Template } from './types';
 export const videoObjectTemplate: Template = {
   id: 'video-object',
   type: 'VideoObject',
-  label: 'Video',
-  description: 'A video on this page: title, thumbnail, upload date (Video rich result).',
+  get label() {
+    return t('tpl_video_object_label');
+  },
+  get description() {
+    return t('tpl_video_object_description');
+  },
   leftEmpty: ['uploadDate', 'thumbnailUrl'],
   build: (ctx) =>
     seeded('video-object', ctx, {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { nodeId, seeded } from './common';
 import type { Template } from './types';
 
@@ -5,9 +6,12 @@ import type { Template } from './types';
 export const websiteTemplate: Template = {
   id: 'website',
   type: 'WebSite',
-  label: 'Website',
-  description:
-    "The site itself: its name in search results (Site name), in this locale's language.",
+  get label() {
+    return t('tpl_website_label');
+  },
+  get description() {
+    return t('tpl_website_description');
+  },
   leftEmpty: [],
   build: (ctx) =>
     seeded('website', ctx, {

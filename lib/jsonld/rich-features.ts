@@ -1,0 +1,38 @@
+import { t } from '../i18n/t';
+
+/** A feature of Google's search gallery that the rich-result rules check. */
+export type RichFeature =
+  | 'article'
+  | 'breadcrumb'
+  | 'faq'
+  | 'productSnippet'
+  | 'productOffer'
+  | 'reviewSnippet'
+  | 'organization'
+  | 'localBusiness'
+  | 'event'
+  | 'recipe'
+  | 'video'
+  | 'jobPosting'
+  | 'softwareApp';
+
+// Read when a message is built, not when this module loads: Node tools set their messages after
+// their imports have run.
+const NAMES: Record<RichFeature, () => string> = {
+  article: () => t('jsonld_feature_article'),
+  breadcrumb: () => t('jsonld_feature_breadcrumb'),
+  faq: () => t('jsonld_feature_faq'),
+  productSnippet: () => t('jsonld_feature_product_snippet'),
+  productOffer: () => t('jsonld_feature_product_offer'),
+  reviewSnippet: () => t('jsonld_feature_review_snippet'),
+  organization: () => t('jsonld_feature_organization'),
+  localBusiness: () => t('jsonld_feature_local_business'),
+  event: () => t('jsonld_feature_event'),
+  recipe: () => t('jsonld_feature_recipe'),
+  video: () => t('jsonld_feature_video'),
+  jobPosting: () => t('jsonld_feature_job_posting'),
+  softwareApp: () => t('jsonld_feature_software_app'),
+};
+
+/** The feature's name as Google's search gallery gives it, in the UI language (`Product snippet`). */
+export const richFeatureName = (feature: RichFeature): string => NAMES[feature]();
