@@ -16,7 +16,8 @@ function cli(args: string[], input?: string) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe('npm run jsonld -- check', () => {
+// Each case starts the CLI in a fresh Node process (about a second each, more on a busy machine).
+describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
   it('exits 0 on valid markup and on warnings only', () => {
     const r = cli(['check', fixture('valid-product.json'), fixture('warnings-only.html')]);
     expect(r.stderr).toBe('');
