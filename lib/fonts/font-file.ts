@@ -19,8 +19,8 @@ export type FontFileCheck = { ok: true; format: string } | { ok: false; message:
 export function checkFontFile(file: { name: string; size: number }): FontFileCheck {
   const dot = file.name.lastIndexOf('.');
   const format = dot > 0 ? ACCEPTED[file.name.slice(dot + 1).toLowerCase()] : undefined;
-  if (!format || file.name.length > 256)
-    return { ok: false, message: fontText.refusedFormat(file.name) };
+  if (!format) return { ok: false, message: fontText.refusedFormat(file.name) };
+  if (file.name.length > 256) return { ok: false, message: fontText.nameTooLong };
   if (file.size === 0) return { ok: false, message: fontText.emptyFile(file.name) };
   return { ok: true, format };
 }

@@ -70,6 +70,7 @@ export const fontText = {
   refusedFormat: (name: string) =>
     `${name} cannot be used as a custom font: only .woff2, .woff, .ttf and .otf files are accepted.`,
   emptyFile: (name: string) => `${name} is empty.`,
+  nameTooLong: 'The file name is too long: at most 256 characters.',
   expired: 'The upload permission expired before the file was sent. Try again to get a new one.',
   network: 'The file could not be sent: the network connection failed. Check it and try again.',
   refused: (status: number, reason: string) =>

@@ -22,11 +22,14 @@ for (const target of BROWSERS) {
     let dir: string;
     let fontPath: string;
     let bytes: Buffer;
+    let staticPath: string;
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'fonts-e2e-'));
       fontPath = join(dir, 'E2eDisplay-Bold.woff2');
       bytes = Buffer.concat([Buffer.from('wOF2'), randomBytes(4096)]);
       await writeFile(fontPath, bytes);
+      staticPath = join(dir, 'AcmeSans-Regular.ttf');
+      await writeFile(staticPath, Buffer.concat([Buffer.from([0, 1, 0, 0]), randomBytes(2048)]));
       driver = await target.start();
       stack = await startStack(driver);
       await (await stack.signInWithSiteKey()).close();
@@ -86,6 +89,30 @@ for (const target of BROWSERS) {
       await panel.click(`${row} [data-testid="font-delete"]`);
       await panel.waitFor('[data-testid="fonts-notice"]', 'Deleted 1 font');
       expect((await fonts()).some((f) => f.id === stored.id)).toBe(false);
+      await panel.close();
+    });
+
+    it('replaces the variable font’s file with a static one, as the editor chose', async () => {
+      const acme = (await fonts()).find((f) => f.fontFamily === 'Acme Sans')!;
+      const { tabId } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+      );
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="schema-tab"]',
+      );
+      await panel.click('[data-testid="panel-tab-fonts"]');
+      const row = `[data-testid="font-row"][data-font-id="${acme.id}"]`;
+      await panel.waitFor(`${row} [data-testid="font-kind"]`, 'Variable');
+      await panel.click(`${row} [data-testid="font-replace"]`);
+      await panel.uploadFile(`${row} [data-testid="font-replace-input"]`, staticPath);
+      await panel.click(`${row} input[type="radio"][value="static"]`);
+      await panel.click(`${row} [data-testid="font-replace-start"]`);
+      await panel.waitFor('[data-testid="font-upload"][data-stage="done"]', 'is uploaded');
+      await panel.waitFor(`${row} [data-testid="font-kind"]`, 'Static');
+      await panel.waitFor(`${row} [data-testid="font-file"]`, 'AcmeSans-Regular.ttf');
+      const after = (await fonts()).find((f) => f.id === acme.id) as Font & { axes: unknown[] };
+      expect(after).toMatchObject({ fileName: 'AcmeSans-Regular.ttf', axes: [] });
       await panel.close();
     });
   });

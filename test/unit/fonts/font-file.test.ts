@@ -21,6 +21,13 @@ describe('checkFontFile', () => {
     },
   );
 
+  it('refuses a name over 256 characters', () => {
+    expect(checkFontFile({ name: `${'a'.repeat(251)}.woff2`, size: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('256'),
+    });
+  });
+
   it('refuses an empty file', () => {
     expect(checkFontFile({ name: 'A.woff2', size: 0 })).toMatchObject({ ok: false });
   });
