@@ -1,6 +1,7 @@
 /** Texts of the custom fonts feature, in one place for localisation. */
 export const fontText = {
   tabLabel: 'Custom fonts',
+  sectionTitle: (site: string) => `Custom fonts of ${site}`,
   loading: 'Loading the site’s custom fonts…',
   empty: 'This site has no custom fonts yet. Add .woff2, .woff, .ttf or .otf files below.',
   retry: 'Retry',

@@ -9,7 +9,8 @@ import type { DeleteFailure } from '../fonts/batch-delete';
 import { fontText } from '../fonts/messages';
 import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';
 import type { MessagingClient } from '../messaging/client';
-import { createFontUploads, fontName, type SendFile } from './font-uploads';
+import { fontName } from '../fonts/font-identity';
+import { createFontUploads, type SendFile } from './font-uploads';
 
 /** The open settings form of one font. */
 export interface FontEdit {
