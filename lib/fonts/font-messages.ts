@@ -16,6 +16,7 @@ import {
   type CustomFont,
   type FontUpload,
 } from '../api/custom-fonts';
+import { paginate } from '../api/pagination';
 import { deleteInBatches, type DeleteReport } from './batch-delete';
 import { fontText } from './messages';
 
@@ -126,12 +127,12 @@ export function createFontHandlers({
     async listFonts({ siteId }) {
       const client = await clientFor(siteId);
       const fonts: CustomFont[] = [];
-      for (let offset = 0; ; offset += 100) {
-        const page = await listCustomFonts(client, siteId, { offset, limit: 100 });
-        fonts.push(...page.customFonts);
-        const total = page.pagination?.total ?? fonts.length;
-        if (page.customFonts.length === 0 || fonts.length >= total) return fonts;
-      }
+      const pages = paginate(async (offset, limit) => {
+        const page = await listCustomFonts(client, siteId, { offset, limit });
+        return { items: page.customFonts, pagination: page.pagination ?? undefined };
+      });
+      for await (const font of pages) fonts.push(font);
+      return fonts;
     },
     async startFontUpload({ siteId, font }) {
       return explainConflict(createCustomFont(await clientFor(siteId), siteId, font));

@@ -155,4 +155,17 @@ describe('the font handlers on the emulator', () => {
     expect(again.deleted).toEqual([]);
     expect(again.failed.map((f) => f.id).sort()).toEqual([...ids].sort());
   });
+
+  it('lists every font across pages of 100', async () => {
+    const world = emu.emulator.store.world;
+    const template = Object.values(world.customFonts).find((f) => f.siteId === siteId)!;
+    for (let i = 0; i < 150; i += 1) {
+      const id = (0xfeed00 + i).toString(16).padStart(24, '0');
+      world.customFonts[id] = { ...template, id, fontFamily: `Paged ${i}`, status: 'live' };
+    }
+    const fonts = await handlers.listFonts({ siteId });
+    const paged = fonts.filter((f) => f.fontFamily?.startsWith('Paged '));
+    expect(paged).toHaveLength(150);
+    expect(new Set(fonts.map((f) => f.id)).size).toBe(fonts.length);
+  });
 });
