@@ -2,6 +2,7 @@ import type { PanelTab, SidePanelModel } from '../lib/models/side-panel-model';
 import type { PanelAction } from '../lib/storage/items';
 import { AddSchemaPicker } from './AddSchemaPicker';
 import { AssetsTab, type AssetsTabActions } from './AssetsTab';
+import { FontsTab } from './FontsTab';
 import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
@@ -12,6 +13,7 @@ const TAB_NAMES: Record<PanelTab, string> = {
   schema: 'Schema',
   metadata: 'Metadata',
   assets: 'Assets',
+  fonts: 'Fonts',
 };
 
 /** The side panel (the sidebar in Firefox). */
@@ -87,6 +89,7 @@ export function SidePanelApp({
               actions={assetActions}
             />
           )}
+          {tab === 'fonts' && <FontsTab model={model.fonts} confirm={confirm} />}
           {tab === 'metadata' && (
             <MetadataTab
               model={model.metadata}

@@ -6,6 +6,7 @@ import { SidePanelApp } from '../../components/SidePanelApp';
 import '../../components/styles.css';
 import '../../components/metadata.css';
 import '../../components/assets.css';
+import '../../components/fonts.css';
 import type { Check } from '../../lib/models/schema-model';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';

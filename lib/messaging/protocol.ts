@@ -18,6 +18,7 @@ import type { SiblingSlug } from '../metadata/slug-rules';
 import type { LiveCheck } from '../schema/live-check';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
+import { fontMessages } from '../fonts/font-messages';
 import { jobMessages } from '../jobs/job-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
@@ -168,6 +169,7 @@ export const protocol = {
   },
   ...draftMessages,
   ...jobMessages,
+  ...fontMessages,
 } as const;
 
 /** The protocol map's type. */

@@ -9,6 +9,7 @@ import type { MessagingClient } from '../messaging/client';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
 import { createAssetsModel } from './assets-model';
+import { createFontsModel } from './fonts-model';
 import { createLocationModel } from './location-model';
 import { createMetadataModel } from './metadata-model';
 import { createPageToolsModel } from './page-tools-model';
@@ -24,7 +25,7 @@ export interface SidePanelDeps {
 }
 
 /** The side panel's tabs. */
-export type PanelTab = 'schema' | 'metadata' | 'assets';
+export type PanelTab = 'schema' | 'metadata' | 'assets' | 'fonts';
 
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
@@ -34,6 +35,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const schema = createSchemaModel({ client, check: deps.check });
   const metadata = createMetadataModel(client);
   const assets = createAssetsModel(client);
+  const fonts = createFontsModel({ client });
   const tools = createPageToolsModel(client);
   const addSchema = createAddSchemaModel({
     client,
@@ -49,6 +51,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema: undefined,
     metadata: undefined,
     assets: undefined,
+    fonts: undefined,
   };
   effect(() => {
     const answer = location.answer.value;
@@ -67,6 +70,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (shown === 'assets' && loadedFor.assets !== site.id) {
       loadedFor.assets = site.id;
       void assets.open(site.id, locale.primary ? undefined : locale.id);
+    }
+    if (shown === 'fonts' && loadedFor.fonts !== site.id) {
+      loadedFor.fonts = site.id;
+      void fonts.open(site.id);
     }
   });
   let startedFor: PanelAction | undefined;
@@ -90,6 +97,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema,
     metadata,
     assets,
+    fonts,
     tools,
     addSchema,
     tabId,

@@ -3,7 +3,7 @@
  * runs in Chromium (playwright-core) and Firefox ESR (puppeteer-core over BiDi).
  */
 import type { Page as PwPage } from 'playwright-core';
-import type { Page as PpPage } from 'puppeteer-core';
+import type { ElementHandle, Page as PpPage } from 'puppeteer-core';
 import { launchChromium } from './chromium';
 import { launchFirefox, waitUntilPresent } from './firefox';
 
@@ -12,6 +12,8 @@ export interface PageDriver {
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
   select(selector: string, value: string): Promise<void>;
+  /** Sets the file of the `<input type="file">` at `selector` to the file at `path`. */
+  uploadFile(selector: string, path: string): Promise<void>;
   /** Focuses an editable element, selects everything and types `text` over it. */
   replaceText(selector: string, text: string): Promise<void>;
   /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
@@ -44,6 +46,7 @@ function playwrightPage(page: PwPage): PageDriver {
     click: (s) => page.click(s),
     fill: (s, v) => page.fill(s, v),
     select: async (s, v) => void (await page.selectOption(s, v)),
+    uploadFile: (s, path) => page.setInputFiles(s, path),
     async replaceText(selector, text) {
       await page.click(selector);
       await page.keyboard.press('ControlOrMeta+A');
@@ -77,6 +80,11 @@ function puppeteerPage(page: PpPage): PageDriver {
       );
     },
     select: async (s, v) => void (await page.select(s, v)),
+    async uploadFile(selector, path) {
+      const input = await page.$(selector);
+      if (!input) throw new Error(`No file input at ${selector}`);
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
     async replaceText(selector, text) {
       await page.click(selector);
       await page.keyboard.down('Control');
