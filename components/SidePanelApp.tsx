@@ -7,11 +7,13 @@ import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
 import { StatusView } from './StatusView';
+import { WebhooksTab } from './WebhooksTab';
 
 const TAB_NAMES: Record<PanelTab, string> = {
   schema: 'Schema',
   metadata: 'Metadata',
   assets: 'Assets',
+  webhooks: 'Webhooks',
 };
 
 /** The side panel (the sidebar in Firefox). */
@@ -21,12 +23,15 @@ export function SidePanelApp({
   onSignIn,
   confirm,
   assetActions,
+  copyText,
 }: {
   model: SidePanelModel;
   pendingAction: PanelAction | null;
   onSignIn: () => void;
   confirm: (question: string) => boolean;
   assetActions: AssetsTabActions;
+  /** Puts text on the clipboard (a new webhook's signing secret). */
+  copyText: (text: string) => void | Promise<void>;
 }) {
   const signedIn = model.session.status.value?.signedIn;
   const tab = model.tab.value;
@@ -86,6 +91,9 @@ export function SidePanelApp({
               locales={answer.location.locales}
               actions={assetActions}
             />
+          )}
+          {tab === 'webhooks' && (
+            <WebhooksTab model={model.webhooks} confirm={confirm} copy={copyText} />
           )}
           {tab === 'metadata' && (
             <MetadataTab
