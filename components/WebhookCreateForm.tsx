@@ -73,20 +73,22 @@ export function WebhookCreateForm({ model }: { model: WebhooksModel }) {
         </p>
       )}
       {acceptsFilter(type) && (
-        <label class="field">
-          <span>{t.form.formName}</span>
-          <input
-            type="text"
-            value={form.formName.value}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby="webhook-form-name-hint"
-            onInput={(e) => (form.formName.value = e.currentTarget.value)}
-            data-testid="webhook-form-name"
-          />
-          <span class="muted" id="webhook-form-name-hint">
+        <div class="field">
+          <label class="field">
+            <span>{t.form.formName}</span>
+            <input
+              type="text"
+              value={form.formName.value}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby="webhook-form-name-hint"
+              onInput={(e) => (form.formName.value = e.currentTarget.value)}
+              data-testid="webhook-form-name"
+            />
+          </label>
+          <span class={nameError ? 'error' : 'muted'} id="webhook-form-name-hint">
             {nameError ?? t.form.formNameHint}
           </span>
-        </label>
+        </div>
       )}
       {form.createError.value && (
         <p class="error" role="alert" data-testid="webhook-create-error">
