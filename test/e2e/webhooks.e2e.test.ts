@@ -28,7 +28,7 @@ for (const target of BROWSERS) {
       ).body.webhooks;
 
     it('creates a webhook, shows its secret once, lists it and deletes it', async () => {
-      const url = `https://hooks.example.com/e2e/${target.name}`;
+      const url = `https://hooks.example.com/e2e/${driver.name}`;
       const { tabId } = await driver.openTab(
         `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
       );
