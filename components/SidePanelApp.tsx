@@ -8,12 +8,14 @@ import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
 import { StatusView } from './StatusView';
+import { WebhooksTab } from './WebhooksTab';
 
 const TAB_NAMES: Record<PanelTab, string> = {
   schema: 'Schema',
   metadata: 'Metadata',
   assets: 'Assets',
   fonts: 'Fonts',
+  webhooks: 'Webhooks',
 };
 
 /** The side panel (the sidebar in Firefox). */
@@ -23,12 +25,15 @@ export function SidePanelApp({
   onSignIn,
   confirm,
   assetActions,
+  copyText,
 }: {
   model: SidePanelModel;
   pendingAction: PanelAction | null;
   onSignIn: () => void;
   confirm: (question: string) => boolean;
   assetActions: AssetsTabActions;
+  /** Puts text on the clipboard (a new webhook's signing secret). */
+  copyText: (text: string) => void | Promise<void>;
 }) {
   const signedIn = model.session.status.value?.signedIn;
   const tab = model.tab.value;
@@ -90,6 +95,9 @@ export function SidePanelApp({
             />
           )}
           {tab === 'fonts' && <FontsTab model={model.fonts} confirm={confirm} />}
+          {tab === 'webhooks' && (
+            <WebhooksTab model={model.webhooks} confirm={confirm} copy={copyText} />
+          )}
           {tab === 'metadata' && (
             <MetadataTab
               model={model.metadata}

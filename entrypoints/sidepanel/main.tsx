@@ -7,6 +7,7 @@ import '../../components/styles.css';
 import '../../components/metadata.css';
 import '../../components/assets.css';
 import '../../components/fonts.css';
+import '../../components/webhooks.css';
 import type { Check } from '../../lib/models/schema-model';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';
@@ -39,6 +40,7 @@ const App = () => (
       copyUrl: (url) => navigator.clipboard.writeText(url),
       openUrl: (url) => void browser.tabs.create({ url }),
     }}
+    copyText={(text) => navigator.clipboard.writeText(text)}
   />
 );
 render(<App />, document.getElementById('app')!);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enc } from './client';
 import type { ApiClient, CallOptions } from './client';
-import { paginationSchema } from './pagination';
+import { paginate, paginationSchema } from './pagination';
 
 /** A webhook registration; `secretKey` only when created with a site API key. */
 export const webhookSchema = z.object({
@@ -31,7 +31,7 @@ const webhookListSchema = z.object({
   pagination: paginationSchema.nullish(),
 });
 
-/** Lists a site's webhooks (`sites:read`). */
+/** Lists the first page of a site's webhooks (`sites:read`); {@link allWebhooks} reads them all. */
 export async function listWebhooks(
   client: ApiClient,
   siteId: string,
@@ -40,6 +40,34 @@ export async function listWebhooks(
   const path = `/v2/sites/${enc(siteId)}/webhooks`;
   return (await client.call({ method: 'GET', path, schema: webhookListSchema, ...options }))
     .webhooks;
+}
+
+/** Lists one page of a site's webhooks (`sites:read`); at most 100 a page. */
+export function listWebhooksPage(
+  client: ApiClient,
+  siteId: string,
+  page: { offset: number; limit: number },
+  options: CallOptions = {},
+): Promise<z.infer<typeof webhookListSchema>> {
+  return client.call({
+    method: 'GET',
+    path: `/v2/sites/${enc(siteId)}/webhooks`,
+    query: { offset: page.offset, limit: page.limit },
+    schema: webhookListSchema,
+    ...options,
+  });
+}
+
+/** Yields every webhook of a site, 100 per request. */
+export function allWebhooks(
+  client: ApiClient,
+  siteId: string,
+  options: CallOptions = {},
+): AsyncGenerator<Webhook, void, undefined> {
+  return paginate(async (offset, limit) => {
+    const body = await listWebhooksPage(client, siteId, { offset, limit }, options);
+    return { items: body.webhooks, pagination: body.pagination ?? undefined };
+  });
 }
 
 /** Registers a webhook (`sites:write`; `forms:read` for form_submission). */

@@ -11,6 +11,7 @@ import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
 import { createFontHandlers } from '../fonts/font-messages';
+import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -45,6 +46,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...deps.drafts,
     ...deps.jobs,
     ...createFontHandlers({ clientFor }),
+    ...createWebhookHandlers({ clientFor }),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

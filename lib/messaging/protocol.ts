@@ -20,6 +20,7 @@ import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
 import { fontMessages } from '../fonts/font-messages';
 import { jobMessages } from '../jobs/job-messages';
+import { webhookMessages } from '../webhooks/webhook-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -170,6 +171,7 @@ export const protocol = {
   ...draftMessages,
   ...jobMessages,
   ...fontMessages,
+  ...webhookMessages,
 } as const;
 
 /** The protocol map's type. */

@@ -15,6 +15,7 @@ import { createMetadataModel } from './metadata-model';
 import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
+import { createWebhooksModel } from './webhooks-model';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -25,7 +26,7 @@ export interface SidePanelDeps {
 }
 
 /** The side panel's tabs. */
-export type PanelTab = 'schema' | 'metadata' | 'assets' | 'fonts';
+export type PanelTab = 'schema' | 'metadata' | 'assets' | 'fonts' | 'webhooks';
 
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
@@ -36,6 +37,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const metadata = createMetadataModel(client);
   const assets = createAssetsModel(client);
   const fonts = createFontsModel({ client });
+  const webhooks = createWebhooksModel(client);
   const tools = createPageToolsModel(client);
   const addSchema = createAddSchemaModel({
     client,
@@ -52,6 +54,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     metadata: undefined,
     assets: undefined,
     fonts: undefined,
+    webhooks: undefined,
   };
   effect(() => {
     const answer = location.answer.value;
@@ -74,6 +77,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (shown === 'fonts' && loadedFor.fonts !== site.id) {
       loadedFor.fonts = site.id;
       void fonts.open(site.id);
+    }
+    if (shown === 'webhooks' && loadedFor.webhooks !== site.id) {
+      loadedFor.webhooks = site.id;
+      void webhooks.open(site.id);
     }
   });
   let startedFor: PanelAction | undefined;
@@ -98,6 +105,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     metadata,
     assets,
     fonts,
+    webhooks,
     tools,
     addSchema,
     tabId,

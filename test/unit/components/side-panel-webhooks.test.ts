@@ -1,0 +1,62 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it } from 'vitest';
+import type { MessagingClient } from '@/lib/messaging/client';
+import { createSidePanelModel } from '@/lib/models/side-panel-model';
+
+const location = (siteId: string) => ({
+  site: { id: siteId, name: 'Demo' },
+  page: { id: 'p', title: 'Home', path: '/' },
+  locale: { id: 'en', tag: 'en', name: 'English', primary: true },
+  locales: [{ id: 'en', tag: 'en', name: 'English', primary: true }],
+  paths: { en: '/' },
+  via: 'staging',
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('side panel Webhooks tab', () => {
+  it('loads a site’s webhooks when the tab is first shown, once per site', async () => {
+    const sent: { type: string; data: unknown }[] = [];
+    let siteId = 's1';
+    const answers: Record<string, () => unknown> = {
+      getStatus: () => ({ version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] }),
+      locatePage: () => ({ ok: true, location: location(siteId) }),
+      pageSchema: () => [
+        { localeId: null, state: 'none', value: null, raw: null, lastUpdated: null },
+      ],
+      getDraft: () => null,
+      listWebhooks: () => [],
+    };
+    const client = {
+      request: async (type: string, data: unknown) => {
+        sent.push({ type, data });
+        return answers[type]?.();
+      },
+    } as unknown as MessagingClient;
+    const model = createSidePanelModel({
+      client,
+      check: async () => [],
+      pending: signal(null),
+      clearPending: async () => undefined,
+    });
+    const lists = () => sent.filter((s) => s.type === 'listWebhooks').map((s) => s.data);
+
+    await model.open('http://demo.localhost/', 1);
+    await settle();
+    expect(lists()).toEqual([]);
+
+    model.tab.value = 'webhooks';
+    await settle();
+    model.tab.value = 'schema';
+    await settle();
+    model.tab.value = 'webhooks';
+    await settle();
+    expect(lists()).toEqual([{ siteId: 's1' }]);
+    expect(model.webhooks.webhooks.value).toEqual([]);
+
+    siteId = 's2';
+    await model.open('http://other.localhost/', 2);
+    await settle();
+    expect(lists()).toEqual([{ siteId: 's1' }, { siteId: 's2' }]);
+  });
+});
