@@ -64,11 +64,11 @@ describe('every stored item', () => {
   it('is stored with its version next to it, so a later release can migrate it', async () => {
     const site = { id: 'site-1', name: 'Acme', shortName: 'acme' };
     const credential = {
-      kind: 'site-key',
+      kind: 'site-key' as const,
       label: 'Acme',
       sites: [site],
       apiBase: 'https://api.test',
-    } as const;
+    };
     await addCredential({ ...credential, secret: 'kept', remember: true });
     await addCredential({ ...credential, secret: 'session-only', remember: false });
     await rememberFlow({

@@ -30,7 +30,7 @@ const at: PageLocation = {
   locale: { id: 'en', tag: 'en', name: 'English', primary: true },
   locales: [{ id: 'en', tag: 'en', name: 'English', primary: true }],
   paths: { en: '/pricing' },
-  via: 'published',
+  via: 'staging',
 };
 
 /** The Metadata tab's model talking through the real router to the real draft store. */
@@ -44,6 +44,7 @@ function setup() {
   const runner = createJobRunner({
     journal,
     executors: { [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }) },
+    batchSize: 1,
   });
   const handlers = {
     ...createDraftHandlers({ drafts, journal, runner, remote }),
