@@ -28,6 +28,12 @@ function runJourneys(
     beforeAll(async () => {
       driver = await start();
       stack = await startStack(driver);
+      // Dozens of journeys a minute would exceed the demo plan's 60 requests a minute, and the
+      // extension would rightly wait for the window; rate limits have their own tests.
+      await stack.emulator.control(`/sites/${stack.site.id}/plan`, {
+        method: 'POST',
+        body: { rateLimit: 10_000 },
+      });
     });
     afterAll(async () => {
       await driver?.close();

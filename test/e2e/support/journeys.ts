@@ -76,27 +76,30 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const optionsPage = (ctx: RunContext) =>
   ctx.pages.get('options', () => ctx.driver.openPage('options.html', '[data-testid="options"]'));
 
+/** Waits for `selector` in `page`; on a timeout, fails with what the page shows instead. */
+async function shows(page: PageDriver, selector: string, text?: string): Promise<void> {
+  await page.waitFor(selector, text).catch(async (error: unknown) => {
+    const shown = await page.evaluate(() => document.body.innerText, undefined);
+    throw new Error(`Waited for ${selector}; the page shows: ${shown}`, { cause: error });
+  });
+}
+
+const sidePanel = async (ctx: RunContext) =>
+  ctx.driver.openPage(`sidepanel.html?tabId=${ctx.tabId}`, '[data-testid="side-panel"]');
+
 const panelPage = (ctx: RunContext) =>
   ctx.pages.get('panel', async () => {
-    const panel = await ctx.driver.openPage(
-      `sidepanel.html?tabId=${ctx.tabId}`,
-      '[data-testid="side-panel"]',
-    );
-    await panel.waitFor('.cm-content');
+    const panel = await sidePanel(ctx);
+    await shows(panel, '.cm-content');
     return panel;
   });
 
 const metadataPanel = (ctx: RunContext) =>
   ctx.pages.get('metadata', async () => {
-    const panel = await ctx.driver.openPage(
-      `sidepanel.html?tabId=${ctx.tabId}`,
-      '[data-testid="schema-tab"]',
-    );
+    const panel = await sidePanel(ctx);
+    await shows(panel, '[data-testid="schema-tab"]');
     await panel.click('[data-testid="panel-tab-metadata"]');
-    await panel.waitFor('input[name="title"]').catch(async (error: unknown) => {
-      const shown = await panel.evaluate(() => document.body.innerText, undefined);
-      throw new Error(`The Metadata tab did not load; it shows: ${shown}`, { cause: error });
-    });
+    await shows(panel, 'input[name="title"]');
     return panel;
   });
 
