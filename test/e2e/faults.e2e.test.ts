@@ -52,7 +52,7 @@ for (const target of BROWSERS) {
       await page.close();
     });
 
-    it('ends a save whose connection dropped after the write as saved, written once', async () => {
+    it('ends a save whose connection dropped after the write as saved, never re-sent by the extension', async () => {
       const aboutId = stack.site.pages.about!;
       const { tabId, page } = await driver.openTab(pageUrl('/about-us'));
       const panel = await driver.openPage(
@@ -71,9 +71,16 @@ for (const target of BROWSERS) {
       await panel.waitFor('[data-testid="metadata-save"]:not([disabled])');
       await panel.click('[data-testid="metadata-save"]');
       expect(await panel.waitFor('[data-testid="metadata-notices"]', 'Saved')).toContain('Title');
-      expect(await stack.journal('PUT', `/v2/pages/${aboutId}`)).toEqual([
-        expect.objectContaining({ applied: true }),
-      ]);
+      // The extension sends the PUT once and, when the answer is lost, re-reads instead of
+      // re-sending. Chromium and Firefox themselves re-send an HTTP-idempotent request at once when a
+      // reused connection closes without an answer; the same values land twice, the state is the same.
+      const puts = await stack.journal('PUT', `/v2/pages/${aboutId}`);
+      expect(puts[0]).toMatchObject({ fault: 'drop-after-write', applied: true });
+      expect(puts.length).toBeLessThanOrEqual(2);
+      if (puts[1]) {
+        expect(puts[1]).toMatchObject({ fault: null, applied: true });
+        expect(puts[1].at - puts[0]!.at).toBeLessThan(1000);
+      }
       const stored = await stack.emulator.call<{ title: string }>(`/v2/pages/${aboutId}`, {
         token: stack.site.apiKey!,
       });
