@@ -29,9 +29,16 @@ export function SchemaTab({
   const editors = model.editors.value;
   if (model.error.value) {
     return (
-      <p class="error" role="alert" data-testid="schema-error">
-        {model.error.value}
-      </p>
+      <div class="stack">
+        <p class="error" role="alert" data-testid="schema-error">
+          {model.error.value}
+        </p>
+        <div class="actions">
+          <button type="button" onClick={() => void model.retry()} data-testid="schema-retry">
+            Try again
+          </button>
+        </div>
+      </div>
     );
   }
   if (editors.length === 0) return <p class="muted">Loading the page’s markup…</p>;

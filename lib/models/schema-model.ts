@@ -27,6 +27,7 @@ export function createSchemaModel(deps: {
   const error = signal<string | undefined>(undefined);
   let location: PageLocation | undefined;
   let origin: string | undefined;
+  let lastUrl: string | undefined;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const pendingPuts = new Map<string, Promise<unknown>>();
 
@@ -117,6 +118,39 @@ export function createSchemaModel(deps: {
     void recheck(e);
   };
 
+  const load = async (at: PageLocation, url?: string) => {
+    location = at;
+    lastUrl = url;
+    // Only a published page's host is the page's address; the Designer's is not.
+    origin =
+      url && (at.via === 'staging' || at.via === 'custom-domain') ? new URL(url).origin : undefined;
+    error.value = undefined;
+    try {
+      const remote = await client.request('pageSchema', {
+        siteId: at.site.id,
+        pageId: at.page.id,
+        localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
+      });
+      const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
+      batch(() => {
+        editors.value = list;
+        active.value = at.locale.id;
+      });
+      await Promise.all(
+        list.map(async (e) => {
+          const draft = await client.request('getDraft', keyOf(e));
+          if (draft?.kind === 'schema') {
+            e.text.value = draft.value;
+            e.dirty.value = true;
+          }
+          void recheck(e);
+        }),
+      );
+    } catch (err) {
+      error.value = message(err);
+    }
+  };
+
   return {
     editors,
     active,
@@ -129,39 +163,9 @@ export function createSchemaModel(deps: {
         ? null
         : { text: pretty(normalized.value), form: normalized.form };
     },
-    async load(at: PageLocation, url?: string) {
-      location = at;
-      // Only a published page's host is the page's address; the Designer's is not.
-      origin =
-        url && (at.via === 'staging' || at.via === 'custom-domain')
-          ? new URL(url).origin
-          : undefined;
-      error.value = undefined;
-      try {
-        const remote = await client.request('pageSchema', {
-          siteId: at.site.id,
-          pageId: at.page.id,
-          localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
-        });
-        const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
-        batch(() => {
-          editors.value = list;
-          active.value = at.locale.id;
-        });
-        await Promise.all(
-          list.map(async (e) => {
-            const draft = await client.request('getDraft', keyOf(e));
-            if (draft?.kind === 'schema') {
-              e.text.value = draft.value;
-              e.dirty.value = true;
-            }
-            void recheck(e);
-          }),
-        );
-      } catch (err) {
-        error.value = message(err);
-      }
-    },
+    load,
+    /** Loads the last page again, after a load that failed. */
+    retry: () => (location ? load(location, lastUrl) : Promise.resolve()),
     createFromPrimary(localeId: string) {
       const primary = editors.value.find((e) => e.locale.primary);
       const e = find(localeId);

@@ -38,6 +38,8 @@ export interface ExtensionDriver {
   menuClick(click: Record<string, unknown>, tabId: number): Promise<void>;
   /** Resolves with the OAuth window once the extension opens it. */
   waitForWindow(urlPart: string): Promise<PageDriver>;
+  /** Every URL the background fetched while it has been running (Resource Timing), in order. */
+  backgroundResources(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,11 @@ function puppeteerPage(page: PpPage): PageDriver {
 
 const REDIRECT_PROBE = () =>
   (typeof browser === 'undefined' ? chrome : browser).identity.getRedirectURL();
+const RESOURCES = () => {
+  performance.setResourceTimingBufferSize(100_000);
+  return performance.getEntriesByType('resource').map((e) => e.name);
+};
+
 const ACTIVE_TAB_ID = () =>
   (typeof browser === 'undefined' ? chrome : browser).tabs
     .query({ active: true, lastFocusedWindow: true })
@@ -150,6 +157,11 @@ export async function chromiumDriver(
             .catch(() => undefined),
         [click, tabId] as const,
       );
+    },
+    async backgroundResources() {
+      const worker =
+        session.context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? session.worker;
+      return worker.evaluate(RESOURCES);
     },
     async stopWorker() {
       const page = session.context.pages()[0] ?? (await session.context.newPage());
@@ -206,6 +218,18 @@ export async function firefoxDriver(): Promise<ExtensionDriver> {
         tabId,
       );
       await page.close();
+    },
+    async backgroundResources() {
+      const page = await session.openPage('options.html', '[data-testid="options"]');
+      const urls = await page.evaluate(async () => {
+        const bg = (await browser!.runtime.getBackgroundPage()) as unknown as {
+          performance: Performance;
+        };
+        bg.performance.setResourceTimingBufferSize(100_000);
+        return bg.performance.getEntriesByType('resource').map((e) => e.name);
+      });
+      await page.close();
+      return urls;
     },
     async waitForWindow(urlPart) {
       const target = await session.browser.waitForTarget((t) => t.url().includes(urlPart), {

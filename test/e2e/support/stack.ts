@@ -9,6 +9,19 @@ import { createBrokerHandler } from '../../../broker/handler';
 import { startEmulator, type TestEmulator } from '../../../emulator/testing';
 import type { ExtensionDriver, PageDriver } from './driver';
 
+/** One request the emulator answered (see `GET /__emulator/journal`). */
+export interface JournalEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** A write took effect. */
+  applied: boolean;
+  /** The fault script that acted on it, if any. */
+  fault: string | null;
+  /** When it arrived (emulator clock, ms). */
+  at: number;
+}
+
 /** A running emulator and broker, configured for one browser. */
 export interface Stack {
   emulator: TestEmulator;
@@ -17,10 +30,7 @@ export interface Stack {
   /** The first demo site, with its API key. */
   site: TestEmulator['fixtures']['sites'][number];
   /** Journal entries since the last `resetJournal()`, filtered by method and path part. */
-  journal(
-    method?: string,
-    pathPart?: string,
-  ): Promise<{ method: string; path: string; status: number }[]>;
+  journal(method?: string, pathPart?: string): Promise<JournalEntry[]>;
   resetJournal(): Promise<void>;
   /** Signs in through the settings page with the first site's API key; answers that page, open. */
   signInWithSiteKey(): Promise<PageDriver>;
@@ -72,9 +82,7 @@ export async function startStack(driver: ExtensionDriver): Promise<Stack> {
   let since = 0;
   const journal: Stack['journal'] = async (method, pathPart) => {
     const { entries } = (
-      await emulator.control<{
-        entries: { seq: number; method: string; path: string; status: number }[];
-      }>(`/journal?since=${since}`)
+      await emulator.control<{ entries: JournalEntry[] }>(`/journal?since=${since}`)
     ).body;
     return entries.filter(
       (e) => (!method || e.method === method) && (!pathPart || e.path.includes(pathPart)),
