@@ -3,6 +3,7 @@
  * and warnings the checker finds in what the locale shows.
  * @module
  */
+import { formatNumber, t } from '../i18n/t';
 import type { LocaleSchema, SchemaState } from './page-schema';
 
 /** One chip. */
@@ -34,13 +35,20 @@ export function verdict(summaries: LocaleSummary[], names: (id: string | null) =
   const withErrors = list((s) => s.errors > 0);
   if (withErrors.length > 0) {
     const total = summaries.reduce((n, s) => n + s.errors, 0);
-    return `${total} error${total === 1 ? '' : 's'} to fix in ${withErrors.join(', ')}.`;
+    return t(
+      total === 1 ? 'schema_errors_one' : 'schema_errors_many',
+      formatNumber(total),
+      withErrors.join(', '),
+    );
   }
   const inherited = list((s) => s.state === 'inherited');
   if (inherited.length > 0) {
-    return `${inherited.join(', ')} only show${inherited.length === 1 ? 's' : ''} the primary locale’s markup.`;
+    return t(
+      inherited.length === 1 ? 'schema_inherited_one' : 'schema_inherited_many',
+      inherited.join(', '),
+    );
   }
   const missing = list((s) => s.state === 'none' || s.state === 'raw');
-  if (missing.length > 0) return `No usable markup in ${missing.join(', ')}.`;
-  return 'Every locale has its own valid markup.';
+  if (missing.length > 0) return t('schema_missing', missing.join(', '));
+  return t('schema_all_valid');
 }
