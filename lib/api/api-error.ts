@@ -123,7 +123,7 @@ function editorMessage(init: ApiErrorInit): string {
 function missingScopeMessage(scopes: string[] | undefined): string {
   if (!scopes?.length) return t('api_missing_scope_unknown');
   const list = scopes.map((s) => `'${s}'`).join(', ');
-  return t(scopes.length > 1 ? 'api_missing_scope_many' : 'api_missing_scope_one', list);
+  return scopes.length > 1 ? t('api_missing_scope_many', list) : t('api_missing_scope_one', list);
 }
 
 function baseMessage(init: ApiErrorInit, theirs: string): string {

@@ -15,13 +15,12 @@ export const assetText = {
   loadingRow: t('assets_loading'),
   empty: t('assets_empty'),
   noMatches: t('assets_no_matches'),
-  partial: (shown: number, loaded: number, total: number | null) =>
-    t(
-      shown === 1 ? 'assets_partial_one' : 'assets_partial_many',
-      formatNumber(shown),
-      formatNumber(loaded),
-      total === null ? '…' : formatNumber(total),
-    ),
+  partial: (shown: number, loaded: number, total: number | null) => {
+    const all = total === null ? '…' : formatNumber(total);
+    return shown === 1
+      ? t('assets_partial_one', formatNumber(shown), formatNumber(loaded), all)
+      : t('assets_partial_many', formatNumber(shown), formatNumber(loaded), all);
+  },
   complete: (shown: number, total: number) =>
     t('assets_complete', formatNumber(shown), formatNumber(total)),
   loadAll: t('assets_load_all'),

@@ -125,11 +125,9 @@ export function visibleValueDiagnostics(
     .map((c) => ({
       severity: options.truncated ? 'info' : 'warning',
       rule: 'live/value-not-visible',
-      message: t(
-        options.truncated ? 'live_value_not_visible_partial' : 'live_value_not_visible',
-        shorten(c.value),
-        c.kind,
-      ),
+      message: options.truncated
+        ? t('live_value_not_visible_partial', shorten(c.value), c.kind)
+        : t('live_value_not_visible', shorten(c.value), c.kind),
       path: c.path,
     }));
 }

@@ -3,19 +3,19 @@
  * (`browser.i18n`) without touching the logic or the views.
  * @module
  */
-import { formatNumber, plural, t, type MessageKey } from '../i18n/t';
+import { formatNumber, plural, t } from '../i18n/t';
 import type { SlugBlockReason, UtilityKind } from './slug-rules';
 
-const UTILITY_BLOCKED: Record<UtilityKind, MessageKey> = {
-  '404': 'meta_slug_utility_404',
-  password: 'meta_slug_utility_password',
-  search: 'meta_slug_utility_search',
+const UTILITY_BLOCKED: Record<UtilityKind, string> = {
+  '404': t('meta_slug_utility_404'),
+  password: t('meta_slug_utility_password'),
+  search: t('meta_slug_utility_search'),
 };
 
-const UTILITY_OUTCOME: Record<UtilityKind, MessageKey> = {
-  '404': 'meta_outcome_utility_404',
-  password: 'meta_outcome_utility_password',
-  search: 'meta_outcome_utility_search',
+const UTILITY_OUTCOME: Record<UtilityKind, string> = {
+  '404': t('meta_outcome_utility_404'),
+  password: t('meta_outcome_utility_password'),
+  search: t('meta_outcome_utility_search'),
 };
 
 /** Strings of the slug rules. */
@@ -25,7 +25,7 @@ export const slugText = {
     'collection-template': t('meta_slug_blocked_template'),
     'secondary-locale-plan': t('meta_slug_blocked_plan'),
   } satisfies Record<Exclude<SlugBlockReason, 'utility'>, string>,
-  utility: (kind: UtilityKind) => t(UTILITY_BLOCKED[kind]),
+  utility: (kind: UtilityKind) => UTILITY_BLOCKED[kind],
   secondaryMaybe: t('meta_slug_secondary_maybe'),
   problem: {
     empty: t('meta_slug_empty'),
@@ -43,7 +43,7 @@ export const slugText = {
     home: t('meta_outcome_home'),
     'collection-template': t('meta_outcome_template'),
     utility: t('meta_outcome_utility'),
-    utilityKind: (kind: UtilityKind) => t(UTILITY_OUTCOME[kind]),
+    utilityKind: (kind: UtilityKind) => UTILITY_OUTCOME[kind],
     'secondary-locale-plan': t('meta_outcome_plan'),
     unknown: t('meta_outcome_unknown'),
   },

@@ -35,18 +35,16 @@ export function verdict(summaries: LocaleSummary[], names: (id: string | null) =
   const withErrors = list((s) => s.errors > 0);
   if (withErrors.length > 0) {
     const total = summaries.reduce((n, s) => n + s.errors, 0);
-    return t(
-      total === 1 ? 'schema_errors_one' : 'schema_errors_many',
-      formatNumber(total),
-      withErrors.join(', '),
-    );
+    const places = withErrors.join(', ');
+    return total === 1
+      ? t('schema_errors_one', formatNumber(total), places)
+      : t('schema_errors_many', formatNumber(total), places);
   }
   const inherited = list((s) => s.state === 'inherited');
   if (inherited.length > 0) {
-    return t(
-      inherited.length === 1 ? 'schema_inherited_one' : 'schema_inherited_many',
-      inherited.join(', '),
-    );
+    return inherited.length === 1
+      ? t('schema_inherited_one', inherited.join(', '))
+      : t('schema_inherited_many', inherited.join(', '));
   }
   const missing = list((s) => s.state === 'none' || s.state === 'raw');
   if (missing.length > 0) return t('schema_missing', missing.join(', '));
