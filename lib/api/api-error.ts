@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/t';
 
 /** What went wrong, in categories the UI and the queue act on. */
 export type ApiErrorKind =
@@ -114,46 +115,45 @@ export function formatClock(epochMs: number): string {
 }
 
 function editorMessage(init: ApiErrorInit): string {
-  const theirs = init.serviceMessage ? `: ${init.serviceMessage}` : '';
+  const theirs = init.serviceMessage ? t('api_service_says', init.serviceMessage) : '';
   const base = baseMessage(init, theirs);
-  return init.ambiguous
-    ? `${base} — the change may or may not have been saved; reload to check before trying again`
-    : base;
+  return init.ambiguous ? t('api_ambiguous', base) : base;
+}
+
+function missingScopeMessage(scopes: string[] | undefined): string {
+  if (!scopes?.length) return t('api_missing_scope_unknown');
+  const list = scopes.map((s) => `'${s}'`).join(', ');
+  return scopes.length > 1 ? t('api_missing_scope_many', list) : t('api_missing_scope_one', list);
 }
 
 function baseMessage(init: ApiErrorInit, theirs: string): string {
   switch (init.kind) {
     case 'bad-request':
-      return `The service rejected the request${theirs}`;
+      return t('api_bad_request', theirs);
     case 'unauthorized':
-      return 'Your sign-in has expired or was revoked — sign in again';
-    case 'missing-scope': {
-      const scopes = init.missingScopes?.length
-        ? init.missingScopes.map((s) => `'${s}'`).join(', ')
-        : 'it needs';
-      const noun = (init.missingScopes?.length ?? 0) > 1 ? 'permissions' : 'permission';
-      return `This sign-in lacks the ${noun} ${scopes} — sign in again and approve it`;
-    }
+      return t('api_unauthorized');
+    case 'missing-scope':
+      return missingScopeMessage(init.missingScopes);
     case 'forbidden':
-      return `This sign-in is not allowed to do that${theirs}`;
+      return t('api_forbidden', theirs);
     case 'not-found':
-      return `Not found — it may have been deleted${theirs}`;
+      return t('api_not_found', theirs);
     case 'conflict':
-      return `The service reported a conflict${theirs}`;
+      return t('api_conflict', theirs);
     case 'rate-limited':
       return init.resumesAt === undefined
-        ? 'Rate limited — try again in a minute'
-        : `Rate limited — resumes at ${formatClock(init.resumesAt)}`;
+        ? t('api_rate_limited')
+        : t('api_rate_limited_until', formatClock(init.resumesAt));
     case 'server':
-      return `The service had a problem (HTTP ${init.status ?? '5xx'}) — try again shortly`;
+      return t('api_server', init.status ?? '5xx');
     case 'network':
-      return 'Could not reach the service — check the connection';
+      return t('api_network');
     case 'timeout':
-      return 'The service did not answer in time';
+      return t('api_timeout');
     case 'unexpected-response':
       return init.field === undefined
-        ? `The service sent an unexpected response${theirs}`
-        : `The service sent an unexpected response: field '${init.field}'${theirs}`;
+        ? t('api_unexpected', theirs)
+        : t('api_unexpected_field', init.field, theirs);
   }
 }
 

@@ -1,6 +1,7 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
 import type { RateLimitInfo } from './api-error';
 import { parseRetryAfter } from './retry-after';
+import { t } from '../i18n/t';
 
 /** Below the browser's 30 s cutoff for a fetch in an extension service worker (LC-3). */
 export const DEFAULT_TIMEOUT_MS = 25_000;
@@ -105,7 +106,7 @@ export function createHttp(options: HttpOptions): Http {
       throw new ApiError({
         kind: 'unexpected-response',
         status: response.status,
-        serviceMessage: 'the body is not JSON',
+        serviceMessage: t('api_body_not_json'),
         rateLimit,
         request: label,
       });

@@ -1,48 +1,58 @@
+import { formatNumber, plural, t } from '../i18n/t';
+
 /** Texts of the asset browser. */
 export const assetText = {
-  treeLabel: 'Asset folders',
-  allAssets: 'All assets',
-  count: (n: number | null) => (n === null ? '' : n.toLocaleString('en')),
+  treeLabel: t('assets_tree_label'),
+  allAssets: t('assets_all'),
+  count: (n: number | null) => (n === null ? '' : formatNumber(n)),
   countLabel: (n: number | null) =>
-    n === null ? 'count unknown' : `${n.toLocaleString('en')} ${n === 1 ? 'asset' : 'assets'}`,
+    n === null ? t('assets_count_unknown') : plural(n, 'assets_count_one', 'assets_count_many'),
   coverageLabel: (percent: number | null, locale: string) =>
-    percent === null ? `no images (${locale})` : `${percent}% of images have alt text (${locale})`,
-  listLabel: (folder: string) => `Assets in ${folder}`,
-  loadingRow: 'Loading…',
-  empty: 'No assets in this folder.',
-  noMatches: 'No loaded asset matches.',
-  partial: (shown: number, loaded: number, total: number | null) =>
-    `${shown.toLocaleString('en')} ${shown === 1 ? 'match' : 'matches'} among ${loaded.toLocaleString('en')} loaded of ${
-      total === null ? '…' : total.toLocaleString('en')
-    } assets; not every asset is loaded yet.`,
+    percent === null
+      ? t('assets_coverage_none', locale)
+      : t('assets_coverage', formatNumber(percent), locale),
+  listLabel: (folder: string) => t('assets_list_label', folder),
+  loadingRow: t('assets_loading'),
+  empty: t('assets_empty'),
+  noMatches: t('assets_no_matches'),
+  partial: (shown: number, loaded: number, total: number | null) => {
+    const all = total === null ? '…' : formatNumber(total);
+    return shown === 1
+      ? t('assets_partial_one', formatNumber(shown), formatNumber(loaded), all)
+      : t('assets_partial_many', formatNumber(shown), formatNumber(loaded), all);
+  },
   complete: (shown: number, total: number) =>
-    `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} assets.`,
-  loadAll: 'Load all to search everything',
-  loadFailed: 'Some assets could not be loaded.',
-  retry: 'Retry',
-  altPresent: (locale: string) => `Alt text (${locale})`,
-  altMissing: (locale: string) => `Missing alt text (${locale})`,
-  altNotNeeded: 'Not an image: no alt text needed',
-  editAlt: (name: string, locale: string) => `Edit alt text of ${name} (${locale})`,
-  rename: (name: string) => `Rename ${name}`,
-  copyUrl: (name: string) => `Copy URL of ${name}`,
-  openOriginal: (name: string) => `Open original of ${name}`,
-  altField: (name: string, locale: string) => `Alt text of ${name} (${locale})`,
-  nameField: (name: string) => `Display name of ${name}`,
-  save: 'Save',
-  cancel: 'Cancel',
-  saving: 'Saving…',
-  altTooLong: (n: number) =>
-    `${n} characters; screen readers read long alt text in full, aim for under 125.`,
-  altIsFileName: 'This looks like a file name; describe what the image shows.',
-  nameEmpty: 'A display name cannot be empty.',
-  saveFailed: (reason: string) => `Not saved: ${reason}`,
-  copied: (name: string) => `Copied the URL of ${name}.`,
-  savedAlt: (name: string, locale: string) => `Saved the alt text of ${name} (${locale}).`,
-  renamed: (name: string) => `Renamed to ${name}.`,
-  actionFailed: (reason: string) => `That did not work: ${reason}`,
-  searchLabel: 'Search loaded assets by name',
-  searchPlaceholder: 'Search by name',
-  buttons: { alt: 'Alt text', rename: 'Rename', copy: 'Copy URL', open: 'Open' },
-  missingAltFilter: (locale: string) => `Only images missing alt text (${locale})`,
+    t('assets_complete', formatNumber(shown), formatNumber(total)),
+  loadAll: t('assets_load_all'),
+  loadFailed: t('assets_load_failed'),
+  retry: t('assets_retry'),
+  altPresent: (locale: string) => t('assets_alt_present', locale),
+  altMissing: (locale: string) => t('assets_alt_missing', locale),
+  altNotNeeded: t('assets_alt_not_needed'),
+  editAlt: (name: string, locale: string) => t('assets_edit_alt', name, locale),
+  rename: (name: string) => t('assets_rename_label', name),
+  copyUrl: (name: string) => t('assets_copy_url_label', name),
+  openOriginal: (name: string) => t('assets_open_original', name),
+  altField: (name: string, locale: string) => t('assets_alt_field', name, locale),
+  nameField: (name: string) => t('assets_name_field', name),
+  save: t('assets_save'),
+  cancel: t('assets_cancel'),
+  saving: t('assets_saving'),
+  altTooLong: (n: number) => t('assets_alt_too_long', formatNumber(n)),
+  altIsFileName: t('assets_alt_is_file_name'),
+  nameEmpty: t('assets_name_empty'),
+  saveFailed: (reason: string) => t('assets_save_failed', reason),
+  copied: (name: string) => t('assets_copied', name),
+  savedAlt: (name: string, locale: string) => t('assets_saved_alt', name, locale),
+  renamed: (name: string) => t('assets_renamed', name),
+  actionFailed: (reason: string) => t('assets_action_failed', reason),
+  searchLabel: t('assets_search_label'),
+  searchPlaceholder: t('assets_search_placeholder'),
+  buttons: {
+    alt: t('assets_button_alt'),
+    rename: t('assets_button_rename'),
+    copy: t('assets_button_copy'),
+    open: t('assets_button_open'),
+  },
+  missingAltFilter: (locale: string) => t('assets_missing_alt_filter', locale),
 };

@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { t } from '../i18n/t';
 import { SignInError } from './sign-in-error';
 
 const flowSchema = z.object({ flowId: z.string().min(1) });
@@ -48,7 +49,7 @@ export function createBrokerClient(
       throw new SignInError('broker', error.success ? (error.data.message ?? code) : code);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new SignInError('broker', 'unexpected answer');
+    if (!parsed.success) throw new SignInError('broker', t('auth_unexpected_answer'));
     return parsed.data as z.output<S>;
   };
   return {

@@ -4,6 +4,7 @@
  * together with the verifier whose hash started the flow; it is never posted twice.
  * @module
  */
+import { t } from '../i18n/t';
 import type { BrokerClient } from './broker-client';
 import { rememberFlow, takeFlow } from './pending-flows';
 import { randomToken, verifierPair } from './random';
@@ -87,7 +88,7 @@ export async function finishSignIn(
   if (flow === 'expired') throw new SignInError('expired');
   if (!flow || !state) throw new SignInError('state-mismatch');
   const code = params.get('code');
-  if (!code) throw new SignInError('invalid-response', 'no code');
+  if (!code) throw new SignInError('invalid-response', t('auth_no_code'));
   return broker.exchange({
     flowId: flow.flowId,
     verifier: flow.verifier,

@@ -9,6 +9,7 @@ import { createRateLimitQueue } from '../api/rate-limit-queue';
 import { DEFAULT_SCOPES } from '../api/scopes';
 import { listSites, type Site } from '../api/sites';
 import { getAuthorizedUser } from '../api/token';
+import { t } from '../i18n/t';
 import type { Endpoints } from '../settings/defaults';
 import type { ClientRegistry } from './api-clients';
 import { createBrokerClient } from './broker-client';
@@ -94,7 +95,7 @@ export function createSession(deps: SessionDeps): Session {
         }
         throw error;
       }
-      if (sites.length === 0) throw new SignInError('invalid-key', 'it unlocks no site');
+      if (sites.length === 0) throw new SignInError('invalid-key', t('auth_key_no_site'));
       const credential = await addCredential({
         kind: 'site-key',
         secret,
@@ -121,7 +122,7 @@ export function createSession(deps: SessionDeps): Session {
         const credential = await addCredential({
           kind: 'oauth',
           secret: token,
-          label: user ? `${name || user.email} (${user.email})` : 'Signed-in account',
+          label: user ? `${name || user.email} (${user.email})` : t('auth_account_fallback'),
           sites: sites.map(siteView),
           apiBase: endpoints.apiBase,
           remember,

@@ -15,6 +15,7 @@
  * @module
  */
 import { z } from 'zod';
+import { t } from '../i18n/t';
 import { defineParsedItem, setParsedValues, type ParsedItem } from '../storage/parsed-item';
 import {
   checkBeforeWrite,
@@ -41,7 +42,7 @@ import {
 /** The default bound of one draft, in bytes of JSON. */
 export const MAX_DRAFT_BYTES = 512 * 1024;
 
-const LABEL = 'draft';
+const LABEL = t('drafts_label');
 
 /** Options of `createDraftStore`. */
 export interface DraftStoreOptions {

@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import { getPage, updatePage } from '../api/pages';
 import { pageUpdateFromSend } from '../metadata/metadata-form';
 import { getSchemaMarkup, putSchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
+import { t } from '../i18n/t';
 import type { DraftKey, RemoteState } from './draft-types';
 import type { Json } from './json-value';
 import type { DraftRemote } from './save-draft';
@@ -23,7 +24,7 @@ export function createDraftRemote(
 ): DraftRemote {
   const client = async (key: DraftKey) => {
     const found = await clientFor(key.siteId);
-    if (!found) throw new Error('You are not signed in to this page’s site. Sign in, then save.');
+    if (!found) throw new Error(t('drafts_not_signed_in'));
     return found;
   };
   const locale = (key: DraftKey) => key.localeId ?? undefined;

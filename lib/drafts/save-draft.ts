@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { JobJournal } from '../jobs/journal';
 import type { JobExecutor } from '../jobs/executor';
 import type { JobRunner } from '../jobs/runner';
+import { t } from '../i18n/t';
 import { checkBeforeWrite, overlay, type WriteCheck } from './check';
 import type { DraftStore } from './draft-store';
 import {
@@ -116,13 +117,13 @@ export async function saveDraft(
   if (entry?.state === 'unknown' || entry?.state === 'sending' || entry?.state === 'pending') {
     return {
       status: 'unknown',
-      message: entry.error ?? 'The save has not finished.',
+      message: entry.error ?? t('drafts_not_finished'),
       jobId: job.id,
     };
   }
   await deps.journal.remove(job.id);
   if (entry?.state === 'failed')
-    return { status: 'failed', message: entry.error ?? 'The save failed.' };
+    return { status: 'failed', message: entry.error ?? t('drafts_failed') };
   const result = storedSchema.safeParse(entry?.result);
   if (result.success) return { status: 'saved', ...result.data, wrote: true };
   const stored = await deps.remote.read(key);

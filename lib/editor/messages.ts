@@ -3,76 +3,73 @@
  * move to `_locales` (`browser.i18n`) without touching the views.
  * @module
  */
+import { formatNumber, plural, t } from '../i18n/t';
 import type { DiagnosticSeverity, InputForm } from './types';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** The editor's strings. */
 export const editorText = {
-  loading: 'Loading the editor…',
-  loadFailed: 'The editor could not be loaded. Close and reopen the side panel to try again.',
-  format: 'Format',
+  loading: t('editor_loading'),
+  loadFailed: t('editor_load_failed'),
+  format: t('editor_format'),
   formatShortcut: 'Shift+Alt+F',
-  undo: 'Undo',
-  redo: 'Redo',
-  formatted: 'Formatted.',
-  alreadyFormatted: 'Already formatted.',
-  readOnlyNote: 'Read-only.',
-  formatReadOnly: 'Not formatted: the editor is read-only.',
-  keyboardHint:
-    'Tab indents. To leave the editor with the keyboard, press Escape and then Tab. Format: Shift+Alt+F.',
-  emptyDocument: 'Nothing to format: the editor is empty.',
+  undo: t('editor_undo'),
+  redo: t('editor_redo'),
+  formatted: t('editor_formatted'),
+  alreadyFormatted: t('editor_already_formatted'),
+  readOnlyNote: t('editor_read_only'),
+  formatReadOnly: t('editor_format_read_only'),
+  keyboardHint: t('editor_keyboard_hint'),
+  emptyDocument: t('editor_empty_document'),
   notJson: (line: number, column: number, problem: string) =>
-    `Not formatted: the text is not valid JSON (line ${line}, column ${column}: ${problem}).`,
-  notJsonNoPosition: (problem: string) => `Not formatted: the text is not valid JSON (${problem}).`,
-  diagnosticSource: (rule: string, path: string) => (path ? `${rule} at ${path}` : rule),
+    t('editor_not_json', line, column, problem),
+  notJsonNoPosition: (problem: string) => t('editor_not_json_no_position', problem),
+  diagnosticSource: (rule: string, path: string) => (path ? t('editor_rule_at', rule, path) : rule),
 } as const;
 
 /** Plain words for the JSON syntax problems the format command can meet. */
 export const jsonProblemText: Record<string, string> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'malformed number',
-  PropertyNameExpected: 'a property name in double quotes was expected',
-  ValueExpected: 'a value was expected',
-  ColonExpected: 'a colon was expected',
-  CommaExpected: 'a comma was expected',
-  CloseBraceExpected: 'a closing } was expected',
-  CloseBracketExpected: 'a closing ] was expected',
-  EndOfFileExpected: 'unexpected text after the end',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'unfinished comment',
-  UnexpectedEndOfString: 'unfinished string',
-  UnexpectedEndOfNumber: 'unfinished number',
-  InvalidUnicode: 'malformed \\u escape',
-  InvalidEscapeCharacter: 'malformed escape',
-  InvalidCharacter: 'control character in a string',
+  InvalidSymbol: t('editor_json_invalid_symbol'),
+  InvalidNumberFormat: t('editor_json_invalid_number'),
+  PropertyNameExpected: t('editor_json_property_name_expected'),
+  ValueExpected: t('editor_json_value_expected'),
+  ColonExpected: t('editor_json_colon_expected'),
+  CommaExpected: t('editor_json_comma_expected'),
+  CloseBraceExpected: t('editor_json_close_brace_expected'),
+  CloseBracketExpected: t('editor_json_close_bracket_expected'),
+  EndOfFileExpected: t('editor_json_end_expected'),
+  InvalidCommentToken: t('editor_json_comment'),
+  UnexpectedEndOfComment: t('editor_json_unfinished_comment'),
+  UnexpectedEndOfString: t('editor_json_unfinished_string'),
+  UnexpectedEndOfNumber: t('editor_json_unfinished_number'),
+  InvalidUnicode: t('editor_json_invalid_unicode'),
+  InvalidEscapeCharacter: t('editor_json_invalid_escape'),
+  InvalidCharacter: t('editor_json_control_character'),
 };
 
 /** The diagnostics list's strings. */
 export const diagnosticsText = {
-  heading: 'Problems',
-  empty: 'No problems found',
+  heading: t('editor_problems'),
+  empty: t('editor_no_problems'),
   groupHeading: {
-    error: (n: number) => `Errors (${n})`,
-    warning: (n: number) => `Warnings (${n})`,
-    info: (n: number) => `Info (${n})`,
+    error: (n: number) => t('editor_group_errors', formatNumber(n)),
+    warning: (n: number) => t('editor_group_warnings', formatNumber(n)),
+    info: (n: number) => t('editor_group_info', formatNumber(n)),
   } satisfies Record<DiagnosticSeverity, (n: number) => string>,
   summary: (errors: number, warnings: number, infos: number) =>
-    [
-      plural(errors, 'error', 'errors'),
-      plural(warnings, 'warning', 'warnings'),
-      plural(infos, 'note', 'notes'),
-    ].join(', '),
-  location: (line: number, column: number) => `line ${line}, column ${column}`,
-  documentLevel: 'whole document',
-  jumpHint: 'Go to this problem in the editor',
+    t(
+      'editor_summary',
+      plural(errors, 'editor_errors_one', 'editor_errors_many'),
+      plural(warnings, 'editor_warnings_one', 'editor_warnings_many'),
+      plural(infos, 'editor_notes_one', 'editor_notes_many'),
+    ),
+  location: (line: number, column: number) => t('editor_location', line, column),
+  documentLevel: t('editor_document_level'),
+  jumpHint: t('editor_jump_hint'),
 } as const;
 
 /** The note the editor shows after the checker normalized pasted input, by input form. */
 export const inputFormNote: Record<InputForm, string> = {
-  object: 'Read as a JSON-LD object.',
-  'json-text': 'Read as JSON text.',
-  'script-tag': 'Normalized from a <script type="application/ld+json"> tag.',
+  object: t('editor_input_object'),
+  'json-text': t('editor_input_json_text'),
+  'script-tag': t('editor_input_script_tag'),
 };

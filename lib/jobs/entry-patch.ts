@@ -2,6 +2,7 @@
  * Small pure helpers the runner uses to move entries between states in one journal write.
  * @module
  */
+import { t } from '../i18n/t';
 import type { JobEntry, JobRecord } from './job-types';
 
 /** A change to one entry. */
@@ -23,8 +24,7 @@ export const withEntries = (
 });
 
 /** Why an entry whose payload vanished from storage was not sent. */
-export const LOST =
-  "This entry's data was lost from the browser's storage, so it was not sent. Start the job again.";
+export const LOST = t('jobs_lost');
 
 /** The words of an error, for an entry's report. */
 export const errorMessage = (error: unknown) =>

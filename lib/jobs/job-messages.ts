@@ -7,6 +7,7 @@
  * @module
  */
 import { z } from 'zod';
+import { t } from '../i18n/t';
 import type { JobJournal } from './journal';
 import type { JobRunner } from './runner';
 import {
@@ -69,7 +70,7 @@ export function createJobHandlers({ journal, runner }: JobHandlerDeps): JobHandl
     removeJob: async ({ jobId: id }) => {
       const job = await journal.get(id);
       if (job?.control === 'running' && !progressOf(job).finished) {
-        throw new Error('This job is still running. Pause or cancel it before removing it.');
+        throw new Error(t('jobs_still_running'));
       }
       await journal.remove(id);
       return {};

@@ -11,6 +11,7 @@
  * @module
  */
 import { z } from 'zod';
+import { t } from '../i18n/t';
 import { defineParsedItem, setParsedValues } from '../storage/parsed-item';
 import {
   jobPayloadsSchema,
@@ -24,7 +25,7 @@ import {
 /** The default bound of one job's payloads, in bytes of JSON. */
 export const MAX_JOB_BYTES = 8 * 1024 * 1024;
 
-const LABEL = 'bulk job';
+const LABEL = t('jobs_label');
 
 /** Options of `createJobJournal`. */
 export interface JobJournalOptions {

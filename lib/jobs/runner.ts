@@ -15,6 +15,7 @@
  * keeps no state that matters in memory: everything it needs is in the journal.
  * @module
  */
+import { t } from '../i18n/t';
 import type { EntryWithPayload, JobExecutor, SendOutcome } from './executor';
 import { errorMessage, LOST, withEntries, type EntryPatch as Patch } from './entry-patch';
 import type { JobJournal } from './journal';
@@ -111,7 +112,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       } catch (error) {
         patches.set(entry.id, {
           state: 'unknown',
-          error: `Could not check whether this was saved: ${errorMessage(error)}`,
+          error: t('jobs_verify_failed', errorMessage(error)),
         });
       }
     }
@@ -172,7 +173,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const recorded = await update(id, (current) => withEntries(current, patches));
     if (unanswered.length > 0 && recorded)
-      await reconcile(recorded, unanswered, 'No answer from the service');
+      await reconcile(recorded, unanswered, t('jobs_no_answer'));
     return { job: recorded, more: true };
   };
 

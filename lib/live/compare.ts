@@ -1,4 +1,5 @@
 import { normalizeInput } from '@/lib/jsonld/normalize';
+import { formatNumber, plural, t } from '../i18n/t';
 import { diffJson, jsonEqual } from './json-diff';
 import type { Difference } from './json-diff';
 import type { LivePage } from './live-page-schema';
@@ -32,8 +33,6 @@ export interface LiveComparison {
 export const MAX_DIFFERENCES = 50;
 
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The stored markup as values (a legacy raw value may hold several blocks); `undefined` if unreadable. */
 function storedValues(stored: unknown): unknown[] | undefined {
@@ -72,24 +71,18 @@ function result(status: LiveStatus, message: string, notes: string[] = []): Live
 function blockNotes(live: LivePage, invalid: number, unmatched: number): string[] {
   const notes: string[] = [];
   if (unmatched > 0) {
-    notes.push(
-      `The page also has ${plural(unmatched, 'other JSON-LD block', 'other JSON-LD blocks')}, probably from another app, an embed or custom code; ${unmatched === 1 ? 'it was' : 'they were'} not compared.`,
-    );
+    notes.push(plural(unmatched, 'live_unmatched_one', 'live_unmatched_many'));
   }
   if (invalid > 0) {
-    notes.push(
-      `${plural(invalid, 'JSON-LD block on the page is', 'JSON-LD blocks on the page are')} not valid JSON; search engines ignore ${invalid === 1 ? 'it' : 'them'}.`,
-    );
+    notes.push(plural(invalid, 'live_invalid_one', 'live_invalid_many'));
   }
   if (live.oversizeBlocks > 0) {
-    notes.push(
-      `${plural(live.oversizeBlocks, 'JSON-LD block was', 'JSON-LD blocks were')} too large to read.`,
-    );
+    notes.push(plural(live.oversizeBlocks, 'live_oversize_one', 'live_oversize_many'));
   }
   const skipped = live.jsonLdTotal - live.jsonLdBlocks.length - live.oversizeBlocks;
   if (skipped > 0) {
     notes.push(
-      `The page has ${live.jsonLdTotal} JSON-LD blocks; only the first ${live.jsonLdBlocks.length} were read.`,
+      t('live_skipped', formatNumber(live.jsonLdTotal), formatNumber(live.jsonLdBlocks.length)),
     );
   }
   return notes;
@@ -104,14 +97,11 @@ function blockNotes(live: LivePage, invalid: number, unmatched: number): string[
  */
 export function compareLiveWithStored(live: LivePage, stored: unknown | null): LiveComparison {
   if (live.error !== undefined) {
-    return result('unreadable', `The page could not be read (${live.error}).`);
+    return result('unreadable', t('live_unreadable', live.error));
   }
   const wanted = storedValues(stored);
   if (wanted === undefined) {
-    return result(
-      'unreadable',
-      'The saved markup is not valid JSON-LD, so it cannot be compared with the live page.',
-    );
+    return result('unreadable', t('live_stored_invalid'));
   }
   const parsed: { index: number; value: unknown }[] = [];
   live.jsonLdBlocks.forEach((text, index) => {
@@ -121,26 +111,19 @@ export function compareLiveWithStored(live: LivePage, stored: unknown | null): L
   const invalid = live.jsonLdBlocks.length - parsed.length;
   if (wanted.length === 0) {
     if (live.jsonLdTotal === 0) {
-      return result('same', 'Neither the live page nor the saved markup has JSON-LD.');
+      return result('same', t('live_neither'));
     }
     return result(
       'missing-stored',
-      "The live page has JSON-LD but nothing is saved for this locale — it may come from the site's custom code or another app, or the markup was cleared and the site not published since.",
+      t('live_missing_stored'),
       blockNotes(live, invalid, parsed.length),
     );
   }
   if (live.jsonLdTotal === 0) {
-    return result(
-      'missing-live',
-      'The live page has no JSON-LD — has the page been published since it was added?',
-    );
+    return result('missing-live', t('live_missing_live'));
   }
   if (parsed.length === 0) {
-    return result(
-      'unreadable',
-      "The live page's JSON-LD cannot be read, so it cannot be compared with what is saved.",
-      blockNotes(live, invalid, 0),
-    );
+    return result('unreadable', t('live_blocks_unreadable'), blockNotes(live, invalid, 0));
   }
   return matchBlocks(live, wanted, parsed, invalid);
 }
@@ -190,13 +173,13 @@ function matchBlocks(
   const notes = blockNotes(live, invalid, free.size);
   if (total === 0) {
     return {
-      ...result('same', 'The live page matches what is saved.', notes),
+      ...result('same', t('live_same'), notes),
       comparedBlocks,
     };
   }
   return {
     status: 'differs',
-    message: 'The live page differs from what is saved — publish pending?',
+    message: t('live_differs'),
     differences,
     moreDifferences: total - differences.length,
     notes,

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/t';
 import { parseLivePage } from './live-page-schema';
 import type { LivePage } from './live-page-schema';
 import { LIVE_READ_LIMITS, readLivePage } from './read-page';
@@ -37,13 +38,12 @@ export async function readLiveTab(
     return {
       ok: false,
       reason: 'no-access',
-      message:
-        'The extension cannot read this tab. Click the toolbar button on the page to allow it; browser pages and the web store cannot be read.',
+      message: t('live_no_access'),
     };
   }
   const page = parseLivePage(results[0]?.result);
   if (!page) {
-    return { ok: false, reason: 'bad-result', message: 'The page returned something unexpected.' };
+    return { ok: false, reason: 'bad-result', message: t('live_bad_result') };
   }
   return { ok: true, page };
 }

@@ -2,6 +2,7 @@ import { formatPath } from '@/lib/jsonld/positions';
 import type { Diagnostic, Segment } from '@/lib/jsonld/types';
 import { isObject, valuesOf, walk } from '@/lib/jsonld/walk';
 import type { GraphNode, JsonObject } from '@/lib/jsonld/walk';
+import { t } from '../i18n/t';
 import { VisibleText } from './text-match';
 
 /** Which key value was looked for. */
@@ -124,9 +125,9 @@ export function visibleValueDiagnostics(
     .map((c) => ({
       severity: options.truncated ? 'info' : 'warning',
       rule: 'live/value-not-visible',
-      message:
-        `"${shorten(c.value)}" (${c.kind}) does not appear on the page — Google expects markup to describe visible content` +
-        (options.truncated ? ' (only the start of the page was read).' : '.'),
+      message: options.truncated
+        ? t('live_value_not_visible_partial', shorten(c.value), c.kind)
+        : t('live_value_not_visible', shorten(c.value), c.kind),
       path: c.path,
     }));
 }

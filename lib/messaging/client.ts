@@ -3,6 +3,7 @@
  * background and unwraps its {@link Reply}. Imports the protocol as types only.
  * @module
  */
+import { t } from '../i18n/t';
 import type { Envelope, MessageType, Reply, RequestOf, ResponseOf } from './protocol';
 
 /** A failure the background reported, or its silence. `message` is fit to show an editor. */
@@ -39,10 +40,7 @@ export function createMessagingClient(send: Send): MessagingClient {
         reply = undefined;
       }
       if (!reply) {
-        throw new BackgroundError(
-          'no-answer',
-          'The extension’s background did not answer. Try again in a moment.',
-        );
+        throw new BackgroundError('no-answer', t('msg_no_answer'));
       }
       if (!reply.ok) {
         const { code, message, kind, retryAt } = reply.error;

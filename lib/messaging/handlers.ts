@@ -3,6 +3,7 @@
  * owns the answer.
  * @module
  */
+import { t } from '../i18n/t';
 import type { ClientRegistry } from '../auth/api-clients';
 import type { Session } from '../auth/session';
 import type { PageLocator } from '../locate/page-locator';
@@ -39,7 +40,7 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): Handlers {
   const clientFor = async (siteId: string) => {
     const client = await deps.registry.forSite(siteId);
-    if (!client) throw new Error('You are not signed in to this site. Sign in, then try again.');
+    if (!client) throw new Error(t('msg_not_signed_in'));
     return client;
   };
   return {

@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { t } from '../i18n/t';
 import {
   protocol,
   type MessageType,
@@ -56,7 +57,7 @@ export function createRouter(handlers: Handlers, self: Self) {
     if (!isOwnPage(sender, self)) return undefined;
     const envelope = envelopeSchema.safeParse(message);
     if (!envelope.success || !isMessageType(envelope.data.type)) {
-      return Promise.resolve(badRequest('The extension received a message it does not know.'));
+      return Promise.resolve(badRequest(t('msg_unknown_message')));
     }
     return dispatch(handlers, envelope.data.type, envelope.data.data);
   };
@@ -69,7 +70,7 @@ async function dispatch<T extends MessageType>(
 ): Promise<Reply> {
   const parsed = protocol[type].request.safeParse(data);
   if (!parsed.success) {
-    return badRequest(`The message "${type}" was malformed: ${z.prettifyError(parsed.error)}`);
+    return badRequest(t('msg_malformed', type, z.prettifyError(parsed.error)));
   }
   try {
     const handler = handlers[type] as (d: unknown) => Promise<ResponseOf<T>> | ResponseOf<T>;

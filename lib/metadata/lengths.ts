@@ -5,6 +5,7 @@
  * @module
  */
 import { graphemes, textWidth } from './text-width';
+import { formText, lengthText } from './messages';
 
 /** A field with length guidance. */
 export type LengthField = 'title' | 'seoTitle' | 'seoDescription' | 'ogTitle' | 'ogDescription';
@@ -24,24 +25,30 @@ export interface LengthRule {
 
 /** The guidance per field. */
 export const LENGTH_RULES: Record<LengthField, LengthRule> = {
-  title: { label: 'Title', minChars: 30, maxChars: 60, maxPixels: 580, fontSizePx: 20 },
-  seoTitle: { label: 'SEO title', minChars: 30, maxChars: 60, maxPixels: 580, fontSizePx: 20 },
+  title: { label: formText.title, minChars: 30, maxChars: 60, maxPixels: 580, fontSizePx: 20 },
+  seoTitle: {
+    label: formText.seoTitle,
+    minChars: 30,
+    maxChars: 60,
+    maxPixels: 580,
+    fontSizePx: 20,
+  },
   seoDescription: {
-    label: 'SEO description',
+    label: formText.seoDescription,
     minChars: 120,
     maxChars: 160,
     maxPixels: 990,
     fontSizePx: 13,
   },
   ogTitle: {
-    label: 'Open Graph title',
+    label: formText.ogTitle,
     minChars: 30,
     maxChars: 60,
     maxPixels: null,
     fontSizePx: 16,
   },
   ogDescription: {
-    label: 'Open Graph description',
+    label: formText.ogDescription,
     minChars: 60,
     maxChars: 200,
     maxPixels: null,
@@ -64,23 +71,20 @@ export function checkLength(field: LengthField, text: string): LengthCheck {
   const trimmed = text.trim();
   const chars = graphemes(trimmed).length;
   const pixels = Math.round(textWidth(trimmed, rule.fontSizePx));
-  const range = `${rule.minChars}–${rule.maxChars} characters`;
-  const counted = `${chars} ${chars === 1 ? 'character' : 'characters'}`;
+  const range = lengthText.range(rule.minChars, rule.maxChars);
+  const counted = lengthText.chars(chars);
   if (chars === 0) {
-    return { level: 'empty', chars, pixels, message: `Empty. Aim for ${range}.` };
+    return { level: 'empty', chars, pixels, message: lengthText.empty(range) };
   }
   if (chars > rule.maxChars || (rule.maxPixels !== null && pixels > rule.maxPixels)) {
-    const where = rule.maxPixels !== null ? 'search results will cut it' : 'cards may cut it';
-    const width = rule.maxPixels !== null ? ` (about ${pixels} of ${rule.maxPixels} px)` : '';
-    return {
-      level: 'long',
-      chars,
-      pixels,
-      message: `${counted}${width}: too long, ${where}. Aim for ${range}.`,
-    };
+    const message =
+      rule.maxPixels !== null
+        ? lengthText.tooLongSearchWidth(counted, pixels, rule.maxPixels, range)
+        : lengthText.tooLongCard(counted, range);
+    return { level: 'long', chars, pixels, message };
   }
   if (chars < rule.minChars) {
-    return { level: 'short', chars, pixels, message: `${counted}: short. Aim for ${range}.` };
+    return { level: 'short', chars, pixels, message: lengthText.short(counted, range) };
   }
-  return { level: 'ok', chars, pixels, message: `${counted}: good length.` };
+  return { level: 'ok', chars, pixels, message: lengthText.good(counted) };
 }

@@ -3,6 +3,7 @@
  * and warnings the checker finds in what the locale shows.
  * @module
  */
+import { formatNumber, t } from '../i18n/t';
 import type { LocaleSchema, SchemaState } from './page-schema';
 
 /** One chip. */
@@ -34,13 +35,18 @@ export function verdict(summaries: LocaleSummary[], names: (id: string | null) =
   const withErrors = list((s) => s.errors > 0);
   if (withErrors.length > 0) {
     const total = summaries.reduce((n, s) => n + s.errors, 0);
-    return `${total} error${total === 1 ? '' : 's'} to fix in ${withErrors.join(', ')}.`;
+    const places = withErrors.join(', ');
+    return total === 1
+      ? t('schema_errors_one', formatNumber(total), places)
+      : t('schema_errors_many', formatNumber(total), places);
   }
   const inherited = list((s) => s.state === 'inherited');
   if (inherited.length > 0) {
-    return `${inherited.join(', ')} only show${inherited.length === 1 ? 's' : ''} the primary locale’s markup.`;
+    return inherited.length === 1
+      ? t('schema_inherited_one', inherited.join(', '))
+      : t('schema_inherited_many', inherited.join(', '));
   }
   const missing = list((s) => s.state === 'none' || s.state === 'raw');
-  if (missing.length > 0) return `No usable markup in ${missing.join(', ')}.`;
-  return 'Every locale has its own valid markup.';
+  if (missing.length > 0) return t('schema_missing', missing.join(', '));
+  return t('schema_all_valid');
 }

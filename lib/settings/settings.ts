@@ -4,11 +4,12 @@
  * @module
  */
 import { z } from 'zod';
+import { t } from '../i18n/t';
 import { defineParsedItem } from '../storage/parsed-item';
 import { DEFAULT_ENDPOINTS, type Endpoints } from './defaults';
 
 const originSchema = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
-const suffixSchema = z.string().regex(/^\.[a-z0-9.-]+(:\d+)?$/i, 'must start with a dot');
+const suffixSchema = z.string().regex(/^\.[a-z0-9.-]+(:\d+)?$/i, t('settings_suffix_dot'));
 
 /** What the options page may change; every field optional. */
 export const endpointOverridesSchema = z

@@ -13,6 +13,7 @@
 import { storage, type StorageItemKey } from 'wxt/utils/storage';
 import type { z } from 'zod';
 import { isQuotaError, newerVersionError, quotaError, tooLargeError } from './storage-error';
+import { t } from '../i18n/t';
 
 /** A migration from the previous version to the version it is registered under. */
 export type Migration = (previous: unknown) => unknown;
@@ -72,7 +73,7 @@ export function jsonBytes(value: unknown): number {
  */
 export async function setParsedValues(
   writes: readonly ParsedWrite[],
-  label = 'data',
+  label = t('storage_label_data'),
 ): Promise<void> {
   const raw = (await Promise.all(writes.map(({ item, value }) => item.encode(value)))).flat();
   try {
@@ -90,7 +91,7 @@ export function defineParsedItem<S extends z.ZodType>(
   fallback: z.output<S>,
   options: ParsedItemOptions = {},
 ): ParsedItem<z.output<S>> {
-  const { version = 1, migrations = {}, maxBytes, label = 'data' } = options;
+  const { version = 1, migrations = {}, maxBytes, label = t('storage_label_data') } = options;
   if (!Number.isInteger(version) || version < 1)
     throw new Error(`Bad version ${version} for ${key}`);
   const metaKey = metaKeyOf(key);

@@ -3,6 +3,7 @@
  * browser refuses is never swallowed: it becomes a `StorageWriteError` that the UI shows as is.
  * @module
  */
+import { t } from '../i18n/t';
 
 /** Why a write was refused. */
 export type StorageWriteReason = 'quota' | 'too-large' | 'newer-version';
@@ -31,13 +32,7 @@ export function isQuotaError(error: unknown): boolean {
 
 /** The error for a write the browser refused because storage is full. */
 export function quotaError(label: string, cause: unknown): StorageWriteError {
-  return new StorageWriteError(
-    'quota',
-    label,
-    `Your ${label} was not saved in the browser: the extension's storage is full. ` +
-      'Save or discard other drafts, or remove finished jobs, then try again.',
-    { cause },
-  );
+  return new StorageWriteError('quota', label, t('storage_quota', label), { cause });
 }
 
 /** The error for a value larger than its item allows. */
@@ -46,15 +41,11 @@ export function tooLargeError(label: string, bytes: number, maxBytes: number): S
   return new StorageWriteError(
     'too-large',
     label,
-    `This ${label} is too large to keep in the browser (${kb(bytes)} KB; the limit is ${kb(maxBytes)} KB).`,
+    t('storage_too_large', label, kb(bytes), kb(maxBytes)),
   );
 }
 
 /** The error for a value stored by a newer version of the extension, which this one must not overwrite. */
 export function newerVersionError(label: string): StorageWriteError {
-  return new StorageWriteError(
-    'newer-version',
-    label,
-    `This ${label} was stored by a newer version of Site Companion. Update the extension to change it.`,
-  );
+  return new StorageWriteError('newer-version', label, t('storage_newer_version', label));
 }
