@@ -10,6 +10,7 @@ import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
+import type { SiteHandlers } from '../site/site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -31,6 +32,7 @@ export interface HandlerDeps {
   setEndpointOverrides(overrides: EndpointOverrides): Promise<Endpoints>;
   drafts: DraftHandlers;
   jobs: JobHandlers;
+  site: SiteHandlers;
 }
 
 /** Builds the handlers of every message. */
@@ -43,6 +45,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     ...deps.drafts,
     ...deps.jobs,
+    ...deps.site,
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),
