@@ -6,13 +6,25 @@ import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
+import { SiteTab, type SiteBulkSlot } from './SiteTab';
+import type { ExportFile } from '../lib/site/export';
+import type { ComponentChildren } from 'preact';
 import { StatusView } from './StatusView';
 
 const TAB_NAMES: Record<PanelTab, string> = {
   schema: 'Schema',
   metadata: 'Metadata',
   assets: 'Assets',
+  site: 'Site',
 };
+
+/** What the Site tab asks the side panel's page to do. */
+export interface SiteTabActions {
+  download(file: ExportFile): void;
+  openFullView(siteId: string): void;
+  /** Renders the bulk-change panel under the grid. */
+  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+}
 
 /** The side panel (the sidebar in Firefox). */
 export function SidePanelApp({
@@ -21,12 +33,14 @@ export function SidePanelApp({
   onSignIn,
   confirm,
   assetActions,
+  siteActions,
 }: {
   model: SidePanelModel;
   pendingAction: PanelAction | null;
   onSignIn: () => void;
   confirm: (question: string) => boolean;
   assetActions: AssetsTabActions;
+  siteActions: SiteTabActions;
 }) {
   const signedIn = model.session.status.value?.signedIn;
   const tab = model.tab.value;
@@ -85,6 +99,15 @@ export function SidePanelApp({
               model={model.assets}
               locales={answer.location.locales}
               actions={assetActions}
+            />
+          )}
+          {tab === 'site' && (
+            <SiteTab
+              model={model.site}
+              onDownload={siteActions.download}
+              onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
+              bulk={siteActions.bulk}
+              height={360}
             />
           )}
           {tab === 'metadata' && (

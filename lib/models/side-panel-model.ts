@@ -14,6 +14,7 @@ import { createMetadataModel } from './metadata-model';
 import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
+import { createSiteModel } from './site-model';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -24,7 +25,7 @@ export interface SidePanelDeps {
 }
 
 /** The side panel's tabs. */
-export type PanelTab = 'schema' | 'metadata' | 'assets';
+export type PanelTab = 'schema' | 'metadata' | 'assets' | 'site';
 
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
@@ -35,6 +36,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const metadata = createMetadataModel(client);
   const assets = createAssetsModel(client);
   const tools = createPageToolsModel(client);
+  const siteGrid = createSiteModel(client);
   const addSchema = createAddSchemaModel({
     client,
     schema,
@@ -49,6 +51,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema: undefined,
     metadata: undefined,
     assets: undefined,
+    site: undefined,
   };
   effect(() => {
     const answer = location.answer.value;
@@ -67,6 +70,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (shown === 'assets' && loadedFor.assets !== site.id) {
       loadedFor.assets = site.id;
       void assets.open(site.id, locale.primary ? undefined : locale.id);
+    }
+    if (shown === 'site' && loadedFor.site !== site.id) {
+      loadedFor.site = site.id;
+      void siteGrid.open(site.id);
     }
   });
   let startedFor: PanelAction | undefined;
@@ -90,6 +97,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema,
     metadata,
     assets,
+    /** The Site tab's whole-site grid. */
+    site: siteGrid,
     tools,
     addSchema,
     tabId,

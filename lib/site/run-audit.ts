@@ -8,7 +8,7 @@
  */
 import type { ApiClient, ApiCall } from '../api/client';
 import { allPages, type Page } from '../api/pages';
-import { querySchemaMarkup } from '../api/schema-markup';
+import { querySchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
 import { getSite, siteLocales } from '../api/sites';
 import type { DraftSummary } from '../drafts/draft-types';
 import { toLocaleSchema } from '../schema/page-schema';
@@ -25,6 +25,8 @@ import { cellKey, type CellRef } from './cell';
 import { foldersOf, hasLocalizedSlugs, metadataFlags, type MetadataFlags } from './cell-checks';
 import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
 
+const BACKGROUND = { priority: 'background' } as const;
+
 /** What the checker found in one value. */
 export interface CheckCounts {
   errors: number;
@@ -40,11 +42,22 @@ export interface AuditDeps {
   drafts(siteId: string): Promise<DraftSummary[]>;
   onProgress?(progress: AuditProgress): void;
   now?(): number;
-  /** Entries per schema query; the service's limit unless a test says otherwise. */
+  /** Entries per schema read; the service's limit unless a test says otherwise. */
   chunkSize?: number;
+  /** Reads the markup of one chunk of cells, in order; default: one bulk query. */
+  read?: ReadCells;
 }
 
-const BACKGROUND = { priority: 'background' } as const;
+/** Reads the markup of `cells` (in order) through `client`. */
+export type ReadCells = (
+  client: ApiClient,
+  siteId: string,
+  cells: readonly CellRef[],
+) => Promise<SchemaMarkup[]>;
+
+/** The audit's reader: one bulk query per chunk, at background priority. */
+export const bulkRead: ReadCells = (client, siteId, cells) =>
+  querySchemaMarkup(client, siteId, cells.map(toQueryRef), BACKGROUND);
 
 /** Wraps `client` to count the requests sent through it. */
 function counting(client: ApiClient): { client: ApiClient; count: () => number } {
@@ -168,12 +181,7 @@ export async function runSiteAudit(
   report({ phase: 'reading', done, total: refs.length });
   await Promise.all(
     chunkCells(refs, deps.chunkSize ?? QUERY_LIMIT).map(async (chunk) => {
-      const answers = await querySchemaMarkup(
-        reads.client,
-        siteId,
-        chunk.map(toQueryRef),
-        BACKGROUND,
-      );
+      const answers = await (deps.read ?? bulkRead)(reads.client, siteId, chunk);
       chunk.forEach((ref, i) => {
         const shown = toLocaleSchema(ref.localeId, answers[i]!);
         const value = shown.value ?? shown.raw;

@@ -9,19 +9,32 @@ function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
-  let i = 0;
   let quoted = false;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((field += '"'), (i += 2));
-      else if (ch === '"') ((quoted = false), i++);
-      else ((field += ch), i++);
-    } else if (ch === '"') ((quoted = true), i++);
-    else if (ch === ',') (row.push(field), (field = ''), i++);
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      (row.push(field), rows.push(row), (row = []), (field = ''), (i += 2));
-    } else ((field += ch), i++);
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') {
+        quoted = false;
+      } else {
+        field += ch;
+      }
+    } else if (ch === '"') {
+      quoted = true;
+    } else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += ch;
+    }
   }
   return rows;
 }
