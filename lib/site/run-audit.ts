@@ -2,16 +2,13 @@
  * Audits a whole site: its locales (Get Site), its pages in every locale (List Pages, 100 a
  * request), the schema markup of every (page, locale) cell with bulk queries of 100 entries that
  * mix locales, the checker's counts for what each cell shows, length and slug flags, and drafts.
- * All schema queries are queued at once; the rate-limit queue paces them, and each answer is
- * checked while the next requests wait for their turn.
+ * Reading and checking is `readAndCheck`'s; this module lists the site and puts the cells together.
  * @module
  */
 import type { ApiClient, ApiCall } from '../api/client';
 import { allPages, type Page } from '../api/pages';
-import { querySchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
 import { getSite, siteLocales } from '../api/sites';
 import type { DraftSummary } from '../drafts/draft-types';
-import { toLocaleSchema } from '../schema/page-schema';
 import type { z } from 'zod';
 import {
   localeKey,
@@ -23,16 +20,11 @@ import {
 } from './audit-types';
 import { cellKey, type CellRef } from './cell';
 import { foldersOf, hasLocalizedSlugs, metadataFlags, type MetadataFlags } from './cell-checks';
-import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
+import { readAndCheck, type CheckCounts, type ReadCells } from './read-cells';
+
+export type { CheckCounts, ReadCells } from './read-cells';
 
 const BACKGROUND = { priority: 'background' } as const;
-
-/** What the checker found in one value. */
-export interface CheckCounts {
-  errors: number;
-  warnings: number;
-  messages: string[];
-}
 
 /** What an audit needs besides the client. */
 export interface AuditDeps {
@@ -47,17 +39,6 @@ export interface AuditDeps {
   /** Reads the markup of one chunk of cells, in order; default: one bulk query. */
   read?: ReadCells;
 }
-
-/** Reads the markup of `cells` (in order) through `client`. */
-export type ReadCells = (
-  client: ApiClient,
-  siteId: string,
-  cells: readonly CellRef[],
-) => Promise<SchemaMarkup[]>;
-
-/** The audit's reader: one bulk query per chunk, at background priority. */
-export const bulkRead: ReadCells = (client, siteId, cells) =>
-  querySchemaMarkup(client, siteId, cells.map(toQueryRef), BACKGROUND);
 
 /** Wraps `client` to count the requests sent through it. */
 function counting(client: ApiClient): { client: ApiClient; count: () => number } {
@@ -84,19 +65,6 @@ async function listLocale(client: ApiClient, siteId: string, locale: SiteLocale)
   ))
     pages.push(p);
   return pages;
-}
-
-/** Checks values once per distinct text: an inherited cell shows the primary's value again. */
-function memoized(check: AuditDeps['check']): AuditDeps['check'] {
-  const seen = new Map<string, CheckCounts>();
-  return (value) => {
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    const known = seen.get(text);
-    if (known) return known;
-    const counts = check(value);
-    seen.set(text, counts);
-    return counts;
-  };
 }
 
 /** Runs a full audit of `siteId`. */
@@ -174,41 +142,35 @@ export async function runSiteAudit(
   const drafted = new Set(
     (await deps.drafts(siteId)).map((d) => cellKey({ pageId: d.pageId, localeId: d.localeId })),
   );
-  const check = memoized(deps.check);
   const reads = counting(raw);
-  const cells = new Map<string, SiteCell>();
-  let done = 0;
-  report({ phase: 'reading', done, total: refs.length });
-  await Promise.all(
-    chunkCells(refs, deps.chunkSize ?? QUERY_LIMIT).map(async (chunk) => {
-      const answers = await (deps.read ?? bulkRead)(reads.client, siteId, chunk);
-      chunk.forEach((ref, i) => {
-        const shown = toLocaleSchema(ref.localeId, answers[i]!);
-        const value = shown.value ?? shown.raw;
-        const counts = value === null ? { errors: 0, warnings: 0, messages: [] } : check(value);
-        cells.set(cellKey(ref), {
-          ...ref,
-          state: shown.state,
-          errors: counts.errors,
-          warnings: counts.warnings,
-          messages: counts.messages.slice(0, 5),
-          ...flags.get(cellKey(ref))!,
-          draft: drafted.has(cellKey(ref)),
-        });
-      });
-      done += chunk.length;
-      report({ phase: 'reading', done, total: refs.length });
-    }),
-  );
+  report({ phase: 'reading', done: 0, total: refs.length });
+  const read = await readAndCheck(reads.client, siteId, refs, {
+    check: deps.check,
+    read: deps.read,
+    chunkSize: deps.chunkSize,
+    onRead: (done) => report({ phase: 'reading', done, total: refs.length }),
+  });
+  const cells: SiteCell[] = refs.map((ref) => {
+    const found = read.get(cellKey(ref))!;
+    return {
+      ...ref,
+      state: found.state,
+      errors: found.errors,
+      warnings: found.warnings,
+      messages: found.messages.slice(0, 5),
+      ...flags.get(cellKey(ref))!,
+      draft: drafted.has(cellKey(ref)),
+    };
+  });
   const audit: SiteAudit = {
     siteId,
     siteName: site.displayName ?? site.shortName ?? siteId,
     checkedAt: now(),
     locales,
     pages: [...pages.values()],
-    cells: refs.map((r) => cells.get(cellKey(r))!),
+    cells,
     requests: { listing: listing.count(), schemaReads: reads.count() },
   };
-  report({ phase: 'done', done, total: refs.length });
+  report({ phase: 'done', done: refs.length, total: refs.length });
   return audit;
 }
