@@ -1,5 +1,5 @@
 import type { SiteAudit, SitePage } from '../lib/site/audit-types';
-import { localeKey } from '../lib/site/audit-types';
+import { localeKey } from '../lib/site/locale-key';
 import type { CellRef } from '../lib/site/cell';
 import { cellKey } from '../lib/site/cell';
 import { cellIssues } from '../lib/site/cell-issues';

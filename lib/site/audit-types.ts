@@ -95,6 +95,3 @@ export type SiteCell = z.output<typeof siteCellSchema>;
 export type SiteAudit = z.output<typeof siteAuditSchema>;
 /** An audit's progress. */
 export type AuditProgress = z.output<typeof auditProgressSchema>;
-
-/** The key of a locale in `paths`/`slugs` and in cells: the primary's is `''`. */
-export const localeKey = (localeId: string | null): string => localeId ?? '';

@@ -5,7 +5,7 @@
  */
 import type { LocaleSchema } from '../schema/page-schema';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
-import { localeKey } from './audit-types';
+import { localeKey } from './locale-key';
 import type { GridView } from './grid';
 
 /** A file to download. */

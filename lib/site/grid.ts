@@ -4,7 +4,7 @@
  * @module
  */
 import type { CellState, SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
-import { localeKey } from './audit-types';
+import { localeKey } from './locale-key';
 import { cellIssues, type CellIssue } from './cell-issues';
 
 /** What the grid shows. */

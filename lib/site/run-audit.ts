@@ -11,13 +11,13 @@ import { getSite, siteLocales } from '../api/sites';
 import type { DraftSummary } from '../drafts/draft-types';
 import type { z } from 'zod';
 import {
-  localeKey,
   type AuditProgress,
   type SiteAudit,
   type SiteCell,
   type SiteLocale,
   type SitePage,
 } from './audit-types';
+import { localeKey } from './locale-key';
 import { cellKey, type CellRef } from './cell';
 import { foldersOf, hasLocalizedSlugs, metadataFlags, type MetadataFlags } from './cell-checks';
 import { readAndCheck, type CheckCounts, type ReadCells } from './read-cells';
