@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { moveFocus } from '../lib/site/grid-keys';
 import { visibleRows } from '../lib/assets/virtual-window';
 import type { SiteCell } from '../lib/site/audit-types';
 import { cellKey, type CellRef } from '../lib/site/cell';
@@ -24,7 +25,10 @@ function CellView({
   title,
   selected,
   onToggle,
+  at,
 }: {
+  /** The checkbox's place for arrow keys: `"<row>:<col>"`. */
+  at: string;
   cell: SiteCell;
   column: GridColumn;
   title: string;
@@ -47,6 +51,7 @@ function CellView({
         checked={selected}
         onChange={onToggle}
         aria-label={`Select ${title} in ${localeName(column)}`}
+        data-at={at}
       />
       <span class={`chip chip--${cell.state}`}>{STATE_TEXT[cell.state]}</span>
       <span class="site-cell__counts">{countsText(cell.errors, cell.warnings)}</span>
@@ -78,6 +83,29 @@ export function SiteGrid({
   overscan?: number;
 }) {
   const [scrollTop, setScrollTop] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Arrow keys move between checkboxes; the viewport scrolls first so the target row is rendered.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = (e.target as HTMLElement).dataset?.at?.split(':').map(Number);
+    if (!at || at.length !== 2) return;
+    const next = moveFocus(
+      e.key,
+      { row: at[0]!, col: at[1]! },
+      rows.length,
+      columns.length + 1,
+      Math.max(1, Math.floor(height / rowHeight)),
+    );
+    if (!next) return;
+    e.preventDefault();
+    const box = viewport.current!;
+    const top = next.row * rowHeight;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + rowHeight > box.scrollTop + height) box.scrollTop = top + rowHeight - height;
+    setScrollTop(box.scrollTop);
+    setTimeout(() =>
+      box.querySelector<HTMLElement>(`[data-at="${next.row}:${next.col}"]`)?.focus(),
+    );
+  };
   const { rows, columns } = view;
   const win = visibleRows(scrollTop, height, rowHeight, rows.length, overscan);
   const template = `minmax(10rem, 1.4fr) repeat(${columns.length}, minmax(9rem, 1fr))`;
@@ -124,6 +152,8 @@ export function SiteGrid({
       </div>
       <div
         class="site-grid__viewport"
+        ref={viewport}
+        onKeyDown={onKeyDown}
         style={{ height: `${height}px` }}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         data-testid="site-grid-viewport"
@@ -157,6 +187,7 @@ export function SiteGrid({
                     checked={all}
                     onChange={() => actions.toggleRow(row.page.id)}
                     aria-label={`Select ${title} in every shown locale`}
+                    data-at={`${index}:0`}
                   />
                   <button
                     type="button"
@@ -176,6 +207,7 @@ export function SiteGrid({
                       column={columns[j]!}
                       title={title}
                       selected={selection.has(cellKey(cell))}
+                      at={`${index}:${j + 1}`}
                       onToggle={() => actions.toggleCell(cell)}
                     />
                   ) : (

@@ -144,4 +144,55 @@ describe('Site grid', () => {
     fireEvent.scroll(viewport);
     expect(screen.getAllByTestId('site-row').some((r) => r.dataset.page === 'p500')).toBe(true);
   });
+
+  it('moves between checkboxes with the arrow keys, scrolling rows into view', async () => {
+    const base = smallAudit();
+    const pages = Array.from({ length: 100 }, (_, i) => ({
+      ...base.pages[0]!,
+      id: `p${i}`,
+      title: `Page ${i}`,
+      paths: { '': `/page-${String(i).padStart(3, '0')}`, fr: `/fr/page-${i}` },
+    }));
+    const audit = {
+      ...base,
+      pages,
+      cells: pages.flatMap((p) => [cell(p.id, null), cell(p.id, 'fr')]),
+    };
+    render(
+      <SiteGrid
+        view={buildGrid(audit, NO_FILTER, DEFAULT_SORT)}
+        selection={new Set()}
+        actions={{
+          toggleCell: vi.fn(),
+          toggleRow: vi.fn(),
+          toggleColumn: vi.fn(),
+          openPage: vi.fn(),
+        }}
+        height={200}
+        rowHeight={50}
+        overscan={1}
+      />,
+    );
+    const first = screen.getByLabelText('Select Page 0 in en');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Select Page 0 in fr'),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Select Page 1 in fr'),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Select Page 5 in fr'),
+    );
+    expect(screen.getByTestId('site-grid-viewport').scrollTop).toBeGreaterThan(0);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Select Page 5 in every shown locale',
+      ),
+    );
+  });
 });
