@@ -5,18 +5,45 @@ import { AppHeader } from './AppHeader';
 import { RateBudget } from './RateBudget';
 import { SettingsForm } from './SettingsForm';
 import { SignInForms } from './SignInForms';
+import { SiteFullView } from './SiteFullView';
+import type { SiteModel } from '../lib/models/site-model';
+import type { ExportFile } from '../lib/site/export';
+import type { SiteBulkSlot } from './SiteTab';
+import type { ComponentChildren } from 'preact';
 
-/** The options page: accounts, sign-in and connection settings. */
+/** The options page's site view (`#site=<id>`): the site shown (`''` = none yet) and its actions. */
+export interface OptionsSiteView {
+  model: SiteModel;
+  siteId: string;
+  onPick(siteId: string): void;
+  onDownload(file: ExportFile): void;
+  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+}
+
+/** The options page: accounts, sign-in and connection settings; or, with `site`, the whole-site grid. */
 export function OptionsApp({
   session,
   settings,
   now,
+  site,
 }: {
   session: SessionModel;
   settings: SettingsModel;
   now: number;
+  site?: OptionsSiteView | null;
 }) {
   const status = session.status.value;
+  if (site) {
+    return (
+      <main class="app app--page app--wide" data-testid="options">
+        <AppHeader subtitle="Whole site" />
+        <p>
+          <a href="#">Settings</a>
+        </p>
+        <SiteFullView {...site} accounts={status?.accounts ?? []} />
+      </main>
+    );
+  }
   return (
     <main class="app app--page" data-testid="options">
       <AppHeader subtitle="Settings" />

@@ -7,6 +7,9 @@ import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
+import { SiteTab, type SiteBulkSlot } from './SiteTab';
+import type { ExportFile } from '../lib/site/export';
+import type { ComponentChildren } from 'preact';
 import { StatusView } from './StatusView';
 import { WebhooksTab } from './WebhooksTab';
 
@@ -14,9 +17,18 @@ const TAB_NAMES: Record<PanelTab, string> = {
   schema: 'Schema',
   metadata: 'Metadata',
   assets: 'Assets',
+  site: 'Site',
   fonts: 'Fonts',
   webhooks: 'Webhooks',
 };
+
+/** What the Site tab asks the side panel's page to do. */
+export interface SiteTabActions {
+  download(file: ExportFile): void;
+  openFullView(siteId: string): void;
+  /** Renders the bulk-change panel under the grid. */
+  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+}
 
 /** The side panel (the sidebar in Firefox). */
 export function SidePanelApp({
@@ -26,6 +38,7 @@ export function SidePanelApp({
   confirm,
   assetActions,
   copyText,
+  siteActions,
 }: {
   model: SidePanelModel;
   pendingAction: PanelAction | null;
@@ -34,6 +47,7 @@ export function SidePanelApp({
   assetActions: AssetsTabActions;
   /** Puts text on the clipboard (a new webhook's signing secret). */
   copyText: (text: string) => void | Promise<void>;
+  siteActions: SiteTabActions;
 }) {
   const signedIn = model.session.status.value?.signedIn;
   const tab = model.tab.value;
@@ -97,6 +111,15 @@ export function SidePanelApp({
           {tab === 'fonts' && <FontsTab model={model.fonts} confirm={confirm} />}
           {tab === 'webhooks' && (
             <WebhooksTab model={model.webhooks} confirm={confirm} copy={copyText} />
+          )}
+          {tab === 'site' && (
+            <SiteTab
+              model={model.site}
+              onDownload={siteActions.download}
+              onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
+              bulk={siteActions.bulk}
+              height={360}
+            />
           )}
           {tab === 'metadata' && (
             <MetadataTab

@@ -12,6 +12,7 @@ import type { Check } from '../../lib/models/schema-model';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';
 import { pendingPanelAction, type PanelAction } from '../../lib/storage/items';
+import { downloadFile } from '../../lib/site/download';
 
 // The checker and its vocabulary load on first use, in their own chunks.
 const check: Check = async (text, context) => {
@@ -41,6 +42,11 @@ const App = () => (
       openUrl: (url) => void browser.tabs.create({ url }),
     }}
     copyText={(text) => navigator.clipboard.writeText(text)}
+    siteActions={{
+      download: downloadFile,
+      openFullView: (id) =>
+        void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#site=${id}`) }),
+    }}
   />
 );
 render(<App />, document.getElementById('app')!);

@@ -11,6 +11,7 @@ import { createPageLocator, type KnownSite } from '../locate/page-locator';
 import { createHandlers } from '../messaging/handlers';
 import type { Handlers } from '../messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../settings/settings';
+import { createSiteHandlers } from '../site/site-messages';
 import { createWork } from './work';
 
 async function knownSites(): Promise<KnownSite[]> {
@@ -48,5 +49,9 @@ export function createBackgroundHandlers(): Handlers {
     setEndpointOverrides,
     drafts: work.draftHandlers,
     jobs: work.jobHandlers,
+    site: createSiteHandlers({
+      clientFor: (id) => registry.forSite(id),
+      listDrafts: work.listDrafts,
+    }),
   });
 }

@@ -42,6 +42,8 @@ export function createWork(clientFor: (siteId: string) => Promise<ApiClient | un
   return {
     draftHandlers: createDraftHandlers({ drafts, journal, runner, remote }),
     jobHandlers: createJobHandlers({ journal, runner }),
+    /** A site's unsaved drafts (the site grid's flags). */
+    listDrafts: (siteId: string) => drafts.list({ siteId }),
     /** Wakes the worker when a rate-limit pause ends, so journaled work goes on. */
     resumeAt(when: number) {
       void browser.alarms.create(RESUME_ALARM, { when });

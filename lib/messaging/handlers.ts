@@ -13,6 +13,7 @@ import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
 import { createFontHandlers } from '../fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
+import type { SiteHandlers } from '../site/site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -34,6 +35,7 @@ export interface HandlerDeps {
   setEndpointOverrides(overrides: EndpointOverrides): Promise<Endpoints>;
   drafts: DraftHandlers;
   jobs: JobHandlers;
+  site: SiteHandlers;
 }
 
 /** Builds the handlers of every message. */
@@ -48,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...deps.jobs,
     ...createFontHandlers({ clientFor }),
     ...createWebhookHandlers({ clientFor }),
+    ...deps.site,
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

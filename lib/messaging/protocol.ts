@@ -21,6 +21,7 @@ import { draftMessages } from '../drafts/draft-messages';
 import { fontMessages } from '../fonts/font-messages';
 import { jobMessages } from '../jobs/job-messages';
 import { webhookMessages } from '../webhooks/webhook-messages';
+import { siteMessages } from '../site/site-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -172,6 +173,7 @@ export const protocol = {
   ...jobMessages,
   ...fontMessages,
   ...webhookMessages,
+  ...siteMessages,
 } as const;
 
 /** The protocol map's type. */

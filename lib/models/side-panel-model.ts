@@ -16,6 +16,7 @@ import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
 import { createWebhooksModel } from './webhooks-model';
+import { createSiteModel } from './site-model';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -26,7 +27,7 @@ export interface SidePanelDeps {
 }
 
 /** The side panel's tabs. */
-export type PanelTab = 'schema' | 'metadata' | 'assets' | 'fonts' | 'webhooks';
+export type PanelTab = 'schema' | 'metadata' | 'assets' | 'site' | 'fonts' | 'webhooks';
 
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
@@ -39,6 +40,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const fonts = createFontsModel({ client });
   const webhooks = createWebhooksModel(client);
   const tools = createPageToolsModel(client);
+  const siteGrid = createSiteModel(client);
   const addSchema = createAddSchemaModel({
     client,
     schema,
@@ -53,8 +55,16 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema: undefined,
     metadata: undefined,
     assets: undefined,
+    site: undefined,
     fonts: undefined,
     webhooks: undefined,
+  };
+  // Tabs about the whole site load once per site; `localeId` is a secondary locale's id.
+  const siteTabs: Partial<Record<PanelTab, (siteId: string, localeId?: string) => unknown>> = {
+    assets: (id, localeId) => assets.open(id, localeId),
+    site: (id) => siteGrid.open(id),
+    fonts: (id) => fonts.open(id),
+    webhooks: (id) => webhooks.open(id),
   };
   effect(() => {
     const answer = location.answer.value;
@@ -70,17 +80,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       loadedFor.metadata = key;
       void metadata.open(answer.location);
     }
-    if (shown === 'assets' && loadedFor.assets !== site.id) {
-      loadedFor.assets = site.id;
-      void assets.open(site.id, locale.primary ? undefined : locale.id);
-    }
-    if (shown === 'fonts' && loadedFor.fonts !== site.id) {
-      loadedFor.fonts = site.id;
-      void fonts.open(site.id);
-    }
-    if (shown === 'webhooks' && loadedFor.webhooks !== site.id) {
-      loadedFor.webhooks = site.id;
-      void webhooks.open(site.id);
+    const openSiteTab = siteTabs[shown];
+    if (openSiteTab && loadedFor[shown] !== site.id) {
+      loadedFor[shown] = site.id;
+      void openSiteTab(site.id, locale.primary ? undefined : locale.id);
     }
   });
   let startedFor: PanelAction | undefined;
@@ -106,6 +109,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     assets,
     fonts,
     webhooks,
+    /** The Site tab's whole-site grid. */
+    site: siteGrid,
     tools,
     addSchema,
     tabId,

@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { siteAuditSchema } from '../site/audit-types';
 import { defineParsedItem } from './parsed-item';
 
 /** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */
@@ -36,3 +37,14 @@ export const pendingPanelAction = defineParsedItem(
   panelActionSchema.nullable(),
   null,
 );
+
+/**
+ * The last audit of a site (the whole-site grid's cache), one item per site in `storage.local`.
+ * About 150 bytes per cell: a 1,000-page × 3-locale site stays well under the bound.
+ */
+export const siteAuditItem = (siteId: string) =>
+  defineParsedItem(`local:siteAudit:${siteId}`, siteAuditSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'site audit',
+  });

@@ -1,0 +1,157 @@
+/**
+ * The grid as CSV (RFC 4180, guarded against spreadsheet formula injection) and JSON, and one cell's
+ * markup as a `.jsonld` file. Pure: the page downloads the text (see `download.ts`).
+ * @module
+ */
+import type { LocaleSchema } from '../schema/page-schema';
+import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
+import { localeKey } from './locale-key';
+import type { GridView } from './grid';
+
+/** A file to download. */
+export interface ExportFile {
+  name: string;
+  mime: string;
+  text: string;
+}
+
+/**
+ * One CSV field: a text that a spreadsheet would run as a formula (starting with = + - @, a tab or
+ * a carriage return) gets a leading `'`; a field with a quote, comma or line break is quoted.
+ */
+export function csvField(value: string | number | boolean): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows of fields as CSV text, CRLF line ends. */
+export function toCsv(rows: readonly (readonly (string | number | boolean)[])[]): string {
+  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** One exported cell: the page, the locale and the findings. */
+export interface ExportRow {
+  pageId: string;
+  title: string;
+  locale: string;
+  localeId: string | null;
+  path: string;
+  slug: string;
+  state: SiteCell['state'];
+  errors: number;
+  warnings: number;
+  title_length: SiteCell['title'];
+  seo_title_length: SiteCell['seoTitle'];
+  description_length: SiteCell['description'];
+  slug_issues: string[];
+  draft: boolean;
+  messages: string[];
+}
+
+const localeName = (l: SiteLocale) => l.tag ?? l.displayName ?? l.id;
+
+/** The cells shown in `view`, row by row, as export rows. */
+export function exportRows(view: GridView): ExportRow[] {
+  return view.rows.flatMap(({ page, cells }) =>
+    cells.flatMap((cell, i) => (cell ? [rowOf(page, cell, view.columns[i]!.locale)] : [])),
+  );
+}
+
+function rowOf(page: SitePage, cell: SiteCell, locale: SiteLocale): ExportRow {
+  const key = localeKey(cell.localeId);
+  return {
+    pageId: page.id,
+    title: page.title,
+    locale: localeName(locale),
+    localeId: cell.localeId,
+    path: page.paths[key] ?? '',
+    slug: page.slugs[key] ?? '',
+    state: cell.state,
+    errors: cell.errors,
+    warnings: cell.warnings,
+    title_length: cell.title,
+    seo_title_length: cell.seoTitle,
+    description_length: cell.description,
+    slug_issues: cell.slug,
+    draft: cell.draft,
+    messages: cell.messages,
+  };
+}
+
+const COLUMNS: (keyof ExportRow)[] = [
+  'pageId',
+  'title',
+  'locale',
+  'path',
+  'slug',
+  'state',
+  'errors',
+  'warnings',
+  'title_length',
+  'seo_title_length',
+  'description_length',
+  'slug_issues',
+  'draft',
+  'messages',
+];
+
+const stamp = (at: number) => new Date(at).toISOString().slice(0, 16).replace(':', '-');
+const fileSafe = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'site';
+
+/** The grid as a CSV file, one line per shown cell. */
+export function gridCsv(audit: SiteAudit, view: GridView): ExportFile {
+  const rows = exportRows(view).map((r) =>
+    COLUMNS.map((c) => {
+      const v = r[c];
+      return Array.isArray(v) ? v.join('; ') : (v ?? '');
+    }),
+  );
+  return {
+    name: `${fileSafe(audit.siteName)}-audit-${stamp(audit.checkedAt)}.csv`,
+    mime: 'text/csv;charset=utf-8',
+    text: toCsv([COLUMNS, ...rows]),
+  };
+}
+
+/** The grid as a JSON file: the site, when it was checked, and one object per shown cell. */
+export function gridJson(audit: SiteAudit, view: GridView): ExportFile {
+  const body = {
+    siteId: audit.siteId,
+    siteName: audit.siteName,
+    checkedAt: new Date(audit.checkedAt).toISOString(),
+    locales: view.columns.map((c) => c.locale),
+    cells: exportRows(view),
+  };
+  return {
+    name: `${fileSafe(audit.siteName)}-audit-${stamp(audit.checkedAt)}.json`,
+    mime: 'application/json',
+    text: JSON.stringify(body, null, 2) + '\n',
+  };
+}
+
+/**
+ * One cell's markup as a `.jsonld` file: what the page shows, pretty-printed. An inheriting locale
+ * shows the primary's markup, and the file name says so. Null when the cell shows no markup.
+ */
+export function cellJsonLd(
+  page: SitePage,
+  locale: SiteLocale,
+  shown: LocaleSchema,
+): ExportFile | null {
+  const text = shown.value ? JSON.stringify(shown.value, null, 2) + '\n' : shown.raw;
+  if (text === null || text === '') return null;
+  const key = localeKey(shown.localeId);
+  const base = fileSafe(page.slugs[key] ?? page.slugs[''] ?? page.title);
+  const suffix = shown.state === 'inherited' ? '-inherited-from-primary' : '';
+  return {
+    name: `${base}-${fileSafe(localeName(locale))}${suffix}.jsonld`,
+    mime: 'application/ld+json',
+    text,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Reads and checks the schema markup of many cells: chunks of 100 mixed-locale entries, all queued
+ * at once so the rate-limit queue paces them, each answer checked while later requests wait. A
+ * chunk whose read fails leaves its cells `unread` (with the reason) instead of losing the whole
+ * audit; only when every chunk fails does the read fail.
+ * @module
+ */
+import type { ApiClient } from '../api/client';
+import { querySchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
+import { toLocaleSchema, type SchemaState } from '../schema/page-schema';
+import { cellKey, type CellRef } from './cell';
+import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
+
+/** What the checker found in one value. */
+export interface CheckCounts {
+  errors: number;
+  warnings: number;
+  messages: string[];
+}
+
+/** Reads the markup of `cells` (in order) through `client`. */
+export type ReadCells = (
+  client: ApiClient,
+  siteId: string,
+  cells: readonly CellRef[],
+) => Promise<SchemaMarkup[]>;
+
+/** The audit's reader: one bulk query per chunk, at background priority. */
+export const bulkRead: ReadCells = (client, siteId, cells) =>
+  querySchemaMarkup(client, siteId, cells.map(toQueryRef), { priority: 'background' });
+
+/** A cell's schema state (or `unread`) and the checker's counts. */
+export interface ReadCell extends CheckCounts {
+  state: SchemaState | 'unread';
+}
+
+/** How `readAndCheck` reads. */
+export interface ReadOptions {
+  check(value: unknown): CheckCounts;
+  read?: ReadCells;
+  chunkSize?: number;
+  /** Called after each chunk with the number of cells done. */
+  onRead?(done: number): void;
+}
+
+/** Checks values once per distinct text: an inherited cell shows the primary's value again. */
+function memoized(check: ReadOptions['check']): ReadOptions['check'] {
+  const seen = new Map<string, CheckCounts>();
+  return (value) => {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const known = seen.get(text);
+    if (known) return known;
+    const counts = check(value);
+    seen.set(text, counts);
+    return counts;
+  };
+}
+
+const NOTHING: CheckCounts = { errors: 0, warnings: 0, messages: [] };
+
+/** Reads and checks every cell of `refs`; the result is keyed by `cellKey`. */
+export async function readAndCheck(
+  client: ApiClient,
+  siteId: string,
+  refs: readonly CellRef[],
+  options: ReadOptions,
+): Promise<Map<string, ReadCell>> {
+  const check = memoized(options.check);
+  const read = options.read ?? bulkRead;
+  const cells = new Map<string, ReadCell>();
+  const chunks = chunkCells(refs, options.chunkSize ?? QUERY_LIMIT);
+  const failures: unknown[] = [];
+  let done = 0;
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        const answers = await read(client, siteId, chunk);
+        chunk.forEach((ref, i) => {
+          const shown = toLocaleSchema(ref.localeId, answers[i]!);
+          const value = shown.value ?? shown.raw;
+          cells.set(cellKey(ref), {
+            state: shown.state,
+            ...(value === null ? NOTHING : check(value)),
+          });
+        });
+      } catch (error) {
+        failures.push(error);
+        const reason = error instanceof Error ? error.message : String(error);
+        for (const ref of chunk) {
+          cells.set(cellKey(ref), { ...NOTHING, state: 'unread', messages: [reason] });
+        }
+      }
+      done += chunk.length;
+      options.onRead?.(done);
+    }),
+  );
+  if (chunks.length > 0 && failures.length === chunks.length) throw failures[0];
+  return cells;
+}

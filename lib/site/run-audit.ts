@@ -1,0 +1,176 @@
+/**
+ * Audits a whole site: its locales (Get Site), its pages in every locale (List Pages, 100 a
+ * request), the schema markup of every (page, locale) cell with bulk queries of 100 entries that
+ * mix locales, the checker's counts for what each cell shows, length and slug flags, and drafts.
+ * Reading and checking is `readAndCheck`'s; this module lists the site and puts the cells together.
+ * @module
+ */
+import type { ApiClient, ApiCall } from '../api/client';
+import { allPages, type Page } from '../api/pages';
+import { getSite, siteLocales } from '../api/sites';
+import type { DraftSummary } from '../drafts/draft-types';
+import type { z } from 'zod';
+import {
+  type AuditProgress,
+  type SiteAudit,
+  type SiteCell,
+  type SiteLocale,
+  type SitePage,
+} from './audit-types';
+import { localeKey } from './locale-key';
+import { cellKey, type CellRef } from './cell';
+import { foldersOf, hasLocalizedSlugs, metadataFlags, type MetadataFlags } from './cell-checks';
+import { readAndCheck, type CheckCounts, type ReadCells } from './read-cells';
+
+export type { CheckCounts, ReadCells } from './read-cells';
+
+const BACKGROUND = { priority: 'background' } as const;
+
+/** What an audit needs besides the client. */
+export interface AuditDeps {
+  /** Checks one shown value (an object, or a legacy raw string). */
+  check(value: unknown): CheckCounts;
+  /** The site's unsaved drafts. */
+  drafts(siteId: string): Promise<DraftSummary[]>;
+  onProgress?(progress: AuditProgress): void;
+  now?(): number;
+  /** Entries per schema read; the service's limit unless a test says otherwise. */
+  chunkSize?: number;
+  /** Reads the markup of one chunk of cells, in order; default: one bulk query. */
+  read?: ReadCells;
+}
+
+/** Wraps `client` to count the requests sent through it. */
+function counting(client: ApiClient): { client: ApiClient; count: () => number } {
+  let n = 0;
+  return {
+    client: {
+      queue: client.queue,
+      call<S extends z.ZodType>(call: ApiCall<S>) {
+        n++;
+        return client.call(call);
+      },
+    },
+    count: () => n,
+  };
+}
+
+async function listLocale(client: ApiClient, siteId: string, locale: SiteLocale): Promise<Page[]> {
+  const pages: Page[] = [];
+  for await (const p of allPages(
+    client,
+    siteId,
+    locale.primary ? undefined : locale.id,
+    BACKGROUND,
+  ))
+    pages.push(p);
+  return pages;
+}
+
+/** Runs a full audit of `siteId`. */
+export async function runSiteAudit(
+  raw: ApiClient,
+  siteId: string,
+  deps: AuditDeps,
+): Promise<SiteAudit> {
+  const now = deps.now ?? Date.now;
+  const startedAt = now();
+  const report = (p: Omit<AuditProgress, 'siteId' | 'startedAt'>) =>
+    deps.onProgress?.({ siteId, startedAt, ...p });
+  report({ phase: 'listing', done: 0, total: 0 });
+  const listing = counting(raw);
+  const site = await getSite(listing.client, siteId, BACKGROUND);
+  const locales: SiteLocale[] = siteLocales(site)
+    .filter((l) => l.primary || l.enabled !== false)
+    .map((l) => ({
+      id: l.id,
+      tag: l.tag ?? null,
+      displayName: l.displayName ?? null,
+      primary: l.primary,
+    }));
+  const subdirectories = new Map(siteLocales(site).map((l) => [l.id, l.subdirectory]));
+  const lists = await Promise.all(locales.map((l) => listLocale(listing.client, siteId, l)));
+  const primaryIndex = Math.max(
+    0,
+    locales.findIndex((l) => l.primary),
+  );
+  const primaryList = lists[primaryIndex] ?? [];
+  const primaryById = new Map(primaryList.map((p) => [p.id, p]));
+  const localized = hasLocalizedSlugs(
+    primaryList,
+    lists.filter((_, i) => i !== primaryIndex),
+  );
+
+  const pages = new Map<string, SitePage>();
+  const flags = new Map<string, MetadataFlags>();
+  locales.forEach((locale, i) => {
+    const list = lists[i] ?? [];
+    const folders = foldersOf(list);
+    const localeId = locale.primary ? null : locale.id;
+    const key = localeKey(localeId);
+    for (const page of list) {
+      const row = pages.get(page.id) ?? {
+        id: page.id,
+        title: '',
+        parentId: page.parentId ?? null,
+        paths: {},
+        slugs: {},
+      };
+      if (locale.primary || !row.title) row.title = page.title ?? '';
+      row.paths[key] = page.publishedPath ?? null;
+      row.slugs[key] = page.slug ?? null;
+      pages.set(page.id, row);
+      const cell = { pageId: page.id, localeId };
+      flags.set(
+        cellKey(cell),
+        metadataFlags(page, {
+          folders,
+          primary: locale.primary ? undefined : primaryById.get(page.id),
+          localizedSlugs: localized,
+          localeSubdirectory: subdirectories.get(locale.id) ?? '',
+        }),
+      );
+    }
+  });
+
+  // Page by page, every locale together: each request mixes locales, and a page's row fills at once.
+  const refs: CellRef[] = [...pages.keys()].flatMap((pageId) =>
+    locales
+      .map((l) => ({ pageId, localeId: l.primary ? null : l.id }))
+      .filter((cell) => flags.has(cellKey(cell))),
+  );
+  const drafted = new Set(
+    (await deps.drafts(siteId)).map((d) => cellKey({ pageId: d.pageId, localeId: d.localeId })),
+  );
+  const reads = counting(raw);
+  report({ phase: 'reading', done: 0, total: refs.length });
+  const read = await readAndCheck(reads.client, siteId, refs, {
+    check: deps.check,
+    read: deps.read,
+    chunkSize: deps.chunkSize,
+    onRead: (done) => report({ phase: 'reading', done, total: refs.length }),
+  });
+  const cells: SiteCell[] = refs.map((ref) => {
+    const found = read.get(cellKey(ref))!;
+    return {
+      ...ref,
+      state: found.state,
+      errors: found.errors,
+      warnings: found.warnings,
+      messages: found.messages.slice(0, 5),
+      ...flags.get(cellKey(ref))!,
+      draft: drafted.has(cellKey(ref)),
+    };
+  });
+  const audit: SiteAudit = {
+    siteId,
+    siteName: site.displayName ?? site.shortName ?? siteId,
+    checkedAt: now(),
+    locales,
+    pages: [...pages.values()],
+    cells,
+    requests: { listing: listing.count(), schemaReads: reads.count() },
+  };
+  report({ phase: 'done', done: refs.length, total: refs.length });
+  return audit;
+}

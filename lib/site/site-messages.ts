@@ -1,0 +1,121 @@
+/**
+ * The whole-site audit as protocol messages. `auditSite` starts an audit (or joins the one in
+ * flight for that site) and answers at once with its progress; pages follow it with
+ * `getSiteAuditProgress` and read the result, cached in `storage.local`, with `getSiteAudit`.
+ * `cellMarkup` reads one cell's markup for a `.jsonld` download.
+ * @module
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../api/client';
+import type { DraftSummary } from '../drafts/draft-types';
+import { readPageSchema, type LocaleSchema } from '../schema/page-schema';
+import { siteAuditItem } from '../storage/items';
+import type { AuditProgress, SiteAudit } from './audit-types';
+import { runSiteAudit, type CheckCounts } from './run-audit';
+
+const id = z.string().min(1).max(64);
+const siteRef = z.object({ siteId: id }).strict();
+const out = <T>() => z.custom<T>(() => true);
+
+/** Every site-audit message: `request` is what a page sends, `response` what the background answers. */
+export const siteMessages = {
+  getSiteAudit: { request: siteRef, response: out<SiteAudit | null>() },
+  auditSite: { request: siteRef, response: out<AuditProgress>() },
+  getSiteAuditProgress: { request: siteRef, response: out<AuditProgress | null>() },
+  cellMarkup: {
+    request: z.object({ siteId: id, pageId: id, localeId: id.nullable() }).strict(),
+    response: out<LocaleSchema>(),
+  },
+} as const;
+
+/** What the site handlers need from the background. */
+export interface SiteHandlerDeps {
+  clientFor(siteId: string): Promise<ApiClient | undefined>;
+  listDrafts(siteId: string): Promise<DraftSummary[]>;
+  /** Builds the checker (loads the vocabulary once); default: `checkJsonLd` with the vocabulary. */
+  loadCheck?(): Promise<(value: unknown) => CheckCounts>;
+  now?(): number;
+}
+
+type Messages = typeof siteMessages;
+
+/** The background's handlers of `siteMessages`. */
+export type SiteHandlers = {
+  [K in keyof Messages]: (
+    data: z.output<Messages[K]['request']>,
+  ) => Promise<z.output<Messages[K]['response']>>;
+};
+
+/** The checker of the site audit: `checkJsonLd` with the schema.org vocabulary. */
+export async function loadJsonLdCheck(): Promise<(value: unknown) => CheckCounts> {
+  const { checkJsonLd, loadVocabulary } = await import('../jsonld');
+  const vocabulary = await loadVocabulary();
+  return (value) => {
+    const found = checkJsonLd(value, { vocabulary }).diagnostics;
+    const errors = found.filter((d) => d.severity === 'error');
+    return {
+      errors: errors.length,
+      warnings: found.filter((d) => d.severity === 'warning').length,
+      messages: errors.slice(0, 5).map((d) => d.message.slice(0, 300)),
+    };
+  };
+}
+
+/** Builds the handlers; one audit per site runs at a time. */
+export function createSiteHandlers(deps: SiteHandlerDeps): SiteHandlers {
+  const progress = new Map<string, AuditProgress>();
+  const running = new Map<string, Promise<void>>();
+  let check: Promise<(value: unknown) => CheckCounts> | undefined;
+  const clientFor = async (siteId: string) => {
+    const client = await deps.clientFor(siteId);
+    if (!client) throw new Error('You are not signed in to this site. Sign in, then try again.');
+    return client;
+  };
+  const now = () => (deps.now ?? Date.now)();
+  // Synchronous up to `running.set`, so a second request in the same tick joins this run.
+  const start = (siteId: string) => {
+    const startedAt = now();
+    progress.set(siteId, { siteId, phase: 'listing', done: 0, total: 0, startedAt });
+    const run = (async () => {
+      try {
+        const client = await clientFor(siteId);
+        check ??= (deps.loadCheck ?? loadJsonLdCheck)();
+        const audit = await runSiteAudit(client, siteId, {
+          check: await check,
+          drafts: deps.listDrafts,
+          // "done" only once the result is stored, so a page that sees it can read it.
+          onProgress: (p) => p.phase !== 'done' && progress.set(siteId, p),
+          now: deps.now,
+        });
+        await siteAuditItem(siteId).setValue(audit);
+        const total = audit.cells.length;
+        progress.set(siteId, { siteId, phase: 'done', done: total, total, startedAt });
+      } catch (error) {
+        const last = progress.get(siteId);
+        progress.set(siteId, {
+          siteId,
+          phase: 'failed',
+          done: last?.done ?? 0,
+          total: last?.total ?? 0,
+          startedAt,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      } finally {
+        running.delete(siteId);
+      }
+    })();
+    running.set(siteId, run);
+  };
+  return {
+    getSiteAudit: ({ siteId }) => siteAuditItem(siteId).getValue(),
+    async auditSite({ siteId }) {
+      if (!running.has(siteId)) start(siteId);
+      return progress.get(siteId)!;
+    },
+    getSiteAuditProgress: async ({ siteId }) => progress.get(siteId) ?? null,
+    async cellMarkup({ siteId, pageId, localeId }) {
+      const [shown] = await readPageSchema(await clientFor(siteId), siteId, pageId, [localeId]);
+      return shown!;
+    },
+  };
+}

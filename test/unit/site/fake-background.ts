@@ -1,0 +1,43 @@
+import type { MessagingClient } from '@/lib/messaging/client';
+import type { AuditProgress, SiteAudit } from '@/lib/site/audit-types';
+import { smallAudit } from './fixtures';
+
+/** The fixtures' check time. */
+export const T0 = Date.UTC(2026, 0, 2, 3, 4);
+
+/** A background holding `cached` and running audits that finish after `steps` polls. */
+export function fakeBackground(cached: SiteAudit | null, steps = 2) {
+  const sent: string[] = [];
+  let stored = cached;
+  let polls = 0;
+  let fresh: SiteAudit | null = null;
+  const progress = (): AuditProgress => ({
+    siteId: 'site1',
+    phase: polls >= steps ? 'done' : 'reading',
+    done: Math.min(polls, steps) * 3,
+    total: steps * 3,
+    startedAt: T0,
+  });
+  const client = {
+    request: async (type: string) => {
+      sent.push(type);
+      switch (type) {
+        case 'getSiteAudit':
+          return stored;
+        case 'getSiteAuditProgress':
+          if (!fresh) return null;
+          polls++;
+          if (polls >= steps) stored = fresh;
+          return progress();
+        case 'auditSite':
+          fresh = { ...smallAudit(), checkedAt: T0 + 10 * 60_000 };
+          return progress();
+        case 'cellMarkup':
+          return { localeId: null, state: 'own', value: { '@type': 'Thing' }, raw: null };
+        default:
+          throw new Error(`unexpected ${type}`);
+      }
+    },
+  } as unknown as MessagingClient;
+  return { client, sent };
+}

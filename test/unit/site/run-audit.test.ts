@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorClient } from '../support/emulator-client';
+import { startEmulator, type TestEmulator } from '@/emulator/testing';
+import { runSiteAudit, type CheckCounts } from '@/lib/site/run-audit';
+import { loadJsonLdCheck } from '@/lib/site/site-messages';
+import type { AuditProgress } from '@/lib/site/audit-types';
+import { cellKey } from '@/lib/site/cell';
+
+interface Entry {
+  method: string;
+  path: string;
+  status: number;
+}
+
+describe('site audit against the emulator', () => {
+  let emu: TestEmulator;
+  let site: TestEmulator['fixtures']['sites'][number];
+  let check: (value: unknown) => CheckCounts;
+  const ADDED = 40;
+  beforeAll(async () => {
+    emu = await startEmulator({ seed: 'demo', rateLimit: 0 });
+    site = emu.fixtures.sites[0]!;
+    for (let i = 0; i < ADDED; i++) {
+      await emu.control(`/sites/${site.id}/pages`, {
+        method: 'POST',
+        body: { title: `Audit page ${i}`, slug: i === 1 ? 'audit-page-0' : `audit-page-${i}` },
+      });
+    }
+    check = await loadJsonLdCheck();
+  });
+  afterAll(() => emu?.close());
+
+  const journalSince = async (seq: number) =>
+    (await emu.control<{ entries: Entry[] }>(`/journal?since=${seq}`)).body.entries;
+
+  it('reads every cell with ⌈cells/100⌉ bulk queries, never one request per page', async () => {
+    const { nextSeq } = (await emu.control<{ nextSeq: number }>('/journal')).body;
+    const progress: AuditProgress[] = [];
+    const audit = await runSiteAudit(emulatorClient(emu, site.apiKey!), site.id, {
+      check,
+      drafts: async () => [
+        {
+          siteId: site.id,
+          pageId: site.pages.home!,
+          localeId: null,
+          kind: 'schema',
+          baseLastUpdated: null,
+          createdAt: 1,
+          updatedAt: 2,
+        },
+      ],
+      onProgress: (p) => progress.push(p),
+    });
+    const entries = await journalSince(nextSeq);
+    const queries = entries.filter((e) => e.path.endsWith('/pages/schema-markup/query'));
+    const cells = audit.cells.length;
+    expect(cells).toBe(audit.pages.length * audit.locales.length);
+    expect(audit.locales.length).toBeGreaterThan(1);
+    expect(queries).toHaveLength(Math.ceil(cells / 100));
+    expect(entries.filter((e) => /\/schema-markup$/.test(e.path))).toHaveLength(0);
+    expect(audit.requests.schemaReads).toBe(queries.length);
+    expect(audit.requests.listing).toBe(entries.length - queries.length);
+    expect(entries.every((e) => e.status === 200)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ phase: 'done', done: cells, total: cells });
+    expect(progress.some((p) => p.phase === 'reading' && p.done > 0 && p.done < cells)).toBe(true);
+
+    const home = audit.cells.find((c) => c.pageId === site.pages.home && c.localeId === null)!;
+    expect(home.state).toBe('own');
+    expect(home.draft).toBe(true);
+    const french = site.locales.secondary[0]!.id;
+    const homeFr = audit.cells.find(
+      (c) => cellKey(c) === cellKey({ pageId: site.pages.home!, localeId: french }),
+    )!;
+    expect(['inherited', 'own']).toContain(homeFr.state);
+    expect(homeFr.draft).toBe(false);
+    const dup = audit.pages.find((p) => p.title === 'Audit page 1')!;
+    const dupCell = audit.cells.find((c) => c.pageId === dup.id && c.localeId === null)!;
+    expect(dupCell.slug).toContain('duplicate');
+    expect(dupCell.description).toBe('empty');
+  });
+
+  it('counts the errors of a cell whose markup is broken', async () => {
+    const page = site.pages.pricing!;
+    await emu.call(`/beta/pages/${page}/schema-markup`, {
+      method: 'PUT',
+      token: site.apiKey!,
+      body: { jsonLdSchema: { '@context': 'https://schema.org', '@type': 'Product' } },
+    });
+    const audit = await runSiteAudit(emulatorClient(emu, site.apiKey!), site.id, {
+      check,
+      drafts: async () => [],
+    });
+    const cell = audit.cells.find((c) => c.pageId === page && c.localeId === null)!;
+    expect(cell.state).toBe('own');
+    expect(cell.errors).toBeGreaterThan(0);
+    expect(cell.messages.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { signal } from '@preact/signals';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { MessagingClient } from '@/lib/messaging/client';
+import { createSidePanelModel } from '@/lib/models/side-panel-model';
+import { siteFromHash, siteHash } from '@/lib/site/route';
+import { siteAuditItem } from '@/lib/storage/items';
+import { smallAudit } from './fixtures';
+
+const location = {
+  site: { id: 'site1', name: 'Demo' },
+  page: { id: 'p1', title: 'Home', path: '/' },
+  locale: { id: 'en', tag: 'en', name: 'English', primary: true },
+  locales: [{ id: 'en', tag: 'en', name: 'English', primary: true }],
+  paths: { en: '/' },
+  via: 'staging',
+};
+
+describe('Site tab in the side panel', () => {
+  it('reads the cached audit when the tab is first shown, once per site', async () => {
+    const sent: string[] = [];
+    const answers: Record<string, unknown> = {
+      getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+      locatePage: { ok: true, location },
+      pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
+      getDraft: null,
+      getSiteAudit: smallAudit(),
+      getSiteAuditProgress: null,
+    };
+    const client = {
+      request: async (type: string) => {
+        sent.push(type);
+        return answers[type];
+      },
+    } as unknown as MessagingClient;
+    const model = createSidePanelModel({
+      client,
+      check: async () => [],
+      pending: signal(null),
+      clearPending: async () => undefined,
+    });
+    await model.open('http://demo.localhost/', 1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).not.toContain('getSiteAudit');
+    model.tab.value = 'site';
+    await new Promise((r) => setTimeout(r, 20));
+    model.tab.value = 'schema';
+    model.tab.value = 'site';
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent.filter((t) => t === 'getSiteAudit')).toHaveLength(1);
+    expect(sent).not.toContain('auditSite');
+    expect(model.site.audit.value?.siteId).toBe('site1');
+    model.site.dispose();
+  });
+});
+
+describe('full view route', () => {
+  it('reads the site of the options page hash', () => {
+    expect(siteFromHash(siteHash('abc123'))).toBe('abc123');
+    expect(siteFromHash('#site=')).toBe('');
+    expect(siteFromHash('')).toBeNull();
+    expect(siteFromHash('#settings')).toBeNull();
+    expect(siteFromHash('#site=%E0%A4%A')).toBe('');
+  });
+});
+
+describe('cached audit item', () => {
+  beforeEach(() => fakeBrowser.reset());
+  it('stores an audit per site and reads a tampered one as absent', async () => {
+    const audit = smallAudit();
+    await siteAuditItem('site1').setValue(audit);
+    expect(await siteAuditItem('site1').getValue()).toEqual(audit);
+    expect(await siteAuditItem('site2').getValue()).toBeNull();
+    await fakeBrowser.storage.local.set({ 'siteAudit:site1': { ...audit, cells: 'nope' } });
+    expect(await siteAuditItem('site1').getValue()).toBeNull();
+  });
+});
