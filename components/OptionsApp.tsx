@@ -1,46 +1,41 @@
-import type { SessionModel } from '../lib/models/session-model';
-import type { SettingsModel } from '../lib/models/settings-model';
 import { AccountList } from './AccountList';
 import { AppHeader } from './AppHeader';
 import { RateBudget } from './RateBudget';
 import { SettingsForm } from './SettingsForm';
 import { SignInForms } from './SignInForms';
-import { SiteFullView } from './SiteFullView';
-import type { SiteModel } from '../lib/models/site-model';
-import type { ExportFile } from '../lib/site/export';
-import type { SiteBulkSlot } from './SiteTab';
-import type { ComponentChildren } from 'preact';
+import { SiteFullView, type SiteViewActions } from './SiteFullView';
+import { t } from '../lib/i18n/t';
+import type { OptionsModel } from '../lib/models/options-model';
 
-/** The options page's site view (`#site=<id>`): the site shown (`''` = none yet) and its actions. */
-export interface OptionsSiteView {
-  model: SiteModel;
-  siteId: string;
-  onPick(siteId: string): void;
-  onDownload(file: ExportFile): void;
-  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
-}
-
-/** The options page: accounts, sign-in and connection settings; or, with `site`, the whole-site grid. */
+/**
+ * The options page: accounts, sign-in and connection settings; or, on a `#site=` hash, a site's
+ * grid, custom fonts or webhooks at full width.
+ */
 export function OptionsApp({
-  session,
-  settings,
+  model,
   now,
-  site,
+  actions,
 }: {
-  session: SessionModel;
-  settings: SettingsModel;
+  model: OptionsModel;
   now: number;
-  site?: OptionsSiteView | null;
+  actions: SiteViewActions;
 }) {
+  const { session, settings } = model;
   const status = session.status.value;
-  if (site) {
+  const route = model.route.value;
+  if (route) {
     return (
       <main class="app app--page app--wide" data-testid="options">
-        <AppHeader subtitle="Whole site" />
+        <AppHeader subtitle={t('options_wholeSite')} />
         <p>
-          <a href="#">Settings</a>
+          <a href="#">{t('options_settingsLink')}</a>
         </p>
-        <SiteFullView {...site} accounts={status?.accounts ?? []} />
+        <SiteFullView
+          model={model}
+          route={route}
+          accounts={status?.accounts ?? []}
+          actions={actions}
+        />
       </main>
     );
   }
@@ -59,6 +54,13 @@ export function OptionsApp({
         </p>
       )}
       <AccountList session={session} />
+      {status?.signedIn && (
+        <p>
+          <a href="#site=" data-testid="open-site-views">
+            {t('options_openSiteViews')}
+          </a>
+        </p>
+      )}
       {status && <RateBudget rates={status.rates} now={now} />}
       <SignInForms session={session} />
       <SettingsForm settings={settings} />

@@ -1,8 +1,27 @@
 import type { ComponentChildren } from 'preact';
 import type { AccountView } from '../lib/auth/credentials';
-import type { SiteModel } from '../lib/models/site-model';
+import { t, type MessageKey } from '../lib/i18n/t';
+import type { OptionsModel } from '../lib/models/options-model';
 import type { ExportFile } from '../lib/site/export';
+import type { SiteRoute, SiteSection } from '../lib/site/route';
+import { FontsSection } from './FontsSection';
 import { SiteTab, type SiteBulkSlot } from './SiteTab';
+import { WebhooksTab } from './WebhooksTab';
+
+/** What the site views ask of their page. */
+export interface SiteViewActions {
+  download(file: ExportFile): void;
+  confirm(question: string): boolean;
+  copy(text: string): void | Promise<void>;
+  /** Renders the bulk-change panel under the grid. */
+  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+}
+
+const SECTIONS: { id: SiteSection; label: MessageKey }[] = [
+  { id: 'grid', label: 'options_sectionGrid' },
+  { id: 'fonts', label: 'options_sectionFonts' },
+  { id: 'webhooks', label: 'options_sectionWebhooks' },
+];
 
 /** The sites of the signed-in accounts, each once, by name. */
 function sitesOf(accounts: readonly AccountView[]): { id: string; name: string }[] {
@@ -13,35 +32,35 @@ function sitesOf(accounts: readonly AccountView[]): { id: string; name: string }
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The whole-site grid at full width (options page), with a picker of the signed-in accounts' sites. */
+/**
+ * A site at full width (options page): a picker of the signed-in accounts' sites, then its grid,
+ * custom fonts or webhooks.
+ */
 export function SiteFullView({
   model,
+  route,
   accounts,
-  siteId,
-  onPick,
-  onDownload,
-  bulk,
+  actions,
 }: {
-  model: SiteModel;
+  model: OptionsModel;
+  route: SiteRoute;
   accounts: readonly AccountView[];
-  /** The site shown; `''` when none is picked yet. */
-  siteId: string;
-  onPick: (siteId: string) => void;
-  onDownload: (file: ExportFile) => void;
-  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+  actions: SiteViewActions;
 }) {
   const sites = sitesOf(accounts);
+  const { siteId, section } = route;
+  const siteName = sites.find((s) => s.id === siteId)?.name ?? '';
   return (
     <section class="stack" data-testid="site-full-view">
       <label class="field">
-        <span>Site</span>
+        <span>{t('options_site')}</span>
         <select
           value={siteId}
-          onChange={(e) => onPick(e.currentTarget.value)}
+          onChange={(e) => model.go(e.currentTarget.value)}
           data-testid="site-picker"
         >
           <option value="" disabled>
-            Choose a site
+            {t('options_chooseSite')}
           </option>
           {sites.map((s) => (
             <option key={s.id} value={s.id}>
@@ -50,8 +69,38 @@ export function SiteFullView({
           ))}
         </select>
       </label>
-      {sites.length === 0 && <p class="muted">Sign in to see your sites.</p>}
-      {siteId && <SiteTab model={model} onDownload={onDownload} bulk={bulk} height={640} />}
+      {sites.length === 0 && <p class="muted">{t('options_signInForSites')}</p>}
+      {siteId && (
+        <nav aria-label={t('options_siteSections')}>
+          <ul class="section-nav">
+            {SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#site=${encodeURIComponent(siteId)}${s.id === 'grid' ? '' : `&section=${s.id}`}`}
+                  aria-current={s.id === section ? 'page' : undefined}
+                  data-testid={`options-section-${s.id}`}
+                >
+                  {t(s.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {siteId && section === 'grid' && (
+        <SiteTab
+          model={model.site}
+          onDownload={actions.download}
+          bulk={actions.bulk}
+          height={640}
+        />
+      )}
+      {siteId && section === 'fonts' && (
+        <FontsSection model={model.fonts} siteName={siteName} confirm={actions.confirm} />
+      )}
+      {siteId && section === 'webhooks' && (
+        <WebhooksTab model={model.webhooks} confirm={actions.confirm} copy={actions.copy} />
+      )}
     </section>
   );
 }

@@ -1,44 +1,33 @@
-import { effect, signal } from '@preact/signals';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/OptionsApp';
 import '../../components/styles.css';
+import '../../components/fonts.css';
+import '../../components/webhooks.css';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
-import { createSessionModel } from '../../lib/models/session-model';
-import { createSettingsModel } from '../../lib/models/settings-model';
-import { createSiteModel } from '../../lib/models/site-model';
+import { createOptionsModel } from '../../lib/models/options-model';
 import { downloadFile } from '../../lib/site/download';
-import { siteFromHash, siteHash } from '../../lib/site/route';
 
-const client = createRuntimeClient();
-const session = createSessionModel(client);
-const settings = createSettingsModel(client, (origins) => browser.permissions.request({ origins }));
-
-const site = createSiteModel(client);
-const view = signal(siteFromHash(location.hash));
-const show = () => (view.value = siteFromHash(location.hash));
-window.addEventListener('hashchange', show);
-effect(() => void (view.value && site.open(view.value)));
+const model = createOptionsModel({
+  client: createRuntimeClient(),
+  requestOrigins: (origins) => browser.permissions.request({ origins }),
+  hash: { get: () => location.hash, set: (hash) => (location.hash = hash) },
+});
+window.addEventListener('hashchange', () => model.followHash());
 
 const App = () => (
   <OptionsApp
-    session={session}
-    settings={settings}
+    model={model}
     now={Date.now()}
-    site={
-      view.value === null
-        ? null
-        : {
-            model: site,
-            siteId: view.value,
-            onPick: (id) => (location.hash = siteHash(id)),
-            onDownload: downloadFile,
-          }
-    }
+    actions={{
+      download: downloadFile,
+      confirm: (question) => window.confirm(question),
+      copy: (text) => navigator.clipboard.writeText(text),
+    }}
   />
 );
 render(<App />, document.getElementById('app')!);
-void session.refresh();
-void settings.load();
+void model.session.refresh();
+void model.settings.load();
 // The budget and any pause change while the page is open.
-setInterval(() => void session.refresh(), 5000);
+setInterval(() => void model.session.refresh(), 5000);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MessagingClient } from '@/lib/messaging/client';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';
-import { siteFromHash, siteHash } from '@/lib/site/route';
+import { siteRoute, siteRouteHash } from '@/lib/site/route';
 import { siteAuditItem } from '@/lib/storage/items';
 import { smallAudit } from './fixtures';
 
@@ -56,11 +56,17 @@ describe('Site tab in the side panel', () => {
 
 describe('full view route', () => {
   it('reads the site of the options page hash', () => {
-    expect(siteFromHash(siteHash('abc123'))).toBe('abc123');
-    expect(siteFromHash('#site=')).toBe('');
-    expect(siteFromHash('')).toBeNull();
-    expect(siteFromHash('#settings')).toBeNull();
-    expect(siteFromHash('#site=%E0%A4%A')).toBe('');
+    expect(siteRoute(siteRouteHash('abc123'))).toEqual({ siteId: 'abc123', section: 'grid' });
+    expect(siteRoute(siteRouteHash('abc123', 'fonts'))).toEqual({
+      siteId: 'abc123',
+      section: 'fonts',
+    });
+    expect(siteRoute('#site=abc&section=webhooks')?.section).toBe('webhooks');
+    expect(siteRoute('#site=abc&section=bogus')?.section).toBe('grid');
+    expect(siteRoute('#site=')).toEqual({ siteId: '', section: 'grid' });
+    expect(siteRoute('')).toBeNull();
+    expect(siteRoute('#settings')).toBeNull();
+    expect(siteRoute('#site=%E0%A4%A')?.siteId).toBe('');
   });
 });
 

@@ -1,0 +1,60 @@
+/**
+ * The options page's state: the session and settings, and its site views (the whole-site grid,
+ * custom fonts, webhooks) addressed by the page's hash. A view's data loads when it is shown.
+ * @module
+ */
+import { effect, signal, untracked } from '@preact/signals';
+import type { MessagingClient } from '../messaging/client';
+import { siteRoute, siteRouteHash, type SiteRoute, type SiteSection } from '../site/route';
+import { createFontsModel } from './fonts-model';
+import { createSessionModel } from './session-model';
+import { createSettingsModel } from './settings-model';
+import { createSiteModel } from './site-model';
+import { createWebhooksModel } from './webhooks-model';
+
+/** What the options page's models need from its page. */
+export interface OptionsDeps {
+  client: MessagingClient;
+  requestOrigins: (origins: string[]) => Promise<boolean>;
+  /** Reads and sets the page's hash. */
+  hash: { get(): string; set(hash: string): void };
+}
+
+/** Creates the options page's models; call `route.value = …` on hash changes via `followHash`. */
+export function createOptionsModel({ client, requestOrigins, hash }: OptionsDeps) {
+  const site = createSiteModel(client);
+  const fonts = createFontsModel({ client });
+  const webhooks = createWebhooksModel(client);
+  const route = signal<SiteRoute | null>(siteRoute(hash.get()));
+  const open: Record<SiteSection, (siteId: string) => unknown> = {
+    grid: (id) => site.open(id),
+    fonts: (id) => fonts.open(id),
+    webhooks: (id) => webhooks.open(id),
+  };
+  // Only the route is followed: what opening a view reads must not re-run this.
+  effect(() => {
+    const at = route.value;
+    if (at?.siteId) untracked(() => void open[at.section](at.siteId));
+  });
+  return {
+    session: createSessionModel(client),
+    settings: createSettingsModel(client, requestOrigins),
+    site,
+    fonts,
+    webhooks,
+    /** The site view shown, or null for the settings. */
+    route,
+    /** Re-reads the hash (on `hashchange`). */
+    followHash() {
+      route.value = siteRoute(hash.get());
+    },
+    /** Shows `section` of `siteId`. */
+    go(siteId: string, section: SiteSection = route.value?.section ?? 'grid') {
+      hash.set(siteRouteHash(siteId, section));
+      route.value = { siteId, section };
+    },
+  };
+}
+
+/** The options page's models. */
+export type OptionsModel = ReturnType<typeof createOptionsModel>;
