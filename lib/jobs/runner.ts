@@ -102,17 +102,34 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const reconcile = async (job: JobRecord, entries: EntryWithPayload[], failure?: string) => {
     const executor = executorOf(job.kind);
     const patches = new Map<string, Patch>();
-    for (const entry of entries) {
+    const settle = (id: string, verdict: 'applied' | 'not-applied') => {
+      if (verdict === 'applied') patches.set(id, { state: 'done' });
+      else if (failure === undefined) patches.set(id, { state: 'pending' });
+      else patches.set(id, { state: 'failed', error: failure });
+    };
+    const inDoubt = (id: string, error: unknown) =>
+      patches.set(id, {
+        state: 'unknown',
+        error: `Could not check whether this was saved: ${errorMessage(error)}`,
+      });
+    if (executor.verifyMany) {
       try {
-        const verdict = await executor.verify(entry);
-        if (verdict === 'applied') patches.set(entry.id, { state: 'done' });
-        else if (failure === undefined) patches.set(entry.id, { state: 'pending' });
-        else patches.set(entry.id, { state: 'failed', error: failure });
+        const verdicts = await executor.verifyMany(entries);
+        for (const entry of entries) {
+          const verdict = Object.hasOwn(verdicts, entry.id) ? verdicts[entry.id] : undefined;
+          if (verdict) settle(entry.id, verdict);
+          else inDoubt(entry.id, 'no answer for this entry');
+        }
       } catch (error) {
-        patches.set(entry.id, {
-          state: 'unknown',
-          error: `Could not check whether this was saved: ${errorMessage(error)}`,
-        });
+        for (const entry of entries) inDoubt(entry.id, error);
+      }
+    } else {
+      for (const entry of entries) {
+        try {
+          settle(entry.id, await executor.verify(entry));
+        } catch (error) {
+          inDoubt(entry.id, error);
+        }
       }
     }
     return update(job.id, (current) => withEntries(current, patches));

@@ -10,6 +10,7 @@ import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
+import { createBulkHandlers } from '../bulk/bulk-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -43,6 +44,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     ...deps.drafts,
     ...deps.jobs,
+    ...createBulkHandlers({ clientFor }),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

@@ -19,6 +19,7 @@ import type { LiveCheck } from '../schema/live-check';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
 import { jobMessages } from '../jobs/job-messages';
+import { bulkMessages } from '../bulk/bulk-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -168,6 +169,7 @@ export const protocol = {
   },
   ...draftMessages,
   ...jobMessages,
+  ...bulkMessages,
 } as const;
 
 /** The protocol map's type. */
