@@ -74,20 +74,20 @@ export interface MetadataCellState {
 }
 
 /** What a schema write sends for one cell. */
-export interface SchemaPayload {
+export type SchemaPayload = {
   siteId: string;
   pageId: string;
   localeId: string | null;
   jsonLdSchema: Record<string, unknown>;
-}
+};
 
 /** What a metadata write sends for one cell. */
-export interface MetadataPayload {
+export type MetadataPayload = {
   siteId: string;
   pageId: string;
   localeId: string | null;
   seo: { title: string };
-}
+};
 
 /** What a change makes of one cell: `before`/`after` are what the preview compares. */
 export type ChangeResult<P> =

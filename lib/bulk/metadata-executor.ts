@@ -27,6 +27,7 @@ export function createBulkMetadataExecutor(clientFor: ClientFor): JobExecutor<un
             ...(p.localeId === null ? {} : { localeId: p.localeId }),
             seo: p.seo,
           })),
+          { priority: 'background' },
         );
         const primaryIds = new Set(
           group.filter((e) => e.p.localeId === null).map((e) => e.p.pageId),

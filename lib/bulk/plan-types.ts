@@ -4,6 +4,7 @@
  * @module
  */
 import type { ChangeKind, MetadataPayload, SchemaPayload } from './change-types';
+import type { NewJob } from '../jobs/job-types';
 import type { DiffHunk } from './preview-diff';
 
 /** The job kind of bulk schema writes (25 entries per request). */
@@ -46,3 +47,16 @@ export const bulkJobId = (siteId: string, unique: string) => `bulk:${siteId}:${u
 
 /** Whether `jobId` names a bulk job of `siteId`. */
 export const isBulkJobOf = (jobId: string, siteId: string) => jobId.startsWith(`bulk:${siteId}:`);
+
+/** The `startJob` request of a plan: one entry per planned cell, keyed by the cell. */
+export function newBulkJob(plan: BulkPlan, siteId: string, label: string, unique: string): NewJob {
+  return {
+    id: bulkJobId(siteId, unique),
+    kind: plan.jobKind,
+    label,
+    // Payloads are built only from JSON read from the service and the change's strings.
+    entries: plan.entries.map((e) => ({ id: e.id, payload: e.payload as JsonPayload })),
+  };
+}
+
+type JsonPayload = NewJob['entries'][number]['payload'];

@@ -11,6 +11,8 @@ import { groupBy, requireClient, schemaPayloadSchema, type ClientFor } from './p
 /** Entries per bulk schema write (the service's bound). */
 export const SCHEMA_BATCH = 25;
 const QUERY_SIZE = 100;
+/** Sent once: after a lost answer the runner verifies instead of the client re-sending. */
+const WRITE = { idempotent: false, priority: 'background' } as const;
 
 type Parsed = { id: string; p: ReturnType<typeof schemaPayloadSchema.parse> };
 const ref = (p: Parsed['p']) =>
@@ -54,6 +56,7 @@ export function createBulkSchemaExecutor(clientFor: ClientFor): JobExecutor<unkn
           client,
           siteId,
           group.map((e) => ({ ...ref(e.p), jsonLdSchema: e.p.jsonLdSchema })),
+          WRITE,
         );
         group.forEach((e, i) => {
           const answer = answers[i];
