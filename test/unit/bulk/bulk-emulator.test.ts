@@ -99,6 +99,18 @@ describe('bulk changes against the emulator', () => {
     expect((await requests(from)).map((e) => e.method)).toEqual(['POST']);
   });
 
+  it('refuses, with a clear message, a plan whose payloads would not fit the journal', async () => {
+    const p = await planBulkChange(client, {
+      siteId: site.id,
+      change: { type: 'create-locale-versions' },
+      cells: frenchCells(),
+      locales,
+      maxJobBytes: 2048,
+    });
+    expect(p.bytes).toBeGreaterThan(2048);
+    expect(p.tooLarge).toMatch(/too large to journal.*limit is 2 KB/);
+  });
+
   it('writes the 30 entries in ⌈30/25⌉ = 2 requests and the emulator holds the result', async () => {
     const p = await plan({ type: 'create-locale-versions' }, frenchCells());
     const from = await since();

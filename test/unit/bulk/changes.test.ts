@@ -5,6 +5,7 @@ import { setInLanguage } from '@/lib/bulk/changes/in-language';
 import { createLocaleVersion } from '@/lib/bulk/changes/locale-versions';
 import { fixLongTitle, shortenTitle } from '@/lib/bulk/changes/long-titles';
 import { bulkChangeSchema, type SchemaCellState } from '@/lib/bulk/change-types';
+import { bulkMessages, MAX_BULK_CELLS } from '@/lib/bulk/bulk-messages';
 import { bulkText } from '@/lib/bulk/messages';
 import { checkLength } from '@/lib/metadata/lengths';
 import { fromPrimary } from '@/lib/schema/locale-version';
@@ -37,6 +38,20 @@ describe('bulkChangeSchema', () => {
       bulkChangeSchema.safeParse({ type: 'add-organization', name: 'A', url: 'nope' }).success,
     ).toBe(false);
     expect(bulkChangeSchema.safeParse({ type: 'delete-everything' }).success).toBe(false);
+  });
+});
+
+describe('planBulkChange request', () => {
+  const request = bulkMessages.planBulkChange.request;
+  const cells = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ pageId: `p${i}`, localeId: null }));
+  it('takes a change and up to MAX_BULK_CELLS cells, nothing else', () => {
+    const ok = { siteId: 's', change: { type: 'set-in-language' }, cells: cells(2) };
+    expect(request.safeParse(ok).success).toBe(true);
+    expect(request.safeParse({ ...ok, cells: [] }).success).toBe(false);
+    expect(request.safeParse({ ...ok, cells: cells(MAX_BULK_CELLS + 1) }).success).toBe(false);
+    expect(request.safeParse({ ...ok, extra: 1 }).success).toBe(false);
+    expect(request.safeParse({ ...ok, change: { type: 'nope' } }).success).toBe(false);
   });
 });
 
