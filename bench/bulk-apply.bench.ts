@@ -3,8 +3,9 @@
  * a 1,000-page × 3-locale emulated site: plans it with bulk reads, then writes the 3,000 entries
  * through the job runner and the bulk schema executor, over HTTP with the rate limit on. Reports
  * the write requests (goal ⌈3,000 / 25⌉ = 120), the 429s (goal 0), the wall time against the
- * floor (the larger of requests ÷ limit × 60 s and one write per second, RL-1) and the journal's size for the job. The runner's
- * journal is an in-memory stand-in (`memory-journal.ts`), since Node has no `browser.storage`.
+ * floor (the larger of requests ÷ limit × 60 s and one write per second, RL-1) and the journal's
+ * size for the job. The runner's journal is an in-memory stand-in (`memory-journal.ts`), since
+ * Node has no `browser.storage`.
  */
 import { createApiClient } from '../lib/api/client';
 import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
