@@ -146,6 +146,12 @@ const run: Benchmark = async () => {
         pass: planReads === 30,
       },
       {
+        name: 'bulk-apply.plan-size',
+        label: 'planBulkChange answer (3,000 cells with previews), as JSON',
+        value: Math.round(new TextEncoder().encode(JSON.stringify(plan)).length / 1024),
+        unit: 'KB',
+      },
+      {
         name: 'bulk-apply.journal-size',
         label: `journal for 3,000 entries (payloads ${Math.round(size.payloads / 1024)} KB + states ${Math.round(size.record / 1024)} KB)`,
         value: Math.round(journalKb),

@@ -228,4 +228,26 @@ describe('bulk changes against the emulator', () => {
     const page = await getPage(client, b!, french);
     expect(long.startsWith(page.seo?.title ?? 'x')).toBe(true);
   });
+
+  it('verifies a metadata batch whose answer was lost by reading the pages back, not re-sending', async () => {
+    const long =
+      'Fresh sourdough bread and pastries baked every morning in our neighbourhood bakery';
+    const ids = pageIds.slice(0, 3);
+    for (const id of ids)
+      await emu.control(`/pages/${id}/edit`, { method: 'POST', body: { seo: { title: long } } });
+    const p = await plan(
+      { type: 'fix-long-titles' },
+      ids.map((pageId) => ({ pageId, localeId: null })),
+    );
+    await emu.control('/faults', {
+      method: 'POST',
+      body: { method: 'PATCH', path: '/beta/pages', action: { kind: 'drop-after-write' } },
+    });
+    const from = await since();
+    const job = await runnerWith(bulkExecutors(async () => client).executors).start(jobOf(p));
+    expect(job.entries.map((e) => [e.state, e.attempts])).toEqual(Array(3).fill(['done', 1]));
+    const seen = await requests(from);
+    expect(seen.filter((e) => e.method === 'PATCH')).toHaveLength(1);
+    expect(seen.filter((e) => e.method === 'GET')).toHaveLength(3);
+  });
 });
