@@ -10,6 +10,7 @@ import { createDraftHandlers } from '../drafts/draft-messages';
 import { createDraftStore } from '../drafts/draft-store';
 import { createDraftRemote } from '../drafts/remote';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../drafts/save-draft';
+import { bulkExecutors } from '../bulk/executors';
 import { createJobHandlers } from '../jobs/job-messages';
 import { createJobJournal } from '../jobs/journal';
 import { createJobRunner } from '../jobs/runner';
@@ -29,10 +30,14 @@ export function createWork(clientFor: (siteId: string) => Promise<ApiClient | un
   const drafts = createDraftStore({ toValue: schemaTextToValue });
   const journal = createJobJournal();
   const remote = createDraftRemote(clientFor);
+  const bulk = bulkExecutors(clientFor);
   const runner = createJobRunner({
     journal,
-    executors: { [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }) },
-    batchSize: 1,
+    executors: {
+      [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }),
+      ...bulk.executors,
+    },
+    batchSize: { [DRAFT_SAVE_KIND]: 1, ...bulk.batchSizes },
   });
   const resume = () => void runner.resumeAll();
   browser.alarms.onAlarm.addListener((alarm) => {

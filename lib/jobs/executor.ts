@@ -26,4 +26,9 @@ export interface JobExecutor<P = unknown> {
   send(entries: EntryWithPayload<P>[]): Promise<Record<string, SendOutcome>>;
   /** Re-reads the service: did this entry's write apply? Throws when it cannot tell. */
   verify(entry: EntryWithPayload<P>): Promise<'applied' | 'not-applied'>;
+  /**
+   * Verifies many entries at once (e.g. one bulk read for a whole batch in doubt). Entries it gives
+   * no verdict for stay in doubt (`unknown`); throwing leaves every entry `unknown`.
+   */
+  verifyMany?(entries: EntryWithPayload<P>[]): Promise<Record<string, 'applied' | 'not-applied'>>;
 }

@@ -6,9 +6,10 @@
  * `send`, then journals each answer. On worker start `resumeAll` picks up every running job that
  * is not finished. Entries found in `sending` (the worker died mid-request: outcome unknown) are
  * never re-sent blindly: the kind's `verify` re-reads the service and says whether the write
- * applied; applied entries become `done`, the others go back to `pending`, and only then is the rest
- * sent. A `send` that throws (e.g. a timeout after the write may have applied) is reconciled the
- * same way, except that a write that did not apply is reported `failed` for the editor to retry.
+ * applied (one `verifyMany` call for all of them when the kind has it); applied entries become
+ * `done`, the others go back to `pending`, and only then is the rest sent. A `send` that throws (e.g.
+ * a timeout after the write may have applied) is reconciled the same way, except that a write that
+ * did not apply is reported `failed` for the editor to retry.
  * A failed verification leaves the entry `unknown` until a retry verifies it again.
  *
  * Pause and cancel take effect between batches (a request in flight cannot be recalled). The runner
@@ -19,6 +20,7 @@ import { t } from '../i18n/t';
 import type { EntryWithPayload, JobExecutor, SendOutcome } from './executor';
 import { errorMessage, LOST, withEntries, type EntryPatch as Patch } from './entry-patch';
 import type { JobJournal } from './journal';
+import { verifyEntries } from './verify-entries';
 import {
   progressOf,
   type JobEntry,
@@ -101,21 +103,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   /** Verifies entries whose outcome is unknown; `failure` set = the send threw with that error. */
   const reconcile = async (job: JobRecord, entries: EntryWithPayload[], failure?: string) => {
-    const executor = executorOf(job.kind);
-    const patches = new Map<string, Patch>();
-    for (const entry of entries) {
-      try {
-        const verdict = await executor.verify(entry);
-        if (verdict === 'applied') patches.set(entry.id, { state: 'done' });
-        else if (failure === undefined) patches.set(entry.id, { state: 'pending' });
-        else patches.set(entry.id, { state: 'failed', error: failure });
-      } catch (error) {
-        patches.set(entry.id, {
-          state: 'unknown',
-          error: t('jobs_verify_failed', errorMessage(error)),
-        });
-      }
-    }
+    const patches = await verifyEntries(executorOf(job.kind), entries, failure);
     return update(job.id, (current) => withEntries(current, patches));
   };
 

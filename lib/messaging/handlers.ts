@@ -14,6 +14,7 @@ import type { JobHandlers } from '../jobs/job-messages';
 import { createFontHandlers } from '../fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
+import { createBulkHandlers } from '../bulk/bulk-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -51,6 +52,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createFontHandlers({ clientFor }),
     ...createWebhookHandlers({ clientFor }),
     ...deps.site,
+    ...createBulkHandlers({ clientFor }),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

@@ -22,6 +22,7 @@ import { fontMessages } from '../fonts/font-messages';
 import { jobMessages } from '../jobs/job-messages';
 import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
+import { bulkMessages } from '../bulk/bulk-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -174,6 +175,7 @@ export const protocol = {
   ...fontMessages,
   ...webhookMessages,
   ...siteMessages,
+  ...bulkMessages,
 } as const;
 
 /** The protocol map's type. */

@@ -1,0 +1,59 @@
+/**
+ * Writes bulk metadata entries, 100 per request, and verifies one by reading the page back.
+ * @module
+ */
+import { bulkUpdatePages, getPage } from '../api/pages';
+import type { JobExecutor, SendOutcome } from '../jobs/executor';
+import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';
+
+/** Entries per bulk metadata write (the service's bound). */
+export const METADATA_BATCH = 100;
+
+const keyOf = (pageId: string, localeId: string | null | undefined) =>
+  `${pageId}:${localeId ?? ''}`;
+
+/** The executor of `bulk-metadata` jobs. */
+export function createBulkMetadataExecutor(clientFor: ClientFor): JobExecutor<unknown> {
+  return {
+    send: async (entries) => {
+      const parsed = entries.map((e) => ({ id: e.id, p: metadataPayloadSchema.parse(e.payload) }));
+      const outcomes: Record<string, SendOutcome> = {};
+      for (const group of groupBy(parsed, (e) => e.p.siteId)) {
+        const client = await requireClient(clientFor, group[0]!.p.siteId);
+        const answers = await bulkUpdatePages(
+          client,
+          group.map(({ p }) => ({
+            id: p.pageId,
+            ...(p.localeId === null ? {} : { localeId: p.localeId }),
+            seo: p.seo,
+          })),
+          { priority: 'background' },
+        );
+        const primaryIds = new Set(
+          group.filter((e) => e.p.localeId === null).map((e) => e.p.pageId),
+        );
+        const byKey = new Map(
+          answers.map((page) => {
+            // The primary's answer may carry the primary's id or none at all.
+            const localeId =
+              primaryIds.has(page.id) && !group.some((e) => e.p.localeId === page.localeId)
+                ? null
+                : page.localeId;
+            return [keyOf(page.id, localeId), page];
+          }),
+        );
+        for (const { id, p } of group) {
+          const page = byKey.get(keyOf(p.pageId, p.localeId));
+          if (page && page.seo?.title === p.seo.title) outcomes[id] = { ok: true };
+        }
+      }
+      return outcomes;
+    },
+    verify: async (entry) => {
+      const p = metadataPayloadSchema.parse(entry.payload);
+      const client = await requireClient(clientFor, p.siteId);
+      const page = await getPage(client, p.pageId, p.localeId ?? undefined);
+      return page.seo?.title === p.seo.title ? 'applied' : 'not-applied';
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Plans a bulk change: reads the selected cells' current state fresh from the service (schema with
+ * bulk queries of up to 100 mixed-locale entries; metadata by listing the pages of each involved
+ * locale), applies the change to each and answers the entries to write with their preview.
+ * Nothing is written here.
+ * @module
+ */
+import type { ApiClient } from '../api/client';
+import { allPages, type Page } from '../api/pages';
+import { querySchemaMarkup } from '../api/schema-markup';
+import { MAX_JOB_BYTES } from '../jobs/journal';
+import type { Vocabulary } from '../jsonld/vocabulary';
+import { toLocaleSchema } from '../schema/page-schema';
+import { cellKey, type CellRef } from '../site/cell';
+import {
+  KIND_OF,
+  type BulkChange,
+  type CellLocale,
+  type ChangeResult,
+  type MetadataCellState,
+  type MetadataPayload,
+  type SchemaCellState,
+  type SchemaPayload,
+} from './change-types';
+import { createLocaleVersion } from './changes/locale-versions';
+import { fixLongTitle } from './changes/long-titles';
+import { setInLanguage } from './changes/in-language';
+import { addOrganization } from './changes/organization';
+import { bulkText as m } from './messages';
+import {
+  BULK_METADATA_KIND,
+  BULK_SCHEMA_KIND,
+  type BulkPlan,
+  type PlannedEntry,
+  type SkippedCell,
+} from './plan-types';
+import { fieldHunk, jsonHunks } from './preview-diff';
+
+/** A site locale as planning needs it. */
+export interface BulkLocale {
+  id: string;
+  tag?: string | null;
+  primary: boolean;
+}
+
+/** What `planBulkChange` works on. */
+export interface PlanInput {
+  siteId: string;
+  change: BulkChange;
+  cells: readonly CellRef[];
+  locales: readonly BulkLocale[];
+  /** Needed by `set-in-language`. */
+  vocabulary?: Vocabulary;
+  /** The largest payload set a job may journal; default the journal's own bound. */
+  maxJobBytes?: number;
+}
+
+/** Largest bulk read. */
+const QUERY_SIZE = 100;
+
+function localeOf(cell: CellRef, locales: readonly BulkLocale[]): CellLocale {
+  const locale =
+    cell.localeId === null
+      ? locales.find((l) => l.primary)
+      : locales.find((l) => l.id === cell.localeId);
+  return { tag: locale?.tag ?? null, primary: cell.localeId === null || !!locale?.primary };
+}
+
+async function readSchemaCells(
+  client: ApiClient,
+  input: PlanInput,
+  cells: CellRef[],
+): Promise<SchemaCellState[]> {
+  const out: SchemaCellState[] = [];
+  for (let i = 0; i < cells.length; i += QUERY_SIZE) {
+    const chunk = cells.slice(i, i + QUERY_SIZE);
+    const answers = await querySchemaMarkup(
+      client,
+      input.siteId,
+      chunk.map((c) =>
+        c.localeId === null ? { id: c.pageId } : { id: c.pageId, localeId: c.localeId },
+      ),
+    );
+    chunk.forEach((cell, j) => {
+      const answer = answers[j];
+      if (!answer) return;
+      const { state, value } = toLocaleSchema(cell.localeId, answer);
+      out.push({ cell, locale: localeOf(cell, input.locales), state, value });
+    });
+  }
+  return out;
+}
+
+async function readMetadataCells(
+  client: ApiClient,
+  input: PlanInput,
+  cells: CellRef[],
+): Promise<MetadataCellState[]> {
+  const byLocale = new Map<string | null, Map<string, Page>>();
+  for (const localeId of new Set(cells.map((c) => c.localeId))) {
+    const pages = new Map<string, Page>();
+    for await (const page of allPages(client, input.siteId, localeId ?? undefined))
+      pages.set(page.id, page);
+    byLocale.set(localeId, pages);
+  }
+  return cells.flatMap((cell) => {
+    const page = byLocale.get(cell.localeId)?.get(cell.pageId);
+    if (!page) return [];
+    return [
+      {
+        cell,
+        locale: localeOf(cell, input.locales),
+        title: page.title ?? '',
+        seoTitle: page.seo?.title ?? '',
+      },
+    ];
+  });
+}
+
+function applySchema(input: PlanInput, state: SchemaCellState): ChangeResult<SchemaPayload> {
+  const { change, siteId } = input;
+  switch (change.type) {
+    case 'add-organization':
+      return addOrganization(state, change, siteId);
+    case 'set-in-language':
+      if (!input.vocabulary) throw new Error('set-in-language needs the vocabulary');
+      return setInLanguage(state, input.vocabulary, siteId);
+    case 'create-locale-versions':
+      return createLocaleVersion(state, siteId);
+    default:
+      throw new Error(`${change.type} is not a schema change`);
+  }
+}
+
+const entryOf = (
+  cell: CellRef,
+  kind: PlannedEntry['kind'],
+  result: Exclude<ChangeResult<SchemaPayload | MetadataPayload>, { skip: string }>,
+  diff: PlannedEntry['diff'],
+): PlannedEntry => ({
+  id: cellKey(cell),
+  pageId: cell.pageId,
+  localeId: cell.localeId,
+  kind,
+  summary: result.summary,
+  diff,
+  payload: result.payload,
+});
+
+/** Reads the cells fresh and answers what the change would write to each, and what it skips. */
+export async function planBulkChange(client: ApiClient, input: PlanInput): Promise<BulkPlan> {
+  const seen = new Map<string, CellRef>();
+  for (const cell of input.cells) seen.set(cellKey(cell), cell);
+  const cells = [...seen.values()];
+  const kind = KIND_OF[input.change.type];
+  const entries: PlannedEntry[] = [];
+  const skipped: SkippedCell[] = [];
+  const answered = new Set<string>();
+
+  if (kind === 'schema') {
+    for (const state of await readSchemaCells(client, input, cells)) {
+      answered.add(cellKey(state.cell));
+      const result = applySchema(input, state);
+      if ('skip' in result) skipped.push({ id: cellKey(state.cell), reason: result.skip });
+      else entries.push(entryOf(state.cell, kind, result, jsonHunks(result.before, result.after)));
+    }
+  } else {
+    for (const state of await readMetadataCells(client, input, cells)) {
+      answered.add(cellKey(state.cell));
+      const result = fixLongTitle(state, input.siteId);
+      if ('skip' in result) skipped.push({ id: cellKey(state.cell), reason: result.skip });
+      else
+        entries.push(
+          entryOf(state.cell, kind, result, [
+            fieldHunk('SEO title', state.seoTitle, result.payload.seo.title),
+          ]),
+        );
+    }
+  }
+  for (const key of seen.keys())
+    if (!answered.has(key)) skipped.push({ id: key, reason: m.skipUnreadable });
+
+  const bytes = jobBytes(entries);
+  const limit = input.maxJobBytes ?? MAX_JOB_BYTES;
+  return {
+    kind,
+    jobKind: kind === 'schema' ? BULK_SCHEMA_KIND : BULK_METADATA_KIND,
+    entries,
+    skipped,
+    bytes,
+    ...(bytes > limit
+      ? { tooLarge: m.tooLarge(Math.ceil(bytes / 1024), Math.floor(limit / 1024)) }
+      : {}),
+  };
+}
+
+/** Bytes of JSON the journal stores for these entries' payloads (as `{id: payload}`). */
+export function jobBytes(entries: readonly Pick<PlannedEntry, 'id' | 'payload'>[]): number {
+  const payloads = Object.fromEntries(entries.map((e) => [e.id, e.payload]));
+  return new TextEncoder().encode(JSON.stringify(payloads)).length;
+}

@@ -1,0 +1,243 @@
+/**
+ * The bulk-change panel: the chosen change and its fields, the preview of what it would write to
+ * the cells selected in the grid, and the progress of the journaled job that writes it. The job is
+ * followed by polling `getJob` while the panel is open; on opening, an unfinished bulk job of this
+ * site is found with `listJobs` and shown again, so a closed panel picks up where it was.
+ * @module
+ */
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
+import type { BulkChange, BulkChangeType } from '../bulk/change-types';
+import { bulkText } from '../bulk/messages';
+import type { BulkLocale } from '../bulk/plan';
+import { isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
+import type { JobRecord } from '../jobs/job-types';
+import type { MessagingClient } from '../messaging/client';
+import { parseCellKey, type CellRef } from '../site/cell';
+
+/** The site the panel changes; `displayName` of a locale labels its cells. */
+export interface BulkSiteContext {
+  siteId: string;
+  locales: readonly (BulkLocale & { displayName?: string | null })[];
+}
+
+/** Options of `createBulkModel`. */
+export interface BulkModelOptions {
+  client: MessagingClient;
+  site: BulkSiteContext;
+  /** The cells selected in the grid. */
+  selectedCells: ReadonlySignal<CellRef[]>;
+  /** Names a cell for an editor (the grid knows page titles); default page id and locale. */
+  cellLabel?: (cell: CellRef) => string;
+  /** Milliseconds between progress polls; default 500. */
+  pollMs?: number;
+  /** Unique part of new job ids; default `crypto.randomUUID`. */
+  newId?: () => string;
+}
+
+/** The organization fields of `add-organization`. */
+export interface OrganizationForm {
+  name: string;
+  url: string;
+  logo: string;
+  includeInheriting: boolean;
+}
+
+/** Counts of a job's entries, for the progress bar. */
+export interface JobCounts {
+  total: number;
+  done: number;
+  failed: number;
+  pending: number;
+  finished: boolean;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const isUrl = (s: string) => URL.canParse(s) && /^https?:/.test(s);
+
+/** The counts of `job`: `pending` includes entries in flight; `failed` includes unknown ones. */
+export function countsOf(job: JobRecord): JobCounts {
+  let done = 0;
+  let failed = 0;
+  for (const e of job.entries) {
+    if (e.state === 'done') done++;
+    else if (e.state === 'failed' || e.state === 'unknown') failed++;
+  }
+  const pending = job.entries.length - done - failed;
+  return { total: job.entries.length, done, failed, pending, finished: pending === 0 };
+}
+
+/** Creates the model. */
+export function createBulkModel(options: BulkModelOptions) {
+  const { client, site, selectedCells } = options;
+  const pollMs = options.pollMs ?? 500;
+  const changeType = signal<BulkChangeType>('create-locale-versions');
+  const organization = signal<OrganizationForm>({
+    name: '',
+    url: '',
+    logo: '',
+    includeInheriting: false,
+  });
+  const plan = signal<BulkPlan | undefined>(undefined);
+  const planning = signal(false);
+  const error = signal<string | undefined>(undefined);
+  const job = signal<JobRecord | null>(null);
+  const counts = computed(() => (job.value ? countsOf(job.value) : null));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let open = false;
+
+  const cellLabel = (id: string) => {
+    const cell = parseCellKey(id);
+    if (!cell) return id;
+    if (options.cellLabel) return options.cellLabel(cell);
+    const locale =
+      cell.localeId === null
+        ? site.locales.find((l) => l.primary)
+        : site.locales.find((l) => l.id === cell.localeId);
+    return `${cell.pageId} · ${locale?.displayName ?? locale?.tag ?? cell.localeId ?? ''}`;
+  };
+
+  /** The change the fields describe, or why they do not describe one yet. */
+  const change = computed<BulkChange | string>(() => {
+    const type = changeType.value;
+    if (type !== 'add-organization') return { type };
+    const { name, url, logo, includeInheriting } = organization.value;
+    if (name.trim() === '') return bulkText.fieldName;
+    if (!isUrl(url.trim())) return bulkText.fieldUrl;
+    if (logo.trim() !== '' && !isUrl(logo.trim())) return bulkText.fieldLogo;
+    return {
+      type,
+      name: name.trim(),
+      url: url.trim(),
+      ...(logo.trim() === '' ? {} : { logo: logo.trim() }),
+      ...(includeInheriting ? { includeInheriting } : {}),
+    };
+  });
+
+  const stopPolling = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const poll = async () => {
+    const current = job.value;
+    if (!current) return;
+    try {
+      job.value = await client.request('getJob', { jobId: current.id });
+    } catch (e) {
+      error.value = message(e);
+    }
+    const next = job.value;
+    stopPolling();
+    if (open && next && next.control === 'running' && !countsOf(next).finished)
+      timer = setTimeout(() => void poll(), pollMs);
+  };
+  const follow = (record: JobRecord | null) => {
+    job.value = record;
+    void poll();
+  };
+  const control = async (type: 'pauseJob' | 'resumeJob' | 'cancelJob' | 'retryJob') => {
+    const current = job.value;
+    if (!current) return;
+    try {
+      await client.request(type, { jobId: current.id });
+      await poll();
+    } catch (e) {
+      error.value = message(e);
+    }
+  };
+
+  // A plan read for other cells or another change must not be applied.
+  effect(() => {
+    void selectedCells.value;
+    void change.value;
+    plan.value = undefined;
+  });
+
+  return {
+    changeType,
+    organization,
+    change,
+    plan,
+    planning,
+    error,
+    job,
+    counts,
+    selectedCells,
+    cellLabel,
+    /** Starts following; finds an unfinished (or failed) bulk job of this site to show again. */
+    async open() {
+      open = true;
+      if (job.value) return poll();
+      try {
+        const jobs = await client.request('listJobs', {});
+        const mine = jobs
+          .filter((p) => isBulkJobOf(p.jobId, site.siteId))
+          .filter((p) => !p.finished || p.failed + p.unknown > 0)
+          .at(-1);
+        if (mine) follow(await client.request('getJob', { jobId: mine.jobId }));
+      } catch (e) {
+        error.value = message(e);
+      }
+    },
+    /** Stops polling (the panel is hidden); the job goes on in the background. */
+    close() {
+      open = false;
+      stopPolling();
+    },
+    /** Reads the selected cells fresh and previews the change. */
+    async preview() {
+      const c = change.value;
+      const cells = selectedCells.value;
+      if (typeof c === 'string') return void (error.value = c);
+      if (cells.length === 0) return void (error.value = bulkText.noCells);
+      planning.value = true;
+      error.value = undefined;
+      try {
+        const answer = await client.request('planBulkChange', {
+          siteId: site.siteId,
+          change: c,
+          cells: cells.map(({ pageId, localeId }) => ({ pageId, localeId })),
+        });
+        plan.value = answer;
+        if (answer.tooLarge) error.value = answer.tooLarge;
+      } catch (e) {
+        error.value = message(e);
+      } finally {
+        planning.value = false;
+      }
+    },
+    /** Journals and starts the previewed writes. */
+    async apply() {
+      const p = plan.value;
+      if (!p || p.entries.length === 0) return;
+      if (p.tooLarge) return void (error.value = p.tooLarge);
+      const label = bulkText.changeLabels[changeType.value];
+      const unique = options.newId?.() ?? crypto.randomUUID();
+      try {
+        const started = await client.request('startJob', newBulkJob(p, site.siteId, label, unique));
+        plan.value = undefined;
+        follow(await client.request('getJob', { jobId: started.jobId }));
+      } catch (e) {
+        error.value = message(e);
+      }
+    },
+    pause: () => control('pauseJob'),
+    resume: () => control('resumeJob'),
+    cancel: () => control('cancelJob'),
+    retryFailed: () => control('retryJob'),
+    /** Forgets a finished or cancelled job. */
+    async dismiss() {
+      const current = job.value;
+      if (!current) return;
+      try {
+        await client.request('removeJob', { jobId: current.id });
+        stopPolling();
+        job.value = null;
+      } catch (e) {
+        error.value = message(e);
+      }
+    },
+  };
+}
+
+/** The bulk-change model. */
+export type BulkModel = ReturnType<typeof createBulkModel>;
