@@ -7,6 +7,7 @@ import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
 import { StatusView } from './StatusView';
+import { TabList, tabDomId } from './TabList';
 
 const TAB_NAMES: Record<PanelTab, string> = {
   schema: 'Schema',
@@ -57,43 +58,43 @@ export function SidePanelApp({
       <AddSchemaPicker model={model.addSchema} />
       {signedIn && answer?.ok && (
         <>
-          <div class="tabs" role="tablist" aria-label="What to edit">
-            {(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                aria-selected={tab === id}
-                onClick={() => (model.tab.value = id)}
-                data-testid={`panel-tab-${id}`}
-              >
-                {TAB_NAMES[id]}
-              </button>
-            ))}
+          <TabList
+            label="What to edit"
+            prefix="panel"
+            panelId="panel-tabpanel"
+            tabs={(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => ({
+              id,
+              label: TAB_NAMES[id],
+              testId: `panel-tab-${id}`,
+            }))}
+            selected={tab}
+            onSelect={(id) => (model.tab.value = id as PanelTab)}
+          />
+          <div id="panel-tabpanel" role="tabpanel" aria-labelledby={tabDomId('panel', tab)}>
+            {tab === 'schema' && (
+              <SchemaTab
+                model={model.schema}
+                tools={model.tools}
+                page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
+                confirm={confirm}
+                live={live}
+              />
+            )}
+            {tab === 'assets' && (
+              <AssetsTab
+                model={model.assets}
+                locales={answer.location.locales}
+                actions={assetActions}
+              />
+            )}
+            {tab === 'metadata' && (
+              <MetadataTab
+                model={model.metadata}
+                locales={answer.location.locales}
+                host={model.location.url.value ? new URL(model.location.url.value).host : ''}
+              />
+            )}
           </div>
-          {tab === 'schema' && (
-            <SchemaTab
-              model={model.schema}
-              tools={model.tools}
-              page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
-              confirm={confirm}
-              live={live}
-            />
-          )}
-          {tab === 'assets' && (
-            <AssetsTab
-              model={model.assets}
-              locales={answer.location.locales}
-              actions={assetActions}
-            />
-          )}
-          {tab === 'metadata' && (
-            <MetadataTab
-              model={model.metadata}
-              locales={answer.location.locales}
-              host={model.location.url.value ? new URL(model.location.url.value).host : ''}
-            />
-          )}
         </>
       )}
     </main>

@@ -50,7 +50,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     metadata: undefined,
     assets: undefined,
   };
-  effect(() => {
+  const loadShown = () => {
     const answer = location.answer.value;
     const shown = tab.value;
     if (!answer?.ok) return;
@@ -68,7 +68,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       loadedFor.assets = site.id;
       void assets.open(site.id, locale.primary ? undefined : locale.id);
     }
-  });
+  };
+  effect(loadShown);
   let startedFor: PanelAction | undefined;
   effect(() => {
     const action = deps.pending.value;
@@ -95,6 +96,11 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     tabId,
     /** The side panel's tab on show. */
     tab,
+    /** Loads tab `which` again for the located page, after it failed. */
+    retry(which: PanelTab) {
+      loadedFor[which] = undefined;
+      loadShown();
+    },
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {
       tabId.value = id;

@@ -3,9 +3,9 @@
  * runs in Chromium (playwright-core) and Firefox ESR (puppeteer-core over BiDi).
  */
 import type { Page as PwPage } from 'playwright-core';
-import type { Page as PpPage } from 'puppeteer-core';
+import type { KeyInput, Page as PpPage } from 'puppeteer-core';
 import { launchChromium } from './chromium';
-import { launchFirefox, waitUntilPresent } from './firefox';
+import { firefoxColorScheme, launchFirefox, waitUntilPresent } from './firefox';
 
 /** A page of the extension, or a web page, in either browser. */
 export interface PageDriver {
@@ -17,9 +17,18 @@ export interface PageDriver {
   /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
   waitFor(selector: string, text?: string, timeoutMs?: number): Promise<string>;
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Runs a script's source text in the page (e.g. a library the test injects). */
+  addScript(source: string): Promise<void>;
+  /** Presses a key, with modifiers joined by `+` (e.g. `Tab`, `Shift+Tab`, `ArrowRight`, `Space`). */
+  press(key: string): Promise<void>;
+  /** Makes `prefers-color-scheme` answer `scheme` for this page. */
+  colorScheme(scheme: ColorScheme): Promise<void>;
   screenshot(path: string, size?: { width: number; height: number }): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A value of `prefers-color-scheme`. */
+export type ColorScheme = 'light' | 'dark';
 
 /** A browser with the extension loaded. */
 export interface ExtensionDriver {
@@ -55,6 +64,9 @@ function playwrightPage(page: PwPage): PageDriver {
       return (await locator.first().textContent()) ?? '';
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    addScript: async (source) => void (await page.evaluate(source)),
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    colorScheme: (scheme) => page.emulateMedia({ colorScheme: scheme }),
     async screenshot(path, size) {
       if (size) await page.setViewportSize(size);
       await page.screenshot({ path });
@@ -89,6 +101,15 @@ function puppeteerPage(page: PpPage): PageDriver {
       return page.$eval(selector, (el) => el.textContent ?? '');
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    addScript: async (source) => void (await page.evaluate(source)),
+    async press(combo) {
+      const keys = combo.split('+') as KeyInput[];
+      const key = keys.pop()!;
+      for (const modifier of keys) await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
+    },
+    colorScheme: (scheme) => firefoxColorScheme(page, scheme),
     async screenshot(path, size) {
       if (size) await page.setViewport(size);
       await page.screenshot({ path: path as `${string}.png` });
