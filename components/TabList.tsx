@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /** One tab of a {@link TabList}. */
 export interface TabItem {
@@ -41,7 +41,7 @@ export function TabList({
 }) {
   const list = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     const id = tabDomId(prefix, selected);
