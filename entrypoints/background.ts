@@ -14,6 +14,10 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(() => void registerMenus());
   browser.contextMenus.onClicked.addListener((click, tab) => void handleMenuClick(click, tab));
   browser.commands.onCommand.addListener((command, tab) => void handlePanelCommand(command, tab));
-  // Native menus cannot be clicked by automation; end-to-end tests run the same handler here.
-  Object.assign(globalThis, { siteCompanionMenuClick: handleMenuClick });
+  // Native menus and shortcuts cannot be used by automation; end-to-end tests run the same
+  // handlers here.
+  Object.assign(globalThis, {
+    siteCompanionMenuClick: handleMenuClick,
+    siteCompanionCommand: handlePanelCommand,
+  });
 });

@@ -5,7 +5,7 @@
 import type { Page as PwPage } from 'playwright-core';
 import type { KeyInput, Page as PpPage } from 'puppeteer-core';
 import { launchChromium } from './chromium';
-import { firefoxColorScheme, launchFirefox, waitUntilPresent } from './firefox';
+import { firefoxColorScheme, inBrowserWindow, launchFirefox, waitUntilPresent } from './firefox';
 
 /** A page of the extension, or a web page, in either browser. */
 export interface PageDriver {
@@ -43,6 +43,13 @@ export interface ExtensionDriver {
   openTab(url: string): Promise<{ page: PageDriver; tabId: number }>;
   /** Runs the context-menu handler as a click on `click` in tab `tabId` would. */
   menuClick(click: Record<string, unknown>, tabId: number): Promise<void>;
+  /**
+   * Chromium only: runs the background's keyboard-command handler for `command` as a shortcut
+   * pressed in the active tab would; answers the error it ended with, or undefined.
+   */
+  command?(command: string): Promise<string | undefined>;
+  /** Firefox only: evaluates `expression` in the browser window's own (chrome) document. */
+  browserWindow?(expression: string): Promise<unknown>;
   /** Resolves with the OAuth window once the extension opens it. */
   waitForWindow(urlPart: string): Promise<PageDriver>;
   close(): Promise<void>;
@@ -164,6 +171,17 @@ export async function chromiumDriver(
         [click, tabId] as const,
       );
     },
+    command: (name) =>
+      session.worker.evaluate(async (c) => {
+        const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        const run = (
+          globalThis as unknown as Record<string, (c: string, t: unknown) => Promise<void>>
+        ).siteCompanionCommand!;
+        return run(c, tab).then(
+          () => undefined,
+          (e: unknown) => String(e instanceof Error ? e.message : e),
+        );
+      }, name),
     async stopWorker() {
       const page = session.context.pages()[0] ?? (await session.context.newPage());
       const cdp = await session.context.newCDPSession(page);
@@ -219,6 +237,10 @@ export async function firefoxDriver(): Promise<ExtensionDriver> {
         tabId,
       );
       await page.close();
+    },
+    async browserWindow(expression) {
+      const [page] = await session.browser.pages();
+      return inBrowserWindow(page!, expression);
     },
     async waitForWindow(urlPart) {
       const target = await session.browser.waitForTarget((t) => t.url().includes(urlPart), {

@@ -51,23 +51,35 @@ interface BidiConnection {
 }
 
 /**
- * Sets `prefers-color-scheme` for web and extension pages. Firefox's BiDi has no media emulation,
- * so this sets the content override preference from the browser's own (chrome) context, which
- * `--remote-allow-system-access` opens to automation, then waits until `page` sees the change.
- * The preference is browser-wide: every open page follows.
+ * Evaluates `expression` in the browser window's own (chrome) document, which
+ * `--remote-allow-system-access` opens to automation; answers its JSON-able result.
  */
-export async function firefoxColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+export async function inBrowserWindow(page: Page, expression: string): Promise<unknown> {
   const connection = (page.browser() as unknown as { connection: BidiConnection }).connection;
   const tree = await connection.send('browsingContext.getTree', {
     'moz:scope': 'chrome',
     maxDepth: 0,
   });
   const chrome = (tree.result.contexts as { context: string }[])[0]!.context;
-  await connection.send('script.evaluate', {
-    expression: `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`,
+  const { result } = await connection.send('script.evaluate', {
+    expression,
     target: { context: chrome },
-    awaitPromise: false,
+    awaitPromise: true,
   });
+  return (result.result as { value?: unknown } | undefined)?.value;
+}
+
+/**
+ * Sets `prefers-color-scheme` for web and extension pages. Firefox's BiDi has no media emulation,
+ * so this sets the content override preference from the browser's own (chrome) context, which
+ * `--remote-allow-system-access` opens to automation, then waits until `page` sees the change.
+ * The preference is browser-wide: every open page follows.
+ */
+export async function firefoxColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await inBrowserWindow(
+    page,
+    `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`,
+  );
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
     const dark = await page
