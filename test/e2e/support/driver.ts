@@ -111,7 +111,8 @@ function puppeteerPage(page: PpPage): PageDriver {
     addScript: async (source) => void (await page.evaluate(source)),
     async press(combo) {
       const keys = combo.split('+') as KeyInput[];
-      const key = keys.pop()!;
+      const last = keys.pop()!;
+      const key = last === ('Space' as KeyInput) ? ' ' : last;
       for (const modifier of keys) await page.keyboard.down(modifier);
       await page.keyboard.press(key);
       for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
