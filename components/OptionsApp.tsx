@@ -2,6 +2,7 @@ import type { SessionModel } from '../lib/models/session-model';
 import type { SettingsModel } from '../lib/models/settings-model';
 import { AccountList } from './AccountList';
 import { AppHeader } from './AppHeader';
+import { Loading } from './Loading';
 import { RateBudget } from './RateBudget';
 import { SettingsForm } from './SettingsForm';
 import { SignInForms } from './SignInForms';
@@ -25,6 +26,7 @@ export function OptionsApp({
           {session.error.value}
         </p>
       )}
+      {!status && !session.error.value && <Loading text="Checking your sign-in…" />}
       {status && !status.signedIn && (
         <p class="muted" data-testid="signed-out">
           Not signed in. Sign in with your account, or paste a site API key from your site’s
