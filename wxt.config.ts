@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { FIREFOX_ADDON_ID } from './lib/manifest/ids';
+import { panelCommands } from './lib/panel/shortcut';
 
 /**
  * Production builds reach only the real service and the broker. Demo builds (the demo and the
@@ -44,6 +45,7 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     action: { default_title: '__MSG_extName__' },
+    commands: panelCommands(browser),
     host_permissions: hostPermissions(mode),
     // Custom API or broker hosts are asked for when the editor saves them in the settings.
     optional_host_permissions: ['https://*/*'],

@@ -19,13 +19,9 @@ export function AccountList({ session }: { session: SessionModel }) {
                 {account.sites.map((s) => s.name).join(', ') || 'none'}
               </p>
             </div>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void session.signOut(account.id)}
-              aria-label={`Sign out of ${account.label}`}
-            >
+            <button type="button" disabled={busy} onClick={() => void session.signOut(account.id)}>
               {account.kind === 'oauth' ? 'Sign out' : 'Remove'}
+              <span class="visually-hidden"> {account.label}</span>
             </button>
           </li>
         ))}

@@ -1,7 +1,9 @@
 import type { LocaleView } from '../lib/locate/page-locator';
 import type { AssetsModel } from '../lib/models/assets-model';
 import { AssetList } from './AssetList';
+import { ErrorNotice } from './ErrorNotice';
 import { FolderTree } from './FolderTree';
+import { Loading } from './Loading';
 
 /** What the Assets tab asks its host page to do. */
 export interface AssetsTabActions {
@@ -14,24 +16,21 @@ export function AssetsTab({
   model,
   locales,
   actions,
+  onRetry,
 }: {
   model: AssetsModel;
   locales: LocaleView[];
   actions: AssetsTabActions;
+  /** Loads the folders again after an error. */
+  onRetry?: () => void;
 }) {
   const tree = model.tree.value;
   const localeValue = model.localeId.value ?? locales.find((l) => l.primary)?.id ?? '';
   const locale = locales.find((l) => l.id === localeValue);
   const folder = model.selected.value ? tree?.byId.get(model.selected.value) : undefined;
   const cover = model.coverage.value;
-  if (model.error.value) {
-    return (
-      <p class="error" role="alert">
-        {model.error.value}
-      </p>
-    );
-  }
-  if (!tree) return <p class="muted">Loading the site’s assets…</p>;
+  if (model.error.value) return <ErrorNotice message={model.error.value} onRetry={onRetry} />;
+  if (!tree) return <Loading text="Loading the site’s assets…" />;
   return (
     <section class="stack" data-testid="assets-tab">
       <label class="field">

@@ -4,6 +4,7 @@ import { bulkText } from '@/lib/bulk/messages';
 import type { BulkModel } from '@/lib/models/bulk-model';
 import { BulkPreview } from './BulkPreview';
 import { JobProgress } from './JobProgress';
+import './bulk.css';
 
 const TYPES = Object.keys(bulkText.changeLabels) as BulkChangeType[];
 

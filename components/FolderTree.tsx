@@ -10,6 +10,11 @@ const ROOT = '';
 /** Key of the "All assets" item; folder ids are never empty. */
 const keyOf = (folderId: string | null) => folderId ?? ROOT;
 
+/** What a screen reader hears for a row, in place of its terse visible name and figures. */
+function Spoken({ parts }: { parts: string[] }) {
+  return <span class="visually-hidden">{parts.filter(Boolean).join(', ')}</span>;
+}
+
 function coverageLevel(percent: number | null): string {
   if (percent === null) return 'none';
   if (percent >= 90) return 'good';
@@ -132,20 +137,22 @@ export function FolderTree({
     };
   };
 
+  // Items are flat (level, position and set size in attributes), so each item's name is its own
+  // row, read from its content, and never swallows its sub-folders' names.
   const renderNode = (node: FolderNode) => {
     const open = expanded.has(node.id);
     const { label, element } = badge(node.id);
+    const siblings = node.parentId ? (tree.byId.get(node.parentId)?.children ?? []) : tree.roots;
     return (
       <li
         key={node.id}
         role="treeitem"
         data-key={node.id}
         aria-level={node.depth + 1}
+        aria-setsize={siblings.length}
+        aria-posinset={siblings.indexOf(node) + 1}
         aria-selected={selectedId === node.id}
         aria-expanded={node.children.length > 0 ? open : undefined}
-        aria-label={[node.name, assetText.countLabel(node.totalCount), label]
-          .filter(Boolean)
-          .join(', ')}
         tabIndex={focusKey === node.id ? 0 : -1}
         onClick={(event) => {
           event.stopPropagation();
@@ -165,15 +172,15 @@ export function FolderTree({
           >
             {node.children.length === 0 ? '' : open ? '▾' : '▸'}
           </span>
-          <span class="folder-tree__name" title={node.pathLabel}>
+          <span class="folder-tree__name" title={node.pathLabel} aria-hidden="true">
             {node.name}
           </span>
+          <Spoken parts={[node.name, assetText.countLabel(node.totalCount), label]} />
           <span class="folder-tree__count" aria-hidden="true">
             {assetText.count(node.totalCount)}
           </span>
           {element}
         </div>
-        {open && node.children.length > 0 && <ul role="group">{node.children.map(renderNode)}</ul>}
       </li>
     );
   };
@@ -191,15 +198,10 @@ export function FolderTree({
         role="treeitem"
         data-key={ROOT}
         aria-level={1}
+        aria-setsize={1}
+        aria-posinset={1}
         aria-selected={selectedId === null}
         aria-expanded={tree.roots.length > 0 ? true : undefined}
-        aria-label={[
-          assetText.allAssets,
-          siteTotal === null ? '' : assetText.countLabel(siteTotal),
-          root.label,
-        ]
-          .filter(Boolean)
-          .join(', ')}
         tabIndex={focusKey === ROOT ? 0 : -1}
         onClick={() => {
           setFocused(ROOT);
@@ -207,14 +209,23 @@ export function FolderTree({
         }}
       >
         <div class="folder-tree__row">
-          <span class="folder-tree__name">{assetText.allAssets}</span>
+          <span class="folder-tree__name" aria-hidden="true">
+            {assetText.allAssets}
+          </span>
+          <Spoken
+            parts={[
+              assetText.allAssets,
+              siteTotal === null ? '' : assetText.countLabel(siteTotal),
+              root.label,
+            ]}
+          />
           <span class="folder-tree__count" aria-hidden="true">
             {assetText.count(siteTotal)}
           </span>
           {root.element}
         </div>
-        {tree.roots.length > 0 && <ul role="group">{tree.roots.map(renderNode)}</ul>}
       </li>
+      {flattenTree(tree, expanded).map(renderNode)}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { LocaleView } from '../lib/locate/page-locator';
 import type { SummaryModel } from '../lib/models/summary-model';
 import { verdict, type LocaleSummary } from '../lib/schema/summary';
+import { Loading } from './Loading';
 
 const STATE: Record<LocaleSummary['state'], { mark: string; words: string }> = {
   own: { mark: '✓', words: 'own markup' },
@@ -20,8 +21,14 @@ export function LocaleChips({
   onOpen: (localeId: string) => void;
 }) {
   const list = summary.summaries.value;
-  if (summary.error.value) return <p class="error">{summary.error.value}</p>;
-  if (!list) return <p class="muted">Checking the markup…</p>;
+  if (summary.error.value) {
+    return (
+      <p class="error" role="alert">
+        {summary.error.value}
+      </p>
+    );
+  }
+  if (!list) return <Loading text="Checking the markup…" />;
   const localeOf = (id: string | null) => locales.find((l) => (id ? l.id === id : l.primary));
   return (
     <section aria-label="Schema markup by locale" data-testid="locale-chips">
@@ -40,7 +47,7 @@ export function LocaleChips({
               key={locale.id}
               type="button"
               class={`chip chip--${s.errors > 0 ? 'error' : s.state}`}
-              aria-label={`${locale.name}: ${words}. Open in the side panel`}
+              aria-label={`${locale.tag.toUpperCase()} (${locale.name}): ${words}. Open in the side panel`}
               onClick={() => onOpen(locale.id)}
               data-testid={`chip-${locale.tag}`}
               data-state={s.state}

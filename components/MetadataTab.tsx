@@ -1,5 +1,7 @@
 import type { LocaleView } from '../lib/locate/page-locator';
 import type { MetadataModel } from '../lib/models/metadata-model';
+import { ErrorNotice } from './ErrorNotice';
+import { Loading } from './Loading';
 import { MetadataPanel } from './MetadataPanel';
 
 /** The Metadata tab: one locale at a time, the form with its previews. */
@@ -7,10 +9,13 @@ export function MetadataTab({
   model,
   locales,
   host,
+  onRetry,
 }: {
   model: MetadataModel;
   locales: LocaleView[];
   host: string;
+  /** Loads the page's metadata again after it failed to load. */
+  onRetry?: () => void;
 }) {
   const state = model.state.value;
   const fields = model.fields.value;
@@ -33,12 +38,10 @@ export function MetadataTab({
         </select>
       </label>
       {model.error.value && (
-        <p class="error" role="alert">
-          {model.error.value}
-        </p>
+        <ErrorNotice message={model.error.value} onRetry={!state ? onRetry : undefined} />
       )}
       {!state || !fields ? (
-        !model.error.value && <p class="muted">Loading the page’s metadata…</p>
+        !model.error.value && <Loading text="Loading the page’s metadata…" />
       ) : (
         <MetadataPanel
           page={state.page}

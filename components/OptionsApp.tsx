@@ -1,5 +1,6 @@
 import { AccountList } from './AccountList';
 import { AppHeader } from './AppHeader';
+import { Loading } from './Loading';
 import { RateBudget } from './RateBudget';
 import { SettingsForm } from './SettingsForm';
 import { SignInForms } from './SignInForms';
@@ -47,6 +48,7 @@ export function OptionsApp({
           {session.error.value}
         </p>
       )}
+      {!status && !session.error.value && <Loading text="Checking your sign-in…" />}
       {status && !status.signedIn && (
         <p class="muted" data-testid="signed-out">
           Not signed in. Sign in with your account, or paste a site API key from your site’s

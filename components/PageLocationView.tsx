@@ -1,4 +1,5 @@
 import type { LocationModel } from '../lib/models/location-model';
+import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
 
 /** Which site, page and locale the current tab shows, or why that is not known. */
@@ -27,9 +28,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
   }
   if (!answer) {
     return location.loading.value ? (
-      <p class="muted" data-testid="location-loading">
-        Finding this page…
-      </p>
+      <Loading text="Finding this page…" testId="location-loading" />
     ) : null;
   }
   if (!answer.ok) {

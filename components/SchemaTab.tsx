@@ -1,7 +1,10 @@
 import type { PageRef, PageToolsModel } from '../lib/models/page-tools-model';
 import type { LocaleEditor, SchemaModel } from '../lib/models/schema-model';
+import { ErrorNotice } from './ErrorNotice';
 import { LiveCheckView } from './LiveCheckView';
+import { Loading } from './Loading';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
+import { TabList, tabDomId } from './TabList';
 
 const MARK: Record<string, string> = { own: '✓', inherited: '↩', none: '–', raw: '⚠' };
 
@@ -18,6 +21,7 @@ export function SchemaTab({
   page,
   confirm,
   live,
+  onRetry,
 }: {
   model: SchemaModel;
   tools: PageToolsModel;
@@ -25,23 +29,14 @@ export function SchemaTab({
   confirm: (question: string) => boolean;
   /** The tab this panel describes and the locale it shows, for the live comparison. */
   live?: { tabId: number; localeId: string };
+  /** Loads the markup again after an error. */
+  onRetry?: () => void;
 }) {
   const editors = model.editors.value;
   if (model.error.value) {
-    return (
-      <div class="stack">
-        <p class="error" role="alert" data-testid="schema-error">
-          {model.error.value}
-        </p>
-        <div class="actions">
-          <button type="button" onClick={() => void model.retry()} data-testid="schema-retry">
-            Try again
-          </button>
-        </div>
-      </div>
-    );
+    return <ErrorNotice message={model.error.value} onRetry={onRetry} testId="schema-error" />;
   }
-  if (editors.length === 0) return <p class="muted">Loading the page’s markup…</p>;
+  if (editors.length === 0) return <Loading text="Loading the page’s markup…" />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
   const publish = tools.publish.value;
@@ -66,24 +61,24 @@ export function SchemaTab({
           </span>
         )}
       </div>
-      <div class="tabs" role="tablist" aria-label="Locales">
-        {editors.map((e) => (
-          <button
-            key={e.locale.id}
-            type="button"
-            role="tab"
-            id={`locale-tab-${e.locale.id}`}
-            aria-selected={e === active}
-            aria-controls="locale-panel"
-            onClick={() => (model.active.value = e.locale.id)}
-            data-testid={`locale-tab-${e.locale.tag}`}
-          >
-            {e.locale.name} <span aria-hidden="true">{badge(e)}</span>
-            {e.dirty.value && <span class="dot" title="Unsaved draft" />}
-          </button>
-        ))}
-      </div>
-      <div id="locale-panel" role="tabpanel" aria-labelledby={`locale-tab-${active.locale.id}`}>
+      <TabList
+        label="Locales"
+        prefix="locale"
+        panelId="locale-panel"
+        tabs={editors.map((e) => ({
+          id: e.locale.id,
+          testId: `locale-tab-${e.locale.tag}`,
+          label: (
+            <>
+              {e.locale.name} <span aria-hidden="true">{badge(e)}</span>
+              {e.dirty.value && <span class="dot" title="Unsaved draft" />}
+            </>
+          ),
+        }))}
+        selected={active.locale.id}
+        onSelect={(id) => (model.active.value = id)}
+      />
+      <div id="locale-panel" role="tabpanel" aria-labelledby={tabDomId('locale', active.locale.id)}>
         <SchemaLocalePanel
           key={active.locale.id}
           editor={active}

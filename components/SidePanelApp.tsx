@@ -7,10 +7,11 @@ import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { SchemaTab } from './SchemaTab';
-import { SiteTab, type SiteBulkSlot } from './SiteTab';
+import { SiteTab } from './SiteTab';
 import type { ExportFile } from '../lib/site/export';
-import type { ComponentChildren } from 'preact';
 import { StatusView } from './StatusView';
+import { BulkPanel } from './BulkPanel';
+import { TabList, tabDomId } from './TabList';
 import { WebhooksTab } from './WebhooksTab';
 
 const TAB_NAMES: Record<PanelTab, string> = {
@@ -26,8 +27,6 @@ const TAB_NAMES: Record<PanelTab, string> = {
 export interface SiteTabActions {
   download(file: ExportFile): void;
   openFullView(siteId: string): void;
-  /** Renders the bulk-change panel under the grid. */
-  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
 }
 
 /** The side panel (the sidebar in Firefox). */
@@ -78,56 +77,59 @@ export function SidePanelApp({
       <AddSchemaPicker model={model.addSchema} />
       {signedIn && answer?.ok && (
         <>
-          <div class="tabs" role="tablist" aria-label="What to edit">
-            {(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                aria-selected={tab === id}
-                onClick={() => (model.tab.value = id)}
-                data-testid={`panel-tab-${id}`}
-              >
-                {TAB_NAMES[id]}
-              </button>
-            ))}
+          <TabList
+            label="What to edit"
+            prefix="panel"
+            panelId="panel-tabpanel"
+            tabs={(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => ({
+              id,
+              label: TAB_NAMES[id],
+              testId: `panel-tab-${id}`,
+            }))}
+            selected={tab}
+            onSelect={(id) => (model.tab.value = id as PanelTab)}
+          />
+          <div id="panel-tabpanel" role="tabpanel" aria-labelledby={tabDomId('panel', tab)}>
+            {tab === 'schema' && (
+              <SchemaTab
+                model={model.schema}
+                tools={model.tools}
+                page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
+                confirm={confirm}
+                live={live}
+                onRetry={() => model.retry('schema')}
+              />
+            )}
+            {tab === 'assets' && (
+              <AssetsTab
+                model={model.assets}
+                locales={answer.location.locales}
+                actions={assetActions}
+                onRetry={() => model.retry('assets')}
+              />
+            )}
+            {tab === 'metadata' && (
+              <MetadataTab
+                model={model.metadata}
+                locales={answer.location.locales}
+                host={model.location.url.value ? new URL(model.location.url.value).host : ''}
+                onRetry={() => model.retry('metadata')}
+              />
+            )}
+            {tab === 'site' && (
+              <SiteTab
+                model={model.site}
+                onDownload={siteActions.download}
+                onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
+                bulk={(slot) => <BulkPanel model={model.siteBulk.forAudit(slot.audit)} />}
+                height={360}
+              />
+            )}
+            {tab === 'fonts' && <FontsTab model={model.fonts} confirm={confirm} />}
+            {tab === 'webhooks' && (
+              <WebhooksTab model={model.webhooks} confirm={confirm} copy={copyText} />
+            )}
           </div>
-          {tab === 'schema' && (
-            <SchemaTab
-              model={model.schema}
-              tools={model.tools}
-              page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
-              confirm={confirm}
-              live={live}
-            />
-          )}
-          {tab === 'assets' && (
-            <AssetsTab
-              model={model.assets}
-              locales={answer.location.locales}
-              actions={assetActions}
-            />
-          )}
-          {tab === 'fonts' && <FontsTab model={model.fonts} confirm={confirm} />}
-          {tab === 'webhooks' && (
-            <WebhooksTab model={model.webhooks} confirm={confirm} copy={copyText} />
-          )}
-          {tab === 'site' && (
-            <SiteTab
-              model={model.site}
-              onDownload={siteActions.download}
-              onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
-              bulk={siteActions.bulk}
-              height={360}
-            />
-          )}
-          {tab === 'metadata' && (
-            <MetadataTab
-              model={model.metadata}
-              locales={answer.location.locales}
-              host={model.location.url.value ? new URL(model.location.url.value).host : ''}
-            />
-          )}
         </>
       )}
     </main>

@@ -1,11 +1,11 @@
-import type { ComponentChildren } from 'preact';
 import type { AccountView } from '../lib/auth/credentials';
 import { t, type MessageKey } from '../lib/i18n/t';
 import type { OptionsModel } from '../lib/models/options-model';
 import type { ExportFile } from '../lib/site/export';
 import type { SiteRoute, SiteSection } from '../lib/site/route';
+import { BulkPanel } from './BulkPanel';
 import { FontsSection } from './FontsSection';
-import { SiteTab, type SiteBulkSlot } from './SiteTab';
+import { SiteTab } from './SiteTab';
 import { WebhooksTab } from './WebhooksTab';
 
 /** What the site views ask of their page. */
@@ -13,8 +13,6 @@ export interface SiteViewActions {
   download(file: ExportFile): void;
   confirm(question: string): boolean;
   copy(text: string): void | Promise<void>;
-  /** Renders the bulk-change panel under the grid. */
-  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
 }
 
 const SECTIONS: { id: SiteSection; label: MessageKey }[] = [
@@ -91,7 +89,7 @@ export function SiteFullView({
         <SiteTab
           model={model.site}
           onDownload={actions.download}
-          bulk={actions.bulk}
+          bulk={(slot) => <BulkPanel model={model.siteBulk.forAudit(slot.audit)} />}
           height={640}
         />
       )}

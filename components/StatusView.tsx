@@ -1,4 +1,5 @@
 import type { SessionModel } from '../lib/models/session-model';
+import { Loading } from './Loading';
 import { SignedOutNotice } from './SignedOutNotice';
 
 /** The session part of a screen: loading, an error, signed out, or who is signed in. */
@@ -18,7 +19,7 @@ export function StatusView({
       </p>
     );
   }
-  if (!status) return <p class="muted">Checking your sign-in…</p>;
+  if (!status) return <Loading text="Checking your sign-in…" />;
   if (!status.signedIn) return <SignedOutNotice onSignIn={onSignIn} />;
   return (
     <p class="muted" data-testid="signed-in">

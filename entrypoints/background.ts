@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createBackgroundHandlers } from '../lib/background/services';
 import { handleMenuClick, registerMenus } from '../lib/menus/registry';
 import { createRouter } from '../lib/messaging/router';
+import { handlePanelCommand } from '../lib/panel/shortcut';
 
 export default defineBackground(() => {
   const router = createRouter(createBackgroundHandlers(), {
@@ -12,6 +13,11 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener(router);
   browser.runtime.onInstalled.addListener(() => void registerMenus());
   browser.contextMenus.onClicked.addListener((click, tab) => void handleMenuClick(click, tab));
-  // Native menus cannot be clicked by automation; end-to-end tests run the same handler here.
-  Object.assign(globalThis, { siteCompanionMenuClick: handleMenuClick });
+  browser.commands.onCommand.addListener((command, tab) => void handlePanelCommand(command, tab));
+  // Native menus and shortcuts cannot be used by automation; end-to-end tests run the same
+  // handlers here.
+  Object.assign(globalThis, {
+    siteCompanionMenuClick: handleMenuClick,
+    siteCompanionCommand: handlePanelCommand,
+  });
 });

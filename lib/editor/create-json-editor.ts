@@ -43,6 +43,8 @@ function accessConfig(readOnly: boolean, ariaLabel: string, describedBy?: string
   return [
     EditorState.readOnly.of(readOnly),
     EditorView.contentAttributes.of({
+      // An explicit tab stop: the content is what keyboard users scroll the editor with.
+      tabindex: '0',
       'aria-label': ariaLabel,
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       ...(readOnly ? { 'aria-readonly': 'true' } : {}),

@@ -9,6 +9,7 @@ import { siteRoute, siteRouteHash, type SiteRoute, type SiteSection } from '../s
 import { createFontsModel } from './fonts-model';
 import { createSessionModel } from './session-model';
 import { createSettingsModel } from './settings-model';
+import { createSiteBulk } from './site-bulk';
 import { createSiteModel } from './site-model';
 import { createWebhooksModel } from './webhooks-model';
 
@@ -40,6 +41,7 @@ export function createOptionsModel({ client, requestOrigins, hash }: OptionsDeps
     session: createSessionModel(client),
     settings: createSettingsModel(client, requestOrigins),
     site,
+    siteBulk: createSiteBulk(client, site),
     fonts,
     webhooks,
     /** The site view shown, or null for the settings. */

@@ -16,6 +16,7 @@ import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
 import { createWebhooksModel } from './webhooks-model';
+import { createSiteBulk } from './site-bulk';
 import { createSiteModel } from './site-model';
 
 /** What the side panel's models need from its page. */
@@ -66,7 +67,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     fonts: (id) => fonts.open(id),
     webhooks: (id) => webhooks.open(id),
   };
-  effect(() => {
+  const loadShown = () => {
     const answer = location.answer.value;
     const shown = tab.value;
     if (!answer?.ok) return;
@@ -85,7 +86,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       loadedFor[shown] = site.id;
       void openSiteTab(site.id, locale.primary ? undefined : locale.id);
     }
-  });
+  };
+  effect(loadShown);
   let startedFor: PanelAction | undefined;
   effect(() => {
     const action = deps.pending.value;
@@ -111,11 +113,18 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     webhooks,
     /** The Site tab's whole-site grid. */
     site: siteGrid,
+    /** The bulk changes of the grid's selection. */
+    siteBulk: createSiteBulk(client, siteGrid),
     tools,
     addSchema,
     tabId,
     /** The side panel's tab on show. */
     tab,
+    /** Loads tab `which` again for the located page, after it failed. */
+    retry(which: PanelTab) {
+      loadedFor[which] = undefined;
+      loadShown();
+    },
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {
       tabId.value = id;

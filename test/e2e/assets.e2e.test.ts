@@ -46,7 +46,7 @@ for (const target of BROWSERS) {
       const item = `li[role="treeitem"][data-key="${nested.id}"]`;
       await panel.waitFor(item);
       const label = await panel.evaluate(
-        (s) => document.querySelector(s)?.getAttribute('aria-label') ?? '',
+        (s) => document.querySelector(`${s} .visually-hidden`)?.textContent ?? '',
         item,
       );
       expect(label).toContain(`${total.toLocaleString('en')} asset`);
@@ -54,7 +54,7 @@ for (const target of BROWSERS) {
       await panel.click(`${item} .folder-tree__row`);
       await panel.select('[data-testid="assets-locale"]', stack.site.locales.secondary[0]!.id);
       await panel.click('[data-testid="assets-coverage"]');
-      await panel.waitFor(`${item}[aria-label*="have alt text"], ${item}[aria-label*="no images"]`);
+      await panel.waitFor(`${item} .coverage`);
       await panel.waitFor('.asset-row__alt--missing');
       const assetId = await panel.evaluate(
         () =>

@@ -25,6 +25,16 @@ describe.each(['chrome', 'firefox'] as const)('%s manifest', (build) => {
     expect(manifest.web_accessible_resources).toBeUndefined();
   });
 
+  it('declares the shortcut that opens the side panel', () => {
+    const name = build === 'firefox' ? '_execute_sidebar_action' : 'open-side-panel';
+    expect(manifest.commands).toEqual({
+      [name]: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_commandOpenSidePanel__',
+      },
+    });
+  });
+
   it('has an icon file in every size', () => {
     const icons = manifest.icons as Record<string, string>;
     expect(Object.keys(icons).sort()).toEqual([...ICON_SIZES].sort());

@@ -3,9 +3,9 @@
  * runs in Chromium (playwright-core) and Firefox ESR (puppeteer-core over BiDi).
  */
 import type { Page as PwPage } from 'playwright-core';
-import type { ElementHandle, Page as PpPage } from 'puppeteer-core';
+import type { ElementHandle, KeyInput, Page as PpPage } from 'puppeteer-core';
 import { launchChromium } from './chromium';
-import { launchFirefox, waitUntilPresent } from './firefox';
+import { firefoxColorScheme, inBrowserWindow, launchFirefox, waitUntilPresent } from './firefox';
 
 /** A page of the extension, or a web page, in either browser. */
 export interface PageDriver {
@@ -19,9 +19,18 @@ export interface PageDriver {
   /** Waits until `selector` exists and, when given, its text contains `text`; answers its text. */
   waitFor(selector: string, text?: string, timeoutMs?: number): Promise<string>;
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Runs a script's source text in the page (e.g. a library the test injects). */
+  addScript(source: string): Promise<void>;
+  /** Presses a key, with modifiers joined by `+` (e.g. `Tab`, `Shift+Tab`, `ArrowRight`, `Space`). */
+  press(key: string): Promise<void>;
+  /** Makes `prefers-color-scheme` answer `scheme` for this page. */
+  colorScheme(scheme: ColorScheme): Promise<void>;
   screenshot(path: string, size?: { width: number; height: number }): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A value of `prefers-color-scheme`. */
+export type ColorScheme = 'light' | 'dark';
 
 /** A browser with the extension loaded. */
 export interface ExtensionDriver {
@@ -36,6 +45,13 @@ export interface ExtensionDriver {
   openTab(url: string): Promise<{ page: PageDriver; tabId: number }>;
   /** Runs the context-menu handler as a click on `click` in tab `tabId` would. */
   menuClick(click: Record<string, unknown>, tabId: number): Promise<void>;
+  /**
+   * Chromium only: runs the background's keyboard-command handler for `command` as a shortcut
+   * pressed in the active tab would; answers the error it ended with, or undefined.
+   */
+  command?(command: string): Promise<string | undefined>;
+  /** Firefox only: evaluates `expression` in the browser window's own (chrome) document. */
+  browserWindow?(expression: string): Promise<unknown>;
   /** Resolves with the OAuth window once the extension opens it. */
   waitForWindow(urlPart: string): Promise<PageDriver>;
   /** Every URL the background fetched while it has been running (Resource Timing), in order. */
@@ -60,6 +76,9 @@ function playwrightPage(page: PwPage): PageDriver {
       return (await locator.first().textContent()) ?? '';
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    addScript: async (source) => void (await page.evaluate(source)),
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    colorScheme: (scheme) => page.emulateMedia({ colorScheme: scheme }),
     async screenshot(path, size) {
       if (size) await page.setViewportSize(size);
       await page.screenshot({ path });
@@ -99,6 +118,16 @@ function puppeteerPage(page: PpPage): PageDriver {
       return page.$eval(selector, (el) => el.textContent ?? '');
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    addScript: async (source) => void (await page.evaluate(source)),
+    async press(combo) {
+      const keys = combo.split('+') as KeyInput[];
+      const last = keys.pop()!;
+      const key = last === ('Space' as KeyInput) ? ' ' : last;
+      for (const modifier of keys) await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
+    },
+    colorScheme: (scheme) => firefoxColorScheme(page, scheme),
     async screenshot(path, size) {
       if (size) await page.setViewport(size);
       await page.screenshot({ path: path as `${string}.png` });
@@ -163,6 +192,17 @@ export async function chromiumDriver(
         session.context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? session.worker;
       return worker.evaluate(RESOURCES);
     },
+    command: (name) =>
+      session.worker.evaluate(async (c) => {
+        const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        const run = (
+          globalThis as unknown as Record<string, (c: string, t: unknown) => Promise<void>>
+        ).siteCompanionCommand!;
+        return run(c, tab).then(
+          () => undefined,
+          (e: unknown) => String(e instanceof Error ? e.message : e),
+        );
+      }, name),
     async stopWorker() {
       const page = session.context.pages()[0] ?? (await session.context.newPage());
       const cdp = await session.context.newCDPSession(page);
@@ -230,6 +270,10 @@ export async function firefoxDriver(): Promise<ExtensionDriver> {
       });
       await page.close();
       return urls;
+    },
+    async browserWindow(expression) {
+      const [page] = await session.browser.pages();
+      return inBrowserWindow(page!, expression);
     },
     async waitForWindow(urlPart) {
       const target = await session.browser.waitForTarget((t) => t.url().includes(urlPart), {

@@ -46,6 +46,51 @@ export async function waitUntilPresent(
   );
 }
 
+interface BidiConnection {
+  send(method: string, params: object): Promise<{ result: Record<string, unknown> }>;
+}
+
+/**
+ * Evaluates `expression` in the browser window's own (chrome) document, which
+ * `--remote-allow-system-access` opens to automation; answers its JSON-able result.
+ */
+export async function inBrowserWindow(page: Page, expression: string): Promise<unknown> {
+  const connection = (page.browser() as unknown as { connection: BidiConnection }).connection;
+  const tree = await connection.send('browsingContext.getTree', {
+    'moz:scope': 'chrome',
+    maxDepth: 0,
+  });
+  const chrome = (tree.result.contexts as { context: string }[])[0]!.context;
+  const { result } = await connection.send('script.evaluate', {
+    expression,
+    target: { context: chrome },
+    awaitPromise: true,
+  });
+  return (result.result as { value?: unknown } | undefined)?.value;
+}
+
+/**
+ * Sets `prefers-color-scheme` for web and extension pages. Firefox's BiDi has no media emulation,
+ * so this sets the content override preference from the browser's own (chrome) context, which
+ * `--remote-allow-system-access` opens to automation, then waits until `page` sees the change.
+ * The preference is browser-wide: every open page follows.
+ */
+export async function firefoxColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await inBrowserWindow(
+    page,
+    `Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${scheme === 'dark' ? 0 : 1})`,
+  );
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const dark = await page
+      .evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+      .catch(() => undefined);
+    if (dark === (scheme === 'dark')) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Firefox did not switch to the ${scheme} colour scheme`);
+}
+
 /** Starts Firefox ESR with the extension at `extensionPath`. */
 export async function launchFirefox(
   options: { extensionPath?: string } = {},

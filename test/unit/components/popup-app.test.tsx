@@ -232,7 +232,7 @@ describe('PopupApp locale chips', () => {
     expect(screen.getByTestId('chip-en').textContent).toBe('EN ✓');
     await waitFor(() =>
       expect(screen.getByTestId('chip-de').getAttribute('aria-label')).toBe(
-        'German: no markup, unsaved draft. Open in the side panel',
+        'DE (German): no markup, unsaved draft. Open in the side panel',
       ),
     );
     expect(screen.getByTestId('verdict').textContent).toBe(

@@ -65,4 +65,24 @@ describe('side panel model', () => {
     expect(sent.filter((t) => t === 'assetFolders')).toHaveLength(1);
     expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1);
   });
+
+  it('loads a tab again on retry, and only that tab', async () => {
+    const { client, sent } = recordingClient();
+    const model = createSidePanelModel({
+      client,
+      check: async () => [],
+      pending: signal(null),
+      clearPending: async () => undefined,
+    });
+    await model.open('http://demo.localhost/', 1);
+    model.tab.value = 'metadata';
+    await settle();
+    model.retry('metadata');
+    await settle();
+    expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(2);
+    expect(sent.filter((t) => t === 'pageSchema')).toHaveLength(1);
+    model.retry('schema');
+    await settle();
+    expect(sent.filter((t) => t === 'pageSchema')).toHaveLength(2);
+  });
 });

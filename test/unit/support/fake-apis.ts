@@ -15,6 +15,8 @@ const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'ut
 export interface FakeApis {
   menus: Map<string, { title: string; contexts: string[] }>;
   sidePanelOpen: ReturnType<typeof vi.fn>;
+  /** Runs the `commands.onCommand` listeners as the browser does when a shortcut is pressed. */
+  pressCommand(command: string, tab?: { id?: number; windowId?: number }): void;
 }
 
 /** Installs the missing APIs on the fake browser; call after `fakeBrowser.reset()`. */
@@ -30,9 +32,17 @@ export function installFakeApis(): FakeApis {
     onClicked: { addListener: vi.fn() },
   });
   Object.assign(fakeBrowser, { sidePanel: { open: sidePanelOpen } });
+  const commandListeners: ((command: string, tab?: unknown) => void)[] = [];
+  Object.assign(fakeBrowser.commands, {
+    onCommand: { addListener: (l: (typeof commandListeners)[number]) => commandListeners.push(l) },
+  });
   Object.assign(fakeBrowser.i18n, {
     getMessage: (name: string) => messages[name]?.message ?? '',
   });
   Object.assign(fakeBrowser.runtime, { getManifest: () => ({ version: '9.9.9' }) });
-  return { menus, sidePanelOpen };
+  return {
+    menus,
+    sidePanelOpen,
+    pressCommand: (command, tab) => commandListeners.forEach((l) => l(command, tab)),
+  };
 }

@@ -1,0 +1,47 @@
+/**
+ * The bulk-change panel of the whole-site grid: one bulk model per site, fed by the grid's
+ * selection and naming cells by page title and locale.
+ * @module
+ */
+import type { MessagingClient } from '../messaging/client';
+import type { SiteAudit } from '../site/audit-types';
+import type { CellRef } from '../site/cell';
+import { createBulkModel, type BulkModel } from './bulk-model';
+import type { SiteModel } from './site-model';
+
+/** "Page title · Locale" for a cell of `audit`. */
+export function cellLabelOf(audit: SiteAudit): (cell: CellRef) => string {
+  const titles = new Map(audit.pages.map((p) => [p.id, p.title]));
+  const locales = new Map(audit.locales.map((l) => [l.id, l]));
+  const primary = audit.locales.find((l) => l.primary);
+  return (cell) => {
+    const locale = cell.localeId ? locales.get(cell.localeId) : primary;
+    const name = locale?.displayName ?? locale?.tag ?? cell.localeId ?? '';
+    return `${titles.get(cell.pageId) ?? cell.pageId} · ${name}`;
+  };
+}
+
+/** Keeps the bulk model of the site the grid shows. */
+export function createSiteBulk(client: MessagingClient, grid: SiteModel) {
+  let current: { siteId: string; model: BulkModel } | undefined;
+  return {
+    /** The bulk model of `audit`'s site, made when the grid first shows that site. */
+    forAudit(audit: SiteAudit): BulkModel {
+      if (current?.siteId !== audit.siteId) {
+        current = {
+          siteId: audit.siteId,
+          model: createBulkModel({
+            client,
+            site: { siteId: audit.siteId, locales: audit.locales },
+            selectedCells: grid.selectedCells,
+            cellLabel: cellLabelOf(audit),
+          }),
+        };
+      }
+      return current.model;
+    },
+  };
+}
+
+/** The grid's bulk models. */
+export type SiteBulk = ReturnType<typeof createSiteBulk>;
