@@ -34,7 +34,13 @@ export function SchemaTab({
 }) {
   const editors = model.editors.value;
   if (model.error.value) {
-    return <ErrorNotice message={model.error.value} onRetry={onRetry} testId="schema-error" />;
+    return (
+      <ErrorNotice
+        message={model.error.value}
+        onRetry={onRetry ?? (() => void model.retry())}
+        testId="schema-error"
+      />
+    );
   }
   if (editors.length === 0) return <Loading text="Loading the page’s markup…" />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;

@@ -8,7 +8,8 @@ import { createDraftStore } from '@/lib/drafts/draft-store';
 import { createJobJournal } from '@/lib/jobs/journal';
 import { setEndpointOverrides } from '@/lib/settings/settings';
 import { storageQueueStore } from '@/lib/storage/queue-store';
-import { pendingPanelAction } from '@/lib/storage/items';
+import { pendingPanelAction, siteAuditItem } from '@/lib/storage/items';
+import { smallAudit } from '../site/fixtures';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -57,6 +58,7 @@ describe('every stored item', () => {
         '`local:draft:${draftId(key)}`',
         '`local:job:${encodeURIComponent(id)}`',
         '`local:jobPayloads:${encodeURIComponent(id)}`',
+        '`local:siteAudit:${siteId}`',
       ].sort(),
     );
   });
@@ -93,6 +95,7 @@ describe('every stored item', () => {
       entries: [{ id: 'e1', payload: { n: 1 } }],
     });
     await storageQueueStore('cred-1').save({ version: 1, sent: [] });
+    await siteAuditItem(site.id).setValue(smallAudit());
 
     const areas = [
       await fakeBrowser.storage.local.get(null),
@@ -112,6 +115,7 @@ describe('every stored item', () => {
         'pendingOAuthFlows',
         'pendingPanelAction',
         'rateLimit:',
+        'siteAudit:',
       ].sort(),
     );
     for (const area of areas) {
