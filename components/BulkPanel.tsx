@@ -79,6 +79,7 @@ export function BulkPanel({ model }: { model: BulkModel }) {
         <button
           type="button"
           onClick={() => void model.preview()}
+          data-testid="bulk-preview-button"
           disabled={model.planning.value || cells === 0}
         >
           {bulkText.preview}

@@ -42,7 +42,7 @@ export function JobProgress({
         max={counts.total}
         value={counts.done + counts.failed}
       />
-      <p aria-live="polite">
+      <p aria-live="polite" data-testid="bulk-counts">
         {bulkText.counts(counts.done, counts.failed, counts.pending)}
         {state && ` ${state}`}
       </p>

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSERS } from './support/browsers-under-test';
+import type { ExtensionDriver, PageDriver } from './support/driver';
+import { startStack, type Stack } from './support/stack';
+
+type Markup = {
+  id: string;
+  localeId: string | null;
+  isInherited: boolean;
+  jsonLdSchema: unknown;
+  rawJsonLdSchema?: string | null;
+};
+type Cell = { id: string; localeId?: string };
+
+const BULK_WRITE = '/pages/schema-markup';
+
+for (const target of BROWSERS) {
+  describe.skipIf(!target.available)(`the whole-site grid in ${target.name}`, () => {
+    let driver: ExtensionDriver & { stopWorker?: () => Promise<void> };
+    let stack: Stack;
+    let panel: PageDriver;
+    beforeAll(async () => {
+      driver = await target.start();
+      stack = await startStack(driver);
+      await (await stack.signInWithSiteKey()).close();
+    });
+    afterAll(async () => {
+      await driver?.close();
+      await stack?.close();
+    });
+
+    const token = () => stack.site.apiKey!;
+    const api = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+      stack.emulator.call<T>(path, { token: token(), ...init }).then((r) => r.body);
+    const pages = () =>
+      api<{ pages: { id: string; title: string }[] }>(`/v2/sites/${stack.site.id}/pages?limit=100`);
+    const query = async (cells: Cell[]) => {
+      const out: Markup[] = [];
+      for (let i = 0; i < cells.length; i += 100) {
+        const body = await api<{ pages: Markup[] }>(
+          `/beta/sites/${stack.site.id}/pages/schema-markup/query`,
+          { method: 'POST', body: { pages: cells.slice(i, i + 100) } },
+        );
+        out.push(...body.pages);
+      }
+      return out;
+    };
+    const french = () => stack.site.locales.secondary[0]!.id;
+    const german = () => stack.site.locales.secondary[1]!.id;
+
+    /** Gives primary markup to pages without any, until `localeId` has `count` inheriting cells. */
+    const inheritIn = async (localeId: string, count: number) => {
+      const all = (await pages()).pages;
+      const states = await query(all.map((p) => ({ id: p.id, localeId })));
+      let inheriting = states.filter((s) => s.isInherited).length;
+      const primary = await query(all.map((p) => ({ id: p.id })));
+      for (const [i, page] of all.entries()) {
+        if (inheriting >= count) break;
+        const has = (m: Markup) => m.jsonLdSchema || m.rawJsonLdSchema;
+        if (has(primary[i]!) || has(states[i]!)) continue;
+        await api(`/beta/pages/${page.id}/schema-markup`, {
+          method: 'PUT',
+          body: {
+            jsonLdSchema: {
+              '@context': 'https://schema.org',
+              '@type': 'WebPage',
+              name: page.title,
+              inLanguage: 'en',
+            },
+          },
+        });
+        inheriting++;
+      }
+      expect(inheriting).toBe(count);
+    };
+
+    const openSiteTab = async () => {
+      const { tabId } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+      );
+      panel = await driver.openPage(`sidepanel.html?tabId=${tabId}`, '[data-testid="schema-tab"]');
+      // The Schema tab reads the page first; wait for it so it is not counted with the audit.
+      await panel.waitFor('.cm-content');
+      await panel.click('[data-testid="panel-tab-site"]');
+      await panel.waitFor('[data-testid="site-tab"]');
+    };
+
+    it('shows the emulator’s state of every cell, read in bulk', async () => {
+      await inheritIn(french(), 30);
+      await openSiteTab();
+      await stack.resetJournal();
+      await panel.click('[data-testid="site-refresh"]');
+      await panel.waitFor('[data-testid="site-checked-at"]');
+      const shown = await panel.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid="site-cell"]')].map((c) => ({
+            key: c.dataset.cell!,
+            state: c.dataset.state!,
+          })),
+        undefined,
+      );
+      expect(shown.length).toBeGreaterThan(10);
+      const truth = await query(
+        shown.map(({ key }) => {
+          const [id, localeId] = key.split(':');
+          return localeId ? { id: id!, localeId } : { id: id! };
+        }),
+      );
+      const expected = truth.map((m) =>
+        m.isInherited ? 'inherited' : m.jsonLdSchema ? 'own' : undefined,
+      );
+      shown.forEach((cell, i) => {
+        if (expected[i]) expect(cell.state, cell.key).toBe(expected[i]);
+        else expect(['none', 'raw'], cell.key).toContain(cell.state);
+      });
+      const cells = 42 * 3;
+      expect(await stack.journal('POST', '/schema-markup/query')).toHaveLength(
+        Math.ceil(cells / 100),
+      );
+      expect(await stack.journal('GET', '/schema-markup')).toHaveLength(0);
+    });
+
+    const selectInheriting = async (localeId: string, count: number) => {
+      await panel.select('[data-testid="site-filter-locale"]', localeId);
+      await panel.select('[data-testid="site-filter-state"]', 'inherited');
+      await panel.click('[data-testid="site-select-none"]').catch(() => undefined);
+      await panel.click('[data-testid="site-select-all"]');
+      await panel.waitFor('[data-testid="site-count"]', `${count} selected`);
+      await panel.select('[data-testid="bulk-change"]', 'create-locale-versions');
+      await panel.click('[data-testid="bulk-preview-button"]');
+      await panel.waitFor('[data-testid="bulk-preview"]');
+      await panel.waitFor('[data-testid="bulk-apply"]', `${count}`);
+    };
+
+    it('creates 30 French versions from the primary in ⌈30/25⌉ writes, after a preview', async () => {
+      const before = await query(
+        (await pages()).pages.map((p) => ({ id: p.id, localeId: french() })),
+      );
+      const targets = before.filter((m) => m.isInherited).map((m) => m.id);
+      expect(targets).toHaveLength(30);
+      await stack.resetJournal();
+      await selectInheriting(french(), 30);
+      expect(await stack.journal('PATCH', BULK_WRITE)).toHaveLength(0);
+      await panel.click('[data-testid="bulk-apply"]');
+      await panel.waitFor('[data-testid="bulk-counts"]', '30 done, 0 failed, 0 to go');
+      expect(await stack.journal('PATCH', BULK_WRITE)).toHaveLength(Math.ceil(30 / 25));
+      const after = await query(targets.map((id) => ({ id, localeId: french() })));
+      for (const m of after) {
+        expect(m.isInherited, m.id).toBe(false);
+        expect(JSON.stringify(m.jsonLdSchema)).not.toContain('"inLanguage":"en"');
+      }
+      await panel.close();
+    });
+
+    it.skipIf(target.name !== 'Chromium')(
+      'finishes a bulk job after the worker is stopped mid-write, writing each entry once',
+      async () => {
+        await inheritIn(german(), 31);
+        await openSiteTab();
+        await panel.click('[data-testid="site-refresh"]');
+        await panel.waitFor('[data-testid="site-filter-locale"]');
+        await stack.resetJournal();
+        await stack.emulator.control('/faults', {
+          method: 'POST',
+          body: {
+            method: 'PATCH',
+            path: `/beta/sites/*${BULK_WRITE}`,
+            action: { kind: 'delay', ms: 3000 },
+          },
+        });
+        await selectInheriting(german(), 31);
+        await panel.click('[data-testid="bulk-apply"]');
+        // The first batch of 25 is held for 3 s by the emulator: stop the worker while it waits.
+        await panel.waitFor('[data-testid="bulk-counts"]', '0 done');
+        await new Promise((r) => setTimeout(r, 1000));
+        await driver.stopWorker!();
+        await panel.close();
+        // Any page's message starts the worker again, which resumes the journaled job.
+        await openSiteTab();
+        const germanCells = async () =>
+          query((await pages()).pages.map((p) => ({ id: p.id, localeId: german() })));
+        const deadline = Date.now() + 60_000;
+        while ((await germanCells()).some((m) => m.isInherited) && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        expect((await germanCells()).filter((m) => m.isInherited)).toHaveLength(0);
+        const writes = await stack.journal('PATCH', BULK_WRITE);
+        expect(writes.filter((w) => w.applied)).toHaveLength(Math.ceil(31 / 25));
+      },
+    );
+  });
+}
