@@ -44,6 +44,7 @@ export const webhookText = {
   retry: t('hooks_retry'),
   urlProblem: (problem: Exclude<UrlProblem, null>) => urlProblems[problem],
   used: (n: number) => t('hooks_used', formatNumber(n), limit),
+  usedBy: (label: string, n: number) => t('hooks_used_by', label, formatNumber(n), limit),
   nearLimit: (n: number, label: string) =>
     t('hooks_near_limit', formatNumber(n), limit, label, formatNumber(WEBHOOKS_PER_TRIGGER - n)),
   full: (label: string) => t('hooks_full', limit, label),
