@@ -117,7 +117,7 @@ function UploadItem({ item, uploads }: { item: FontUploadItem; uploads: FontUplo
           <button
             type="button"
             onClick={() => void uploads.dismiss(item.key)}
-            aria-label={`${fontText.dismiss} ${item.fileName}`}
+            aria-label={fontText.dismissFile(item.fileName)}
             data-testid="font-upload-dismiss"
           >
             {fontText.dismiss}

@@ -39,7 +39,7 @@ export function WebhookCreateForm({ model }: { model: WebhooksModel }) {
         </select>
       </label>
       <p class="muted" data-testid="webhook-used">
-        {label}: {t.used(model.used.value)}
+        {t.usedBy(label, model.used.value)}
       </p>
       {limit === 'near' && (
         <p class="warning" data-testid="webhook-limit-near">

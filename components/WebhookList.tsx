@@ -1,3 +1,4 @@
+import { uiLanguage } from '../lib/i18n/t';
 import type { TriggerGroup } from '../lib/models/webhooks-model';
 import { webhookText } from '../lib/webhooks/messages';
 import { acceptsFilter } from '../lib/webhooks/rules';
@@ -10,7 +11,7 @@ function when(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+    : date.toLocaleString(uiLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function WebhookRow({

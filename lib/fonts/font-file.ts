@@ -50,7 +50,7 @@ export function guessSettings(fileName: string): Required<FontSettings> {
     .replace(/[_,]+/g, ' ')
     .trim();
   return {
-    fontFamily: family.slice(0, 256) || 'Custom font',
+    fontFamily: family.slice(0, 256) || fontText.defaultFamily,
     weight,
     italic: /italic|oblique/.test(style),
     fontDisplay: 'swap',
