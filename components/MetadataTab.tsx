@@ -32,8 +32,7 @@ export function MetadataTab({
         >
           {locales.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name}
-              {l.primary ? t('ui_locale_primary_suffix') : ''}
+              {l.primary ? t('ui_locale_primary', l.name) : l.name}
             </option>
           ))}
         </select>

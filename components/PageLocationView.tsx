@@ -47,8 +47,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
       <h2 data-testid="location-page">{page.title}</h2>
       <p class="muted">
         <span data-testid="location-locale">
-          {locale.name}
-          {locale.primary ? t('ui_location_primary_suffix') : ''}
+          {locale.primary ? t('ui_location_primary', locale.name) : locale.name}
         </span>
         {' · '}
         <span data-testid="location-site">{site.name}</span>
