@@ -1,4 +1,5 @@
 import type { SessionModel } from '../lib/models/session-model';
+import { t } from '../lib/i18n/t';
 
 /** The accounts and keys the editor is signed in with, each with the sites it unlocks. */
 export function AccountList({ session }: { session: SessionModel }) {
@@ -7,20 +8,24 @@ export function AccountList({ session }: { session: SessionModel }) {
   const busy = session.busy.value !== undefined;
   return (
     <section class="card" aria-labelledby="accounts-title" data-testid="accounts">
-      <h2 id="accounts-title">Signed in</h2>
+      <h2 id="accounts-title">{t('ui_accounts_title')}</h2>
       <ul class="list">
         {accounts.map((account) => (
           <li key={account.id} class="list__row" data-testid="account">
             <div>
-              <strong>{account.kind === 'oauth' ? account.label : 'Site API key'}</strong>
+              <strong>
+                {account.kind === 'oauth' ? account.label : t('ui_accounts_site_key')}
+              </strong>
               {account.masked && <span class="muted"> {account.masked}</span>}
               <p class="muted">
-                {account.sites.length === 1 ? 'Site: ' : 'Sites: '}
-                {account.sites.map((s) => s.name).join(', ') || 'none'}
+                {t(
+                  account.sites.length === 1 ? 'ui_accounts_sites_one' : 'ui_accounts_sites_many',
+                  account.sites.map((s) => s.name).join(', ') || t('ui_accounts_sites_none'),
+                )}
               </p>
             </div>
             <button type="button" disabled={busy} onClick={() => void session.signOut(account.id)}>
-              {account.kind === 'oauth' ? 'Sign out' : 'Remove'}
+              {account.kind === 'oauth' ? t('ui_accounts_sign_out') : t('ui_accounts_remove')}
               <span class="visually-hidden"> {account.label}</span>
             </button>
           </li>
@@ -29,7 +34,7 @@ export function AccountList({ session }: { session: SessionModel }) {
       {accounts.length > 1 && (
         <div class="actions">
           <button type="button" disabled={busy} onClick={() => void session.signOut()}>
-            Sign out of everything
+            {t('ui_accounts_sign_out_all')}
           </button>
         </div>
       )}

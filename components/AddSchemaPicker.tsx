@@ -1,17 +1,15 @@
 import type { AddSchemaModel } from '../lib/models/add-schema-model';
+import { t } from '../lib/i18n/t';
 
 /** The template picker of "Add schema…". */
 export function AddSchemaPicker({ model }: { model: AddSchemaModel }) {
   if (!model.open.value) return null;
   return (
     <section class="card" aria-labelledby="add-schema-title" data-testid="add-schema">
-      <h2 id="add-schema-title">Add schema</h2>
-      <p class="muted">
-        Pick what this page is. The markup is prefilled from the page and added to what the locale
-        already has; nothing is saved until you check it and press Save.
-      </p>
+      <h2 id="add-schema-title">{t('ui_add_schema_title')}</h2>
+      <p class="muted">{t('ui_add_schema_intro')}</p>
       <fieldset class="stack">
-        <legend class="muted">Template</legend>
+        <legend class="muted">{t('ui_add_schema_template')}</legend>
         {model.choices.value.map((choice) => (
           <label key={choice.id} class="check">
             <input
@@ -40,10 +38,10 @@ export function AddSchemaPicker({ model }: { model: AddSchemaModel }) {
           onClick={() => void model.add()}
           data-testid="add-schema-apply"
         >
-          Add to the markup
+          {t('ui_add_schema_apply')}
         </button>
         <button type="button" onClick={() => void model.cancel()}>
-          Cancel
+          {t('ui_add_schema_cancel')}
         </button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { describeAsset, pickThumbnail } from '../lib/assets/thumbnails';
 import type { AssetLike } from '../lib/assets/types';
 import { AltTextEditor } from './AltTextEditor';
 import { InlineTextForm } from './InlineTextForm';
+import { t } from '../lib/i18n/t';
 
 /** What the asset list asks its owner to do; the owner talks to the background. */
 export interface AssetActions {
@@ -97,7 +98,7 @@ export function AssetRow({
                 title={altOk ? (asset.altText ?? '') : undefined}
               >
                 {altOk
-                  ? `${assetText.altPresent(localeLabel)}: ${asset.altText ?? ''}`
+                  ? t('ui_assets_alt_value', assetText.altPresent(localeLabel), asset.altText ?? '')
                   : assetText.altMissing(localeLabel)}
               </span>
             ) : (

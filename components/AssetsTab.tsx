@@ -4,6 +4,7 @@ import { AssetList } from './AssetList';
 import { ErrorNotice } from './ErrorNotice';
 import { FolderTree } from './FolderTree';
 import { Loading } from './Loading';
+import { t } from '../lib/i18n/t';
 
 /** What the Assets tab asks its host page to do. */
 export interface AssetsTabActions {
@@ -30,11 +31,11 @@ export function AssetsTab({
   const folder = model.selected.value ? tree?.byId.get(model.selected.value) : undefined;
   const cover = model.coverage.value;
   if (model.error.value) return <ErrorNotice message={model.error.value} onRetry={onRetry} />;
-  if (!tree) return <Loading text="Loading the site’s assets…" />;
+  if (!tree) return <Loading text={t('ui_assets_loading')} />;
   return (
     <section class="stack" data-testid="assets-tab">
       <label class="field">
-        <span>Alt text locale</span>
+        <span>{t('ui_assets_locale')}</span>
         <select
           value={localeValue}
           onChange={(e) => {
@@ -57,7 +58,7 @@ export function AssetsTab({
           onClick={() => void model.loadCoverage()}
           data-testid="assets-coverage"
         >
-          {model.coverageLoading.value ? 'Reading every asset…' : 'Show alt-text coverage'}
+          {model.coverageLoading.value ? t('ui_assets_coverage_loading') : t('ui_assets_coverage')}
         </button>
       </div>
       <FolderTree
@@ -75,7 +76,7 @@ export function AssetsTab({
       />
       <AssetList
         pager={model.pager}
-        folderLabel={folder?.pathLabel ?? 'All assets'}
+        folderLabel={folder?.pathLabel ?? t('ui_assets_all')}
         localeLabel={locale?.name ?? ''}
         actions={{
           onSaveAltText: (asset, altText) => model.update(asset.id, { altText }),

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/t';
 /** An error the editor can act on: what went wrong, and a way to try again when there is one. */
 export function ErrorNotice({
   message,
@@ -21,7 +22,7 @@ export function ErrorNotice({
           onClick={onRetry}
           data-testid={testId ? testId.replace(/-error$/, '-retry') : 'retry'}
         >
-          Try again
+          {t('ui_error_retry')}
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { coveragePercent } from '../lib/assets/alt-coverage';
 import type { FolderNode, FolderTree as Tree } from '../lib/assets/folder-tree';
 import { ancestorIds, flattenTree } from '../lib/assets/folder-tree';
 import { assetText } from '../lib/assets/messages';
+import { formatNumber, t } from '../lib/i18n/t';
 
 const ROOT = '';
 
@@ -131,7 +132,7 @@ export function FolderTree({
           aria-hidden="true"
           title={label}
         >
-          {percent === null ? '–' : `${percent}%`}
+          {percent === null ? '–' : t('ui_assets_percent', formatNumber(percent))}
         </span>
       ),
     };

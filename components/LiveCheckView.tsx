@@ -1,5 +1,6 @@
 import type { LocaleView } from '../lib/locate/page-locator';
 import type { PageRef, PageToolsModel } from '../lib/models/page-tools-model';
+import { t } from '../lib/i18n/t';
 
 /** "Against the live page": the tab's published markup vs the saved one, and values not shown. */
 export function LiveCheckView({
@@ -17,7 +18,7 @@ export function LiveCheckView({
   const result = live.localeId === locale.id ? live.result : undefined;
   return (
     <section class="card" aria-labelledby="live-title" data-testid="live-check">
-      <h3 id="live-title">Against the live page</h3>
+      <h3 id="live-title">{t('ui_live_title')}</h3>
       <div class="actions">
         <button
           type="button"
@@ -25,7 +26,7 @@ export function LiveCheckView({
           onClick={() => void tools.checkLive(tabId, page, locale)}
           data-testid="live-check-run"
         >
-          {live.running ? 'Reading the page…' : 'Compare with the page in this tab'}
+          {live.running ? t('ui_live_running') : t('ui_live_run')}
         </button>
       </div>
       {result && !result.ok && (
@@ -40,7 +41,12 @@ export function LiveCheckView({
             <ul class="list mono">
               {result.comparison.differences.slice(0, 10).map((d) => (
                 <li key={d.path}>
-                  {d.path}: live {JSON.stringify(d.live)} · saved {JSON.stringify(d.stored)}
+                  {t(
+                    'ui_live_difference',
+                    d.path,
+                    JSON.stringify(d.live) ?? '',
+                    JSON.stringify(d.stored) ?? '',
+                  )}
                 </li>
               ))}
             </ul>

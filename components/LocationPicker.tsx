@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { LocationModel } from '../lib/models/location-model';
+import { t } from '../lib/i18n/t';
 
 /** Picks a site, page and locale by hand when the tab cannot be mapped to one. */
 export function LocationPicker({
@@ -17,7 +18,7 @@ export function LocationPicker({
   return (
     <form
       class="stack"
-      aria-label="Pick a page"
+      aria-label={t('ui_picker_label')}
       data-testid="location-picker"
       onSubmit={(e) => {
         e.preventDefault();
@@ -25,14 +26,14 @@ export function LocationPicker({
       }}
     >
       <label class="field">
-        <span>Site</span>
+        <span>{t('ui_picker_site')}</span>
         <select
           value={outline?.site.id ?? ''}
           onChange={(e) => void location.loadOutline((e.target as HTMLSelectElement).value)}
           data-testid="picker-site"
         >
           <option value="" disabled>
-            Choose a site
+            {t('ui_picker_choose_site')}
           </option>
           {sites.map((s) => (
             <option key={s.id} value={s.id}>
@@ -44,7 +45,7 @@ export function LocationPicker({
       {outline && (
         <>
           <label class="field">
-            <span>Page</span>
+            <span>{t('ui_picker_page')}</span>
             <select
               value={page}
               onChange={(e) => setPageId((e.target as HTMLSelectElement).value)}
@@ -58,7 +59,7 @@ export function LocationPicker({
             </select>
           </label>
           <label class="field">
-            <span>Locale</span>
+            <span>{t('ui_picker_locale')}</span>
             <select
               value={locale}
               onChange={(e) => setLocaleId((e.target as HTMLSelectElement).value)}
@@ -66,15 +67,14 @@ export function LocationPicker({
             >
               {outline.locales.map((l) => (
                 <option key={l.id} value={l.id}>
-                  {l.name}
-                  {l.primary ? ' (primary)' : ''}
+                  {l.primary ? t('ui_locale_primary', l.name) : l.name}
                 </option>
               ))}
             </select>
           </label>
           <div class="actions">
             <button type="submit" class="primary" data-testid="picker-use">
-              Use this page
+              {t('ui_picker_use')}
             </button>
           </div>
         </>

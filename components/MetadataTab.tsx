@@ -3,6 +3,7 @@ import type { MetadataModel } from '../lib/models/metadata-model';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
 import { MetadataPanel } from './MetadataPanel';
+import { t } from '../lib/i18n/t';
 
 /** The Metadata tab: one locale at a time, the form with its previews. */
 export function MetadataTab({
@@ -23,7 +24,7 @@ export function MetadataTab({
   return (
     <section class="stack" data-testid="metadata-tab">
       <label class="field">
-        <span>Locale</span>
+        <span>{t('ui_picker_locale')}</span>
         <select
           value={model.localeId.value}
           onChange={(e) => void model.selectLocale((e.target as HTMLSelectElement).value)}
@@ -31,8 +32,7 @@ export function MetadataTab({
         >
           {locales.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name}
-              {l.primary ? ' (primary)' : ''}
+              {l.primary ? t('ui_locale_primary', l.name) : l.name}
             </option>
           ))}
         </select>
@@ -41,7 +41,7 @@ export function MetadataTab({
         <ErrorNotice message={model.error.value} onRetry={!state ? onRetry : undefined} />
       )}
       {!state || !fields ? (
-        !model.error.value && <Loading text="Loading the page’s metadata…" />
+        !model.error.value && <Loading text={t('ui_metadata_loading')} />
       ) : (
         <MetadataPanel
           page={state.page}

@@ -42,17 +42,16 @@ export function OptionsApp({
   }
   return (
     <main class="app app--page" data-testid="options">
-      <AppHeader subtitle="Settings" />
+      <AppHeader subtitle={t('ui_options_subtitle')} />
       {session.error.value && (
         <p class="error" role="alert">
           {session.error.value}
         </p>
       )}
-      {!status && !session.error.value && <Loading text="Checking your sign-in…" />}
+      {!status && !session.error.value && <Loading text={t('ui_status_checking')} />}
       {status && !status.signedIn && (
         <p class="muted" data-testid="signed-out">
-          Not signed in. Sign in with your account, or paste a site API key from your site’s
-          settings (“API access”).
+          {t('ui_options_signed_out')}
         </p>
       )}
       <AccountList session={session} />
@@ -66,7 +65,7 @@ export function OptionsApp({
       {status && <RateBudget rates={status.rates} now={now} />}
       <SignInForms session={session} />
       <SettingsForm settings={settings} />
-      {status && <p class="muted">Version {status.version}</p>}
+      {status && <p class="muted">{t('ui_options_version', status.version)}</p>}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { LocationModel } from '../lib/models/location-model';
 import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
+import { t } from '../lib/i18n/t';
 
 /** Which site, page and locale the current tab shows, or why that is not known. */
 export function PageLocationView({ location }: { location: LocationModel }) {
@@ -13,7 +14,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
       onClick={() => void location.locate(location.url.value, { refresh: true })}
       data-testid="location-refresh"
     >
-      Refresh
+      {t('ui_location_refresh')}
     </button>
   );
   if (location.error.value) {
@@ -28,7 +29,7 @@ export function PageLocationView({ location }: { location: LocationModel }) {
   }
   if (!answer) {
     return location.loading.value ? (
-      <Loading text="Finding this page…" testId="location-loading" />
+      <Loading text={t('ui_location_loading')} testId="location-loading" />
     ) : null;
   }
   if (!answer.ok) {
@@ -42,12 +43,11 @@ export function PageLocationView({ location }: { location: LocationModel }) {
   }
   const { site, page, locale } = answer.location;
   return (
-    <section class="card" aria-label="This page" data-testid="location">
+    <section class="card" aria-label={t('ui_location_label')} data-testid="location">
       <h2 data-testid="location-page">{page.title}</h2>
       <p class="muted">
         <span data-testid="location-locale">
-          {locale.name}
-          {locale.primary ? ' (primary locale)' : ''}
+          {locale.primary ? t('ui_location_primary', locale.name) : locale.name}
         </span>
         {' · '}
         <span data-testid="location-site">{site.name}</span>

@@ -6,6 +6,7 @@ import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
 import { RateBudget } from './RateBudget';
 import { StatusView } from './StatusView';
+import { t } from '../lib/i18n/t';
 
 /** What the popup can ask its host page to do. */
 export interface PopupActions {
@@ -33,7 +34,7 @@ export function PopupApp({
   const located = location.answer.value?.ok ? location.answer.value.location : undefined;
   return (
     <main class="app app--popup" data-testid="popup">
-      <AppHeader subtitle="Schema, metadata and assets for this page" />
+      <AppHeader subtitle={t('ui_popup_subtitle')} />
       {status?.signedIn && <PageLocationView location={location} />}
       {status?.signedIn && located && (
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
@@ -42,14 +43,14 @@ export function PopupApp({
       {status?.signedIn && <RateBudget rates={status.rates} now={now} />}
       <div class="actions">
         <button type="button" onClick={actions.openSidePanel} data-testid="open-side-panel">
-          Open side panel
+          {t('ui_popup_open_side_panel')}
         </button>
         <button type="button" onClick={actions.openOptions} data-testid="open-options">
-          Settings
+          {t('ui_popup_settings')}
         </button>
         {status?.signedIn && (
           <button type="button" onClick={() => void session.signOut()} data-testid="sign-out">
-            Sign out
+            {t('ui_accounts_sign_out')}
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import type { Status } from '../lib/messaging/protocol';
+import { formatNumber, t, uiLanguage } from '../lib/i18n/t';
 
 const clock = (ms: number) =>
-  new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  new Date(ms).toLocaleTimeString(uiLanguage(), { hour: '2-digit', minute: '2-digit' });
 
 /** The service's rate budget: requests left this minute, or until when it is paused. */
 export function RateBudget({ rates, now }: { rates: Status['rates']; now: number }) {
@@ -9,7 +10,7 @@ export function RateBudget({ rates, now }: { rates: Status['rates']; now: number
   if (paused?.pausedUntil) {
     return (
       <p class="warning" role="status" data-testid="rate-budget">
-        Rate limited — resumes at {clock(paused.pausedUntil)}
+        {t('ui_rate_paused', clock(paused.pausedUntil))}
       </p>
     );
   }
@@ -18,7 +19,7 @@ export function RateBudget({ rates, now }: { rates: Status['rates']; now: number
   const tightest = known.reduce((a, b) => ((a.remaining ?? 0) <= (b.remaining ?? 0) ? a : b));
   return (
     <p class="muted" role="status" data-testid="rate-budget">
-      {tightest.remaining} of {tightest.limit} requests left this minute
+      {t('ui_rate_left', formatNumber(tightest.remaining ?? 0), formatNumber(tightest.limit ?? 0))}
     </p>
   );
 }

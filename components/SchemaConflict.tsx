@@ -1,6 +1,8 @@
 import type { SchemaConflict as Conflict } from '../lib/models/schema-model';
+import { formatNumber, t } from '../lib/i18n/t';
 
-const show = (value: unknown) => (value == null ? '(none)' : JSON.stringify(value, null, 2));
+const show = (value: unknown) =>
+  value == null ? t('ui_conflict_none') : JSON.stringify(value, null, 2);
 
 /** Someone else changed the markup: theirs next to mine, and nothing is sent until the editor picks. */
 export function SchemaConflict({
@@ -12,22 +14,21 @@ export function SchemaConflict({
 }) {
   return (
     <section class="card conflict" role="alert" data-testid="schema-conflict">
-      <h3>Someone else changed this markup since you started</h3>
+      <h3>{t('ui_conflict_title')}</h3>
       <p class="muted">
-        Nothing was saved. Compare the two versions and choose which to keep.
         {conflict.overlapping === 0
-          ? ' Your changes and theirs do not overlap, so they can be combined.'
-          : ` ${conflict.overlapping} change(s) overlap.`}
+          ? t('ui_conflict_intro_combinable')
+          : t('ui_conflict_intro_overlap', formatNumber(conflict.overlapping))}
       </p>
       <div class="columns">
         <figure>
-          <figcaption>Theirs (saved now)</figcaption>
+          <figcaption>{t('ui_conflict_theirs')}</figcaption>
           <pre class="mono" data-testid="conflict-theirs">
             {show(conflict.theirs)}
           </pre>
         </figure>
         <figure>
-          <figcaption>Mine (unsaved)</figcaption>
+          <figcaption>{t('ui_conflict_mine')}</figcaption>
           <pre class="mono" data-testid="conflict-mine">
             {show(conflict.mine)}
           </pre>
@@ -35,18 +36,18 @@ export function SchemaConflict({
       </div>
       <div class="actions">
         <button type="button" onClick={() => onResolve('mine')} data-testid="conflict-keep-mine">
-          Keep mine
+          {t('ui_conflict_keep_mine')}
         </button>
         <button
           type="button"
           onClick={() => onResolve('theirs')}
           data-testid="conflict-take-theirs"
         >
-          Take theirs
+          {t('ui_conflict_take_theirs')}
         </button>
         {conflict.overlapping === 0 && (
           <button type="button" onClick={() => onResolve('merged')} data-testid="conflict-merge">
-            Combine both
+            {t('ui_conflict_combine')}
           </button>
         )}
       </div>

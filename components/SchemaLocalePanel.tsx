@@ -1,6 +1,7 @@
 import { canSave, type LocaleEditor, type SchemaModel } from '../lib/models/schema-model';
 import { JsonLdEditor } from './JsonLdEditor';
 import { SchemaConflict } from './SchemaConflict';
+import { t } from '../lib/i18n/t';
 
 /** One locale of the Schema tab: its state, the editor and the actions. */
 export function SchemaLocalePanel({
@@ -26,9 +27,7 @@ export function SchemaLocalePanel({
     <div class="stack" data-testid={`schema-locale-${editor.locale.tag}`}>
       {remote?.state === 'inherited' && !editor.dirty.value && (
         <section class="card" data-testid="schema-inherited">
-          <p>
-            This locale shows the primary locale’s markup ({primaryName}); it has none of its own.
-          </p>
+          <p>{t('ui_schema_inherited', primaryName)}</p>
           {!editor.keptInheriting.value && (
             <div class="actions">
               <button
@@ -37,10 +36,10 @@ export function SchemaLocalePanel({
                 onClick={() => model.createFromPrimary(id)}
                 data-testid="schema-create-from-primary"
               >
-                Create a {name} version from the primary
+                {t('ui_schema_create_from_primary', name)}
               </button>
               <button type="button" onClick={() => model.keepInheriting(id)}>
-                Keep inheriting
+                {t('ui_schema_keep_inheriting')}
               </button>
             </div>
           )}
@@ -48,10 +47,7 @@ export function SchemaLocalePanel({
       )}
       {remote?.state === 'raw' && !editor.dirty.value && (
         <section class="card" data-testid="schema-raw">
-          <p>
-            This locale holds markup in an older form (several script blocks) that can only be shown
-            as text here.
-          </p>
+          <p>{t('ui_schema_raw')}</p>
           <pre class="mono">{remote.raw}</pre>
           <div class="actions">
             <button
@@ -59,15 +55,14 @@ export function SchemaLocalePanel({
               onClick={() => model.convertRaw(id)}
               data-testid="schema-convert-raw"
             >
-              Convert to one JSON-LD object
+              {t('ui_schema_convert_raw')}
             </button>
           </div>
         </section>
       )}
       {remote?.state === 'none' && !editor.dirty.value && (
         <p class="muted" data-testid="schema-none">
-          No markup yet. Type or paste JSON-LD below, or use “Add schema…” from the page’s context
-          menu.
+          {t('ui_schema_none')}
         </p>
       )}
       {editor.conflict.value && (
@@ -81,7 +76,7 @@ export function SchemaLocalePanel({
           value={editor.text.value}
           onChange={(text) => model.edit(id, text)}
           diagnostics={editor.diagnostics.value}
-          label={`JSON-LD markup, ${name}`}
+          label={t('ui_schema_editor_label', name)}
           normalizePaste={model.normalizePaste}
         />
       )}
@@ -103,7 +98,7 @@ export function SchemaLocalePanel({
             onClick={() => void model.save(id)}
             data-testid="schema-save"
           >
-            {editor.busy.value === 'saving' ? 'Saving…' : 'Save'}
+            {editor.busy.value === 'saving' ? t('ui_schema_saving') : t('ui_schema_save')}
           </button>
         )}
         {remote?.state === 'own' && (
@@ -111,16 +106,16 @@ export function SchemaLocalePanel({
             type="button"
             disabled={editor.busy.value !== undefined}
             onClick={() => {
-              if (confirm(`Remove the ${name} markup of this page?`)) void model.clear(id);
+              if (confirm(t('ui_schema_clear_confirm', name))) void model.clear(id);
             }}
             data-testid="schema-clear"
           >
-            Clear
+            {t('ui_schema_clear')}
           </button>
         )}
         {editor.dirty.value && (
           <span class="muted" data-testid="schema-draft-badge">
-            Unsaved draft — kept if you close the panel
+            {t('ui_schema_draft_badge')}
           </span>
         )}
       </div>

@@ -5,6 +5,7 @@ import { LiveCheckView } from './LiveCheckView';
 import { Loading } from './Loading';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
 import { TabList, tabDomId } from './TabList';
+import { t } from '../lib/i18n/t';
 
 const MARK: Record<string, string> = { own: '✓', inherited: '↩', none: '–', raw: '⚠' };
 
@@ -42,7 +43,7 @@ export function SchemaTab({
       />
     );
   }
-  if (editors.length === 0) return <Loading text="Loading the page’s markup…" />;
+  if (editors.length === 0) return <Loading text={t('ui_schema_loading')} />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
   const publish = tools.publish.value;
@@ -55,7 +56,7 @@ export function SchemaTab({
           onClick={() => void tools.publishSite(page.siteId)}
           data-testid="publish"
         >
-          {publish.state === 'publishing' ? 'Publishing…' : 'Publish site'}
+          {publish.state === 'publishing' ? t('ui_schema_publishing') : t('ui_schema_publish')}
         </button>
         {publish.text && (
           <span
@@ -68,7 +69,7 @@ export function SchemaTab({
         )}
       </div>
       <TabList
-        label="Locales"
+        label={t('ui_schema_locales')}
         prefix="locale"
         panelId="locale-panel"
         tabs={editors.map((e) => ({
@@ -77,7 +78,7 @@ export function SchemaTab({
           label: (
             <>
               {e.locale.name} <span aria-hidden="true">{badge(e)}</span>
-              {e.dirty.value && <span class="dot" title="Unsaved draft" />}
+              {e.dirty.value && <span class="dot" title={t('ui_schema_unsaved_draft')} />}
             </>
           ),
         }))}
@@ -89,7 +90,7 @@ export function SchemaTab({
           key={active.locale.id}
           editor={active}
           model={model}
-          primaryName={primary?.locale.name ?? 'primary'}
+          primaryName={primary?.locale.name ?? t('ui_schema_primary')}
           confirm={confirm}
         />
         {live && live.localeId === active.locale.id && (

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SettingsModel } from '../lib/models/settings-model';
 import type { Endpoints } from '../lib/settings/defaults';
+import { t } from '../lib/i18n/t';
 
 const FIELDS: { key: keyof Endpoints; label: string }[] = [
-  { key: 'apiBase', label: 'API address' },
-  { key: 'authBase', label: 'Sign-in page address' },
-  { key: 'brokerUrl', label: 'Token broker address' },
-  { key: 'clientId', label: 'OAuth client id' },
-  { key: 'stagingSuffix', label: 'Staging host suffix' },
-  { key: 'designerSuffix', label: 'Designer host suffix' },
+  { key: 'apiBase', label: t('ui_settings_api_base') },
+  { key: 'authBase', label: t('ui_settings_auth_base') },
+  { key: 'brokerUrl', label: t('ui_settings_broker_url') },
+  { key: 'clientId', label: t('ui_settings_client_id') },
+  { key: 'stagingSuffix', label: t('ui_settings_staging_suffix') },
+  { key: 'designerSuffix', label: t('ui_settings_designer_suffix') },
 ];
 
 /** Where Site Companion connects to; for self-hosted brokers and local testing. */
@@ -21,12 +22,9 @@ export function SettingsForm({ settings }: { settings: SettingsModel }) {
   return (
     <details class="card" data-testid="settings">
       <summary>
-        <h2 class="inline">Connection (advanced)</h2>
+        <h2 class="inline">{t('ui_settings_title')}</h2>
       </summary>
-      <p class="muted">
-        Where Site Companion signs in and sends requests. A new API or broker host is used only
-        after you allow access to it.
-      </p>
+      <p class="muted">{t('ui_settings_intro')}</p>
       <form
         class="stack"
         onSubmit={(e) => {
@@ -48,10 +46,10 @@ export function SettingsForm({ settings }: { settings: SettingsModel }) {
         ))}
         <div class="actions">
           <button type="submit" class="primary" data-testid="settings-save">
-            Save
+            {t('ui_settings_save')}
           </button>
           <button type="button" onClick={() => void settings.reset()}>
-            Restore defaults
+            {t('ui_settings_reset')}
           </button>
         </div>
       </form>

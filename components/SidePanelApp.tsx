@@ -13,14 +13,15 @@ import { StatusView } from './StatusView';
 import { BulkPanel } from './BulkPanel';
 import { TabList, tabDomId } from './TabList';
 import { WebhooksTab } from './WebhooksTab';
+import { t } from '../lib/i18n/t';
 
 const TAB_NAMES: Record<PanelTab, string> = {
-  schema: 'Schema',
-  metadata: 'Metadata',
-  assets: 'Assets',
-  site: 'Site',
-  fonts: 'Fonts',
-  webhooks: 'Webhooks',
+  schema: t('ui_panel_tab_schema'),
+  metadata: t('ui_panel_tab_metadata'),
+  assets: t('ui_panel_tab_assets'),
+  site: t('ui_panel_tab_site'),
+  fonts: t('ui_panel_tab_fonts'),
+  webhooks: t('ui_panel_tab_webhooks'),
 };
 
 /** What the Site tab asks the side panel's page to do. */
@@ -61,14 +62,14 @@ export function SidePanelApp({
       : undefined;
   return (
     <main class="app" data-testid="side-panel">
-      <AppHeader subtitle="The page in the current tab" />
+      <AppHeader subtitle={t('ui_panel_subtitle')} />
       {pendingAction?.kind === 'add-schema' && !model.addSchema.open.value && (
         <section class="card" data-testid="pending-action">
-          <h2>Add schema</h2>
+          <h2>{t('ui_add_schema_title')}</h2>
           <p class="muted">
             {pendingAction.selectionText
-              ? `From your selection: “${pendingAction.selectionText.slice(0, 120)}”`
-              : 'For the page you were on.'}
+              ? t('ui_panel_from_selection', pendingAction.selectionText.slice(0, 120))
+              : t('ui_panel_for_page')}
           </p>
         </section>
       )}
@@ -78,7 +79,7 @@ export function SidePanelApp({
       {signedIn && answer?.ok && (
         <>
           <TabList
-            label="What to edit"
+            label={t('ui_panel_tabs_label')}
             prefix="panel"
             panelId="panel-tabpanel"
             tabs={(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => ({

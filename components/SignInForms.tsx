@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SessionModel } from '../lib/models/session-model';
+import { t } from '../lib/i18n/t';
 
 /** Both ways to sign in: OAuth through the service's authorization page, or a pasted site API key. */
 export function SignInForms({ session }: { session: SessionModel }) {
@@ -16,7 +17,7 @@ export function SignInForms({ session }: { session: SessionModel }) {
 
   return (
     <section class="card" aria-labelledby="sign-in-title" data-testid="sign-in-forms">
-      <h2 id="sign-in-title">Sign in</h2>
+      <h2 id="sign-in-title">{t('ui_sign_in_title')}</h2>
       <div class="actions">
         <button
           type="button"
@@ -25,16 +26,16 @@ export function SignInForms({ session }: { session: SessionModel }) {
           onClick={() => void session.signInWithOAuth(remember)}
           data-testid="oauth-sign-in"
         >
-          {busy === 'oauth' ? 'Waiting for the sign-in window…' : 'Sign in with your account'}
+          {busy === 'oauth' ? t('ui_sign_in_waiting') : t('ui_sign_in_oauth')}
         </button>
       </div>
       {signIn === 'interrupted' && (
         <p class="muted" data-testid="sign-in-interrupted">
-          A sign-in was interrupted when the extension restarted. Start it again.
+          {t('ui_sign_in_interrupted')}
         </p>
       )}
       <form onSubmit={submitKey} class="stack">
-        <label for="site-key">Or paste a site API key</label>
+        <label for="site-key">{t('ui_sign_in_key_label')}</label>
         <input
           id="site-key"
           type="password"
@@ -51,7 +52,7 @@ export function SignInForms({ session }: { session: SessionModel }) {
             onChange={(e) => setRemember((e.target as HTMLInputElement).checked)}
             data-testid="remember"
           />
-          Remember on this device (otherwise until the browser closes)
+          {t('ui_sign_in_remember')}
         </label>
         <div class="actions">
           <button
@@ -59,7 +60,7 @@ export function SignInForms({ session }: { session: SessionModel }) {
             disabled={busy !== undefined || key.trim().length < 8}
             data-testid="site-key-submit"
           >
-            {busy === 'key' ? 'Checking the key…' : 'Add key'}
+            {busy === 'key' ? t('ui_sign_in_checking_key') : t('ui_sign_in_add_key')}
           </button>
         </div>
       </form>

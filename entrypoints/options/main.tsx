@@ -7,6 +7,7 @@ import '../../components/webhooks.css';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createOptionsModel } from '../../lib/models/options-model';
 import { downloadFile } from '../../lib/site/download';
+import { t } from '../../lib/i18n/t';
 
 const model = createOptionsModel({
   client: createRuntimeClient(),
@@ -26,6 +27,8 @@ const App = () => (
     }}
   />
 );
+document.documentElement.lang = t('ui_lang');
+document.title = t('ui_options_page_title');
 render(<App />, document.getElementById('app')!);
 void model.session.refresh();
 void model.settings.load();

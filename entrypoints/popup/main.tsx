@@ -5,6 +5,7 @@ import '../../components/styles.css';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createPopupModel } from '../../lib/models/popup-model';
 import { openSidePanel } from '../../lib/panel/open-side-panel';
+import { t } from '../../lib/i18n/t';
 
 const client = createRuntimeClient();
 const model = createPopupModel(client, localStorage);
@@ -28,5 +29,6 @@ const actions = {
   openOptions: () => void browser.runtime.openOptionsPage().then(() => window.close()),
 };
 
+document.documentElement.lang = t('ui_lang');
 render(<PopupApp {...model} actions={actions} now={Date.now()} />, document.getElementById('app')!);
 void model.start(tab.then((t) => t?.url));

@@ -13,6 +13,7 @@ import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';
 import { pendingPanelAction, type PanelAction } from '../../lib/storage/items';
 import { downloadFile } from '../../lib/site/download';
+import { t } from '../../lib/i18n/t';
 
 // The checker and its vocabulary load on first use, in their own chunks.
 const check: Check = async (text, context) => {
@@ -49,6 +50,7 @@ const App = () => (
     }}
   />
 );
+document.documentElement.lang = t('ui_lang');
 render(<App />, document.getElementById('app')!);
 
 // Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.

@@ -12,6 +12,7 @@ import type { MessagingClient } from '../messaging/client';
 import type { AddSchemaAction } from '../storage/items';
 import type { SchemaModel } from './schema-model';
 import { pretty } from '../schema/locale-version';
+import { t } from '../i18n/t';
 
 type TemplatesModule = typeof templatesModule;
 type NormalizeModule = typeof normalizeModule;
@@ -40,7 +41,7 @@ export function createAddSchemaModel(deps: {
   const existingOf = (normalize: NormalizeModule, text: string) => {
     if (!text.trim()) return null;
     const normalized = normalize.normalizeInput(text);
-    if (normalized.error) throw new Error('Fix the markup’s JSON first, then add the template.');
+    if (normalized.error) throw new Error(t('ui_add_schema_fix_json'));
     return normalized.value;
   };
 

@@ -21,6 +21,7 @@ import {
   type SiblingSlug,
   type SlugChangeability,
 } from '../metadata/slug-rules';
+import { t } from '../i18n/t';
 
 /** What the tab shows once loaded. */
 export interface MetadataState {
@@ -134,16 +135,16 @@ export function createMetadataModel(client: MessagingClient, debounceMs = 400) {
           notices.value = [
             {
               tone: 'error',
-              text: 'Someone else changed this page since you started, so nothing was saved. Discard to load their version.',
+              text: t('ui_metadata_conflict'),
             },
           ];
         } else if (result.status === 'no-draft') {
-          notices.value = [{ tone: 'warning', text: 'There are no unsaved changes.' }];
+          notices.value = [{ tone: 'warning', text: t('ui_no_unsaved_changes') }];
         } else {
-          notices.value = [{ tone: 'error', text: `Not saved: ${result.message}` }];
+          notices.value = [{ tone: 'error', text: t('ui_not_saved', result.message) }];
         }
       } catch (e) {
-        notices.value = [{ tone: 'error', text: `Not saved: ${message(e)} Your edits are kept.` }];
+        notices.value = [{ tone: 'error', text: t('ui_not_saved_kept', message(e)) }];
       } finally {
         busy.value = false;
       }

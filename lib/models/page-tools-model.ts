@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import type { LocaleView } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LiveCheck } from '../schema/live-check';
+import { t, uiLanguage } from '../i18n/t';
 
 /** The page the tools act on. */
 export interface PageRef {
@@ -51,10 +52,10 @@ export function createPageToolsModel(client: MessagingClient) {
         await client.request('publishSite', { siteId });
         publish.value = {
           state: 'done',
-          text: `Published at ${new Date().toLocaleTimeString()}. Reload the page’s tab to see the published markup.`,
+          text: t('ui_published_at', new Date().toLocaleTimeString(uiLanguage())),
         };
       } catch (err) {
-        publish.value = { state: 'error', text: `Not published: ${message(err)}` };
+        publish.value = { state: 'error', text: t('ui_not_published', message(err)) };
       }
     },
   };

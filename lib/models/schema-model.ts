@@ -10,6 +10,7 @@ import type { LocaleSchema } from '../schema/page-schema';
 import { normalizeInput } from '../jsonld/normalize';
 import { convertLegacy, fromPrimary, pretty } from '../schema/locale-version';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
+import { t } from '../i18n/t';
 
 export { canSave, type Check, type LocaleEditor, type SchemaConflict } from './locale-editor';
 
@@ -177,7 +178,7 @@ export function createSchemaModel(deps: {
       const e = find(localeId);
       const converted = convertLegacy(e.remote.value?.raw ?? '');
       if (converted) edit(localeId, pretty(converted));
-      else e.notice.value = { kind: 'error', text: 'None of the blocks is readable JSON-LD.' };
+      else e.notice.value = { kind: 'error', text: t('ui_schema_raw_unreadable') };
     },
     keepInheriting(localeId: string) {
       find(localeId).keptInheriting.value = true;
@@ -191,10 +192,10 @@ export function createSchemaModel(deps: {
         if (result.status === 'saved') {
           await reload(e);
           e.notice.value = result.matched
-            ? { kind: 'success', text: 'Saved. The editor shows what the service stored.' }
+            ? { kind: 'success', text: t('ui_schema_saved') }
             : {
                 kind: 'info',
-                text: 'Saved, but the service changed it (for example, stripped keys). The editor shows what it stored.',
+                text: t('ui_schema_saved_changed'),
               };
         } else if (result.status === 'conflict') {
           e.conflict.value = {
@@ -205,12 +206,12 @@ export function createSchemaModel(deps: {
             overlapping: result.merged.conflicts.length,
           };
         } else if (result.status === 'no-draft') {
-          e.notice.value = { kind: 'info', text: 'There are no unsaved changes.' };
+          e.notice.value = { kind: 'info', text: t('ui_no_unsaved_changes') };
         } else {
-          e.notice.value = { kind: 'error', text: `Not saved: ${result.message}` };
+          e.notice.value = { kind: 'error', text: t('ui_not_saved', result.message) };
         }
       } catch (err) {
-        e.notice.value = { kind: 'error', text: `Not saved: ${message(err)} Your edits are kept.` };
+        e.notice.value = { kind: 'error', text: t('ui_not_saved_kept', message(err)) };
       } finally {
         e.busy.value = undefined;
       }
@@ -244,7 +245,7 @@ export function createSchemaModel(deps: {
         const stored = await client.request('clearSchema', keyOf(e));
         await client.request('removeDraft', keyOf(e));
         showStored(e, stored);
-        e.notice.value = { kind: 'success', text: 'Markup cleared.' };
+        e.notice.value = { kind: 'success', text: t('ui_schema_cleared') };
       } catch (err) {
         e.notice.value = { kind: 'error', text: message(err) };
       } finally {

@@ -6,6 +6,7 @@
 import { signal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
 import type { Status } from '../messaging/protocol';
+import { t } from '../i18n/t';
 
 /** Which action is running. */
 export type SessionBusy = 'key' | 'oauth' | 'sign-out' | undefined;
@@ -67,19 +68,17 @@ export function createSessionModel(client: MessagingClient, initial?: Status): S
     signInWithKey: (key, remember) =>
       act('key', async () => {
         const account = await client.request('signInWithKey', { key, remember });
-        return `Signed in: this key unlocks ${account.label}.`;
+        return t('ui_session_key_added', account.label);
       }),
     signInWithOAuth: (remember) =>
       act('oauth', async () => {
         const account = await client.request('signInWithOAuth', { remember });
-        return `Signed in as ${account.label}.`;
+        return t('ui_session_signed_in_as', account.label);
       }),
     async signOut(accountId) {
       await act('sign-out', async () => {
         const { notRevoked } = await client.request('signOut', { accountId });
-        return notRevoked > 0
-          ? 'Signed out here, but the service could not be told to revoke the sign-in.'
-          : 'Signed out.';
+        return notRevoked > 0 ? t('ui_session_not_revoked') : t('ui_session_signed_out');
       });
     },
   };

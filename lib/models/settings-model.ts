@@ -7,6 +7,7 @@ import { signal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
 import type { SettingsView } from '../messaging/protocol';
 import type { Endpoints } from '../settings/defaults';
+import { t } from '../i18n/t';
 
 /** Asks the browser for access to origins; must be called within the click's gesture. */
 export type RequestHostAccess = (origins: string[]) => Promise<boolean>;
@@ -38,7 +39,7 @@ export function createSettingsModel(
   const store = async (overrides: Partial<Endpoints>) => {
     try {
       view.value = await client.request('saveSettings', overrides);
-      notice.value = { kind: 'success', text: 'Settings saved.' };
+      notice.value = { kind: 'success', text: t('ui_settings_saved') };
     } catch (e) {
       notice.value = { kind: 'error', text: e instanceof Error ? e.message : String(e) };
     }
@@ -56,14 +57,14 @@ export function createSettingsModel(
       try {
         origins = originsToRequest(draft, defaults);
       } catch {
-        notice.value = { kind: 'error', text: 'Each address must be a full URL, like https://…' };
+        notice.value = { kind: 'error', text: t('ui_settings_invalid_url') };
         return;
       }
       const granted = origins.length === 0 || (await requestHostAccess(origins).catch(() => false));
       if (!granted) {
         notice.value = {
           kind: 'error',
-          text: `Not saved: without access to ${origins.join(', ')} Site Companion cannot send your sign-in there.`,
+          text: t('ui_settings_no_access', origins.join(', ')),
         };
         return;
       }

@@ -4,6 +4,7 @@
  * @module
  */
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/t';
 
 interface FirefoxSidebar {
   sidebarAction: { open(): Promise<void> };
@@ -22,5 +23,5 @@ export function openSidePanel(target: PanelTarget): Promise<void> {
   }
   if (target.windowId !== undefined) return browser.sidePanel.open({ windowId: target.windowId });
   if (target.tabId !== undefined) return browser.sidePanel.open({ tabId: target.tabId });
-  return Promise.reject(new Error('No window to open the side panel in.'));
+  return Promise.reject(new Error(t('ui_panel_no_window')));
 }
