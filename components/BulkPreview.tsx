@@ -22,7 +22,7 @@ function Entry({ entry, label }: { entry: PlannedEntry; label: string }) {
         <pre class="bulk-diff" key={`${hunk.oldStart}-${hunk.newStart}`}>
           {hunk.lines.map((line, i) => (
             <span class={`bulk-line bulk-${line.op}`} key={i}>
-              {WORD[line.op] && <span class="visually-hidden">{WORD[line.op]}: </span>}
+              {WORD[line.op] && <span class="visually-hidden">{WORD[line.op]} </span>}
               <span aria-hidden="true">{MARK[line.op]}</span>
               {line.text}
               {'\n'}

@@ -88,7 +88,7 @@ export function JobProgress({
         <ul>
           {job.entries.map((e) => (
             <li key={e.id}>
-              {cellLabel(e.id)}: {bulkText.entryStates[e.state]}
+              {bulkText.reportEntry(cellLabel(e.id), bulkText.entryStates[e.state])}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { SiteModel } from '../lib/models/site-model';
+import { t } from '../lib/i18n/t';
 import { type CellState, type SiteAudit } from '../lib/site/audit-types';
 import { localeKey } from '../lib/site/locale-key';
 import { CELL_ISSUES, type CellIssue } from '../lib/site/cell-issues';
@@ -12,23 +13,23 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
   return (
     <div class="site-filters">
       <label class="field">
-        <span>Search</span>
+        <span>{t('site_search')}</span>
         <input
           type="search"
           value={filter.search}
           onInput={(e) => model.setFilter({ search: e.currentTarget.value })}
-          placeholder="Title, path or slug"
+          placeholder={t('site_search_placeholder')}
           data-testid="site-search"
         />
       </label>
       <label class="field">
-        <span>Schema</span>
+        <span>{t('site_filter_schema')}</span>
         <select
           value={filter.state}
           onChange={(e) => model.setFilter({ state: e.currentTarget.value as typeof filter.state })}
           data-testid="site-filter-state"
         >
-          <option value="any">Any state</option>
+          <option value="any">{t('site_filter_any_state')}</option>
           {(Object.keys(STATE_TEXT) as CellState[]).map((s) => (
             <option key={s} value={s}>
               {STATE_TEXT[s]}
@@ -37,13 +38,13 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
         </select>
       </label>
       <label class="field">
-        <span>Finding</span>
+        <span>{t('site_filter_finding')}</span>
         <select
           value={filter.issue}
           onChange={(e) => model.setFilter({ issue: e.currentTarget.value as CellIssue | 'any' })}
           data-testid="site-filter-issue"
         >
-          <option value="any">Any</option>
+          <option value="any">{t('site_filter_any')}</option>
           {CELL_ISSUES.map((i) => (
             <option key={i} value={i}>
               {ISSUE_TEXT[i]}
@@ -52,7 +53,7 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
         </select>
       </label>
       <label class="field">
-        <span>Locale</span>
+        <span>{t('site_filter_locale')}</span>
         <select
           value={filter.locales[0] ?? '*'}
           onChange={(e) => {
@@ -61,7 +62,7 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
           }}
           data-testid="site-filter-locale"
         >
-          <option value="*">Every locale</option>
+          <option value="*">{t('site_filter_every_locale')}</option>
           {audit.locales.map((l) => (
             <option key={l.id} value={localeKey(l.primary ? null : l.id)}>
               {l.displayName ?? l.tag ?? l.id}
@@ -70,7 +71,7 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
         </select>
       </label>
       <label class="field">
-        <span>Sort by</span>
+        <span>{t('site_sort_by')}</span>
         <select
           value={sort.key}
           onChange={(e) =>
@@ -92,7 +93,7 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
           onChange={(e) => (model.sort.value = { ...sort, descending: e.currentTarget.checked })}
           data-testid="site-sort-descending"
         />
-        Reverse order
+        {t('site_sort_reverse')}
       </label>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { t } from '../lib/i18n/t';
 import { moveFocus } from '../lib/site/grid-keys';
 import { visibleRows } from '../lib/assets/virtual-window';
 import type { SiteCell } from '../lib/site/audit-types';
@@ -50,7 +51,7 @@ function CellView({
         type="checkbox"
         checked={selected}
         onChange={onToggle}
-        aria-label={`Select ${title} in ${localeName(column)}`}
+        aria-label={t('site_select_cell', title, localeName(column))}
         data-at={at}
       />
       <span class={`chip chip--${cell.state}`}>{STATE_TEXT[cell.state]}</span>
@@ -117,7 +118,7 @@ export function SiteGrid({
     <div
       role="grid"
       class="site-grid"
-      aria-label="Pages by locale"
+      aria-label={t('site_grid_label')}
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       aria-multiselectable="true"
@@ -129,7 +130,7 @@ export function SiteGrid({
         aria-rowindex={1}
         style={{ gridTemplateColumns: template }}
       >
-        <div role="columnheader">Page</div>
+        <div role="columnheader">{t('site_column_page')}</div>
         {columns.map((c) => (
           <div
             role="columnheader"
@@ -142,10 +143,9 @@ export function SiteGrid({
                 type="checkbox"
                 checked={columnSelected(c)}
                 onChange={() => actions.toggleColumn(c.localeId)}
-                aria-label={`Select every shown page in ${localeName(c)}`}
+                aria-label={t('site_select_column', localeName(c))}
               />{' '}
-              {localeName(c)}
-              {c.locale.primary ? ' (primary)' : ''}
+              {c.locale.primary ? t('site_column_primary', localeName(c)) : localeName(c)}
             </label>
           </div>
         ))}
@@ -186,7 +186,7 @@ export function SiteGrid({
                     type="checkbox"
                     checked={all}
                     onChange={() => actions.toggleRow(row.page.id)}
-                    aria-label={`Select ${title} in every shown locale`}
+                    aria-label={t('site_select_row', title)}
                     data-at={`${index}:0`}
                   />
                   <button
@@ -212,7 +212,7 @@ export function SiteGrid({
                     />
                   ) : (
                     <div role="gridcell" key={j} class="site-cell muted">
-                      Not in this locale
+                      {t('site_not_in_locale')}
                     </div>
                   ),
                 )}

@@ -1,4 +1,5 @@
 import type { SiteAudit, SitePage } from '../lib/site/audit-types';
+import { t } from '../lib/i18n/t';
 import { localeKey } from '../lib/site/locale-key';
 import type { CellRef } from '../lib/site/cell';
 import { cellKey } from '../lib/site/cell';
@@ -18,11 +19,15 @@ export function SitePageDetails({
   onExport: (cell: CellRef) => void;
 }) {
   return (
-    <section class="card" aria-label={`Details of ${page.title}`} data-testid="site-page-details">
+    <section
+      class="card"
+      aria-label={t('site_details_label', page.title)}
+      data-testid="site-page-details"
+    >
       <div class="actions">
         <h3>{page.title || page.id}</h3>
         <button type="button" onClick={onClose} data-testid="site-details-close">
-          Close
+          {t('site_close')}
         </button>
       </div>
       <ul class="list">
@@ -43,7 +48,11 @@ export function SitePageDetails({
               </div>
               {cell.slug.length > 0 && (
                 <div class="muted">
-                  Slug “{page.slugs[key] ?? ''}”: {cell.slug.map((s) => SLUG_TEXT[s]).join(', ')}
+                  {t(
+                    'site_slug_findings',
+                    page.slugs[key] ?? '',
+                    cell.slug.map((s) => SLUG_TEXT[s]).join(', '),
+                  )}
                 </div>
               )}
               {cell.messages.length > 0 && (
@@ -59,8 +68,9 @@ export function SitePageDetails({
                   onClick={() => onExport(ref)}
                   data-testid="site-export-jsonld"
                 >
-                  Download .jsonld
-                  {cell.state === 'inherited' ? ' (inherited from the primary locale)' : ''}
+                  {cell.state === 'inherited'
+                    ? t('site_download_jsonld_inherited')
+                    : t('site_download_jsonld')}
                 </button>
               )}
             </li>

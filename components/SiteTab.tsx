@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { formatNumber, t } from '../lib/i18n/t';
 import { useState } from 'preact/hooks';
 import type { SiteModel } from '../lib/models/site-model';
 import type { SiteAudit } from '../lib/site/audit-types';
@@ -55,7 +56,7 @@ export function SiteTab({
       const locale = audit?.locales.find((l) => (l.primary ? null : l.id) === cell.localeId);
       const file = page && locale ? cellJsonLd(page, locale, shown) : null;
       if (file) onDownload(file);
-      else setExportError('This locale shows no markup to export.');
+      else setExportError(t('site_no_markup_to_export'));
     } catch (e) {
       setExportError(e instanceof Error ? e.message : String(e));
     }
@@ -63,14 +64,14 @@ export function SiteTab({
 
   return (
     <section class="stack site-tab" data-testid="site-tab">
-      <div class="site-toolbar" role="toolbar" aria-label="Site grid">
+      <div class="site-toolbar" role="toolbar" aria-label={t('site_toolbar_label')}>
         <button
           type="button"
           onClick={() => void model.refresh()}
           disabled={running || !model.siteId.value}
           data-testid="site-refresh"
         >
-          {audit ? 'Check again' : 'Check the site'}
+          {audit ? t('site_check_again') : t('site_check_site')}
         </button>
         {model.checkedAt.value && (
           <span class="muted" data-testid="site-checked-at">
@@ -93,7 +94,7 @@ export function SiteTab({
             onClick={onOpenFullView}
             data-testid="site-open-full"
           >
-            Open full view
+            {t('site_open_full_view')}
           </button>
         )}
       </div>
@@ -102,11 +103,10 @@ export function SiteTab({
           {model.error.value}
         </p>
       )}
-      {model.loading.value && <p class="muted">Loading the last check…</p>}
+      {model.loading.value && <p class="muted">{t('site_loading_last_check')}</p>}
       {!model.loading.value && !audit && !running && !model.error.value && (
         <p class="muted" data-testid="site-empty">
-          This site has not been checked yet. “Check the site” reads every page in every locale
-          (about one request per 100 pages and locales).
+          {t('site_not_checked_yet')}
         </p>
       )}
       {audit && (
@@ -114,15 +114,19 @@ export function SiteTab({
           <SiteFilters model={model} audit={audit} />
           <div class="actions">
             <span class="muted" data-testid="site-count">
-              {view.rows.length} of {audit.pages.length} pages · {model.selectedCells.value.length}{' '}
-              selected
+              {t(
+                'site_count',
+                formatNumber(view.rows.length),
+                formatNumber(audit.pages.length),
+                formatNumber(model.selectedCells.value.length),
+              )}
             </span>
             <button
               type="button"
               onClick={() => model.selectAllVisible()}
               data-testid="site-select-all"
             >
-              Select all shown
+              {t('site_select_all_shown')}
             </button>
             <button
               type="button"
@@ -130,26 +134,26 @@ export function SiteTab({
               disabled={model.selection.value.size === 0}
               data-testid="site-select-none"
             >
-              Select none
+              {t('site_select_none')}
             </button>
             <button
               type="button"
               onClick={() => onDownload(gridCsv(audit, view))}
               data-testid="site-export-csv"
             >
-              Export CSV
+              {t('site_export_csv')}
             </button>
             <button
               type="button"
               onClick={() => onDownload(gridJson(audit, view))}
               data-testid="site-export-json"
             >
-              Export JSON
+              {t('site_export_json')}
             </button>
           </div>
           {view.rows.length === 0 ? (
             <p class="muted" data-testid="site-no-match">
-              No page matches. Change the search or the filters.
+              {t('site_no_match')}
             </p>
           ) : (
             <SiteGrid

@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client';
 import { getSite, siteLocales } from '../api/sites';
 import { loadVocabulary } from '../jsonld/vocabulary';
 import { bulkChangeSchema } from './change-types';
+import { bulkText } from './messages';
 import { planBulkChange } from './plan';
 import type { BulkPlan } from './plan-types';
 
@@ -28,7 +29,7 @@ export const bulkMessages = {
         cells: z
           .array(z.object({ pageId: id, localeId: id.nullable() }).strict())
           .min(1)
-          .max(MAX_BULK_CELLS),
+          .max(MAX_BULK_CELLS, { error: bulkText.tooManyCells(MAX_BULK_CELLS) }),
       })
       .strict(),
     response: out<BulkPlan>(),

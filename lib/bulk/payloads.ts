@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
+import { bulkText } from './messages';
 
 /** A bulk schema entry's payload: the whole markup the cell gets. */
 export const schemaPayloadSchema = z.object({
@@ -27,7 +28,7 @@ export type ClientFor = (siteId: string) => Promise<ApiClient | undefined>;
 /** The client of `siteId`, or an editor-readable error. */
 export async function requireClient(clientFor: ClientFor, siteId: string): Promise<ApiClient> {
   const client = await clientFor(siteId);
-  if (!client) throw new Error('You are not signed in to this site. Sign in, then resume the job.');
+  if (!client) throw new Error(bulkText.notSignedIn);
   return client;
 }
 

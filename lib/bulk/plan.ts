@@ -172,7 +172,7 @@ export async function planBulkChange(client: ApiClient, input: PlanInput): Promi
       else
         entries.push(
           entryOf(state.cell, kind, result, [
-            fieldHunk('SEO title', state.seoTitle, result.payload.seo.title),
+            fieldHunk(m.fieldSeoTitle, state.seoTitle, result.payload.seo.title),
           ]),
         );
     }

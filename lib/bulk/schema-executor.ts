@@ -7,6 +7,7 @@ import { bulkPutSchemaMarkup, querySchemaMarkup } from '../api/schema-markup';
 import type { EntryWithPayload, JobExecutor, SendOutcome } from '../jobs/executor';
 import { jsonEqual } from '../live/json-diff';
 import { groupBy, requireClient, schemaPayloadSchema, type ClientFor } from './payloads';
+import { bulkText } from './messages';
 
 /** Entries per bulk schema write (the service's bound). */
 export const SCHEMA_BATCH = 25;
@@ -68,7 +69,7 @@ export function createBulkSchemaExecutor(clientFor: ClientFor): JobExecutor<unkn
     },
     verify: async (entry) => {
       const verdict = (await verifyMany([entry]))[entry.id];
-      if (!verdict) throw new Error('The service gave no answer for this page.');
+      if (!verdict) throw new Error(bulkText.noAnswerForPage);
       return verdict;
     },
     verifyMany,

@@ -18,6 +18,7 @@ import {
   type GridView,
 } from '../site/grid';
 import { checkedAgo } from '../site/messages';
+import { t } from '../i18n/t';
 
 /** Clock and timers of the model; tests pass their own. */
 export interface SiteModelOptions {
@@ -30,8 +31,7 @@ export interface SiteModelOptions {
 
 const EMPTY_VIEW: GridView = { columns: [], rows: [] };
 
-const messageOf = (e: unknown) =>
-  e instanceof Error ? e.message : 'Something went wrong. Try again.';
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : t('site_something_wrong'));
 
 /** Creates the model. */
 export function createSiteModel(client: MessagingClient, options: SiteModelOptions = {}) {
@@ -70,7 +70,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     if (site !== siteId.value) return;
     progress.value = p;
     if (p.phase === 'failed') {
-      error.value = p.error ?? 'The site could not be checked. Try again.';
+      error.value = p.error ?? t('site_check_failed');
       return;
     }
     if (p.phase === 'done') {

@@ -3,6 +3,7 @@
  * markup as a `.jsonld` file. Pure: the page downloads the text (see `download.ts`).
  * @module
  */
+import { t } from '../i18n/t';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
 import { localeKey } from './locale-key';
@@ -79,22 +80,26 @@ function rowOf(page: SitePage, cell: SiteCell, locale: SiteLocale): ExportRow {
   };
 }
 
-const COLUMNS: (keyof ExportRow)[] = [
-  'pageId',
-  'title',
-  'locale',
-  'path',
-  'slug',
-  'state',
-  'errors',
-  'warnings',
-  'title_length',
-  'seo_title_length',
-  'description_length',
-  'slug_issues',
-  'draft',
-  'messages',
-];
+type Column = Exclude<keyof ExportRow, 'localeId'>;
+
+/** The CSV's columns in order, with their headers in the editor's language. */
+const HEADERS: Record<Column, string> = {
+  pageId: t('site_csv_pageId'),
+  title: t('site_csv_title'),
+  locale: t('site_csv_locale'),
+  path: t('site_csv_path'),
+  slug: t('site_csv_slug'),
+  state: t('site_csv_state'),
+  errors: t('site_csv_errors'),
+  warnings: t('site_csv_warnings'),
+  title_length: t('site_csv_title_length'),
+  seo_title_length: t('site_csv_seo_title_length'),
+  description_length: t('site_csv_description_length'),
+  slug_issues: t('site_csv_slug_issues'),
+  draft: t('site_csv_draft'),
+  messages: t('site_csv_messages'),
+};
+const COLUMNS = Object.keys(HEADERS) as Column[];
 
 const stamp = (at: number) => new Date(at).toISOString().slice(0, 16).replace(':', '-');
 const fileSafe = (s: string) =>
@@ -115,7 +120,7 @@ export function gridCsv(audit: SiteAudit, view: GridView): ExportFile {
   return {
     name: `${fileSafe(audit.siteName)}-audit-${stamp(audit.checkedAt)}.csv`,
     mime: 'text/csv;charset=utf-8',
-    text: toCsv([COLUMNS, ...rows]),
+    text: toCsv([COLUMNS.map((c) => HEADERS[c]), ...rows]),
   };
 }
 

@@ -2,74 +2,76 @@
  * The words of the whole-site grid, kept in one place for localisation.
  * @module
  */
+import { formatNumber, plural, t } from '../i18n/t';
 import type { CellState, SlugIssue } from './audit-types';
 import type { CellIssue } from './cell-issues';
 import type { GridSortKey } from './grid';
 
 /** Schema states in words. */
 export const STATE_TEXT: Record<CellState, string> = {
-  own: 'Own',
-  inherited: 'Inherited',
-  none: 'None',
-  raw: 'Raw text',
-  unread: 'Not read',
+  own: t('site_state_own'),
+  inherited: t('site_state_inherited'),
+  none: t('site_state_none'),
+  raw: t('site_state_raw'),
+  unread: t('site_state_unread'),
 };
 
 /** Findings in words, for the filter and the cell's flags. */
 export const ISSUE_TEXT: Record<CellIssue, string> = {
-  errors: 'Has errors',
-  warnings: 'Has warnings',
-  'title-empty': 'Title empty',
-  'title-short': 'Title too short',
-  'title-long': 'Title too long',
-  'description-empty': 'Description empty',
-  'description-short': 'Description too short',
-  'description-long': 'Description too long',
-  slug: 'Slug issue',
-  draft: 'Unsaved draft',
+  errors: t('site_issue_errors'),
+  warnings: t('site_issue_warnings'),
+  'title-empty': t('site_issue_title_empty'),
+  'title-short': t('site_issue_title_short'),
+  'title-long': t('site_issue_title_long'),
+  'description-empty': t('site_issue_description_empty'),
+  'description-short': t('site_issue_description_short'),
+  'description-long': t('site_issue_description_long'),
+  slug: t('site_issue_slug'),
+  draft: t('site_issue_draft'),
 };
 
 /** Slug findings in words. */
 export const SLUG_TEXT: Record<SlugIssue, string> = {
-  empty: 'empty slug',
-  uppercase: 'uppercase letters',
-  spaces: 'spaces',
-  'invalid-characters': 'invalid characters',
-  'too-long': 'too long',
-  'edge-separator': 'starts or ends with a separator',
-  'repeated-separator': 'repeated separators',
-  duplicate: 'same slug as another page in the folder',
-  'not-localized': 'same slug as the primary locale',
+  empty: t('site_slug_empty'),
+  uppercase: t('site_slug_uppercase'),
+  spaces: t('site_slug_spaces'),
+  'invalid-characters': t('site_slug_invalid_characters'),
+  'too-long': t('site_slug_too_long'),
+  'edge-separator': t('site_slug_edge_separator'),
+  'repeated-separator': t('site_slug_repeated_separator'),
+  duplicate: t('site_slug_duplicate'),
+  'not-localized': t('site_slug_not_localized'),
 };
 
 /** Sort keys in words. */
 export const SORT_TEXT: Record<GridSortKey, string> = {
-  path: 'Path',
-  title: 'Title',
-  errors: 'Most errors',
-  state: 'Schema state',
+  path: t('site_sort_path'),
+  title: t('site_sort_title'),
+  errors: t('site_sort_errors'),
+  state: t('site_sort_state'),
 };
 
 /** "checked 3 min ago" from the age in ms. */
 export function checkedAgo(ageMs: number): string {
   const minutes = Math.floor(Math.max(0, ageMs) / 60_000);
-  if (minutes < 1) return 'checked just now';
-  if (minutes < 60) return `checked ${minutes} min ago`;
+  if (minutes < 1) return t('site_checked_just_now');
+  if (minutes < 60) return t('site_checked_minutes', formatNumber(minutes));
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `checked ${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  return `checked ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (hours < 24) return t('site_checked_hours', formatNumber(hours));
+  return plural(Math.floor(hours / 24), 'site_checked_day', 'site_checked_days');
 }
 
 /** "reading 1,200 of 3,000" and the other phases. */
 export function progressText(phase: 'listing' | 'reading', done: number, total: number): string {
-  if (phase === 'listing') return 'Listing the site’s pages…';
-  const n = (x: number) => x.toLocaleString('en');
-  return `Reading ${n(done)} of ${n(total)}`;
+  if (phase === 'listing') return t('site_progress_listing');
+  return t('site_progress_reading', formatNumber(done), formatNumber(total));
 }
 
 /** Counts in a cell, e.g. "2 errors, 1 warning". */
 export function countsText(errors: number, warnings: number): string {
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${part(errors, 'error', 'errors')}, ${part(warnings, 'warning', 'warnings')}`;
+  return t(
+    'site_counts',
+    plural(errors, 'site_errors_one', 'site_errors_many'),
+    plural(warnings, 'site_warnings_one', 'site_warnings_many'),
+  );
 }

@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client';
 import type { DraftSummary } from '../drafts/draft-types';
 import { readPageSchema, type LocaleSchema } from '../schema/page-schema';
 import { siteAuditItem } from '../storage/items';
+import { t } from '../i18n/t';
 import type { AuditProgress, SiteAudit } from './audit-types';
 import { runSiteAudit, type CheckCounts } from './run-audit';
 
@@ -68,7 +69,7 @@ export function createSiteHandlers(deps: SiteHandlerDeps): SiteHandlers {
   let check: Promise<(value: unknown) => CheckCounts> | undefined;
   const clientFor = async (siteId: string) => {
     const client = await deps.clientFor(siteId);
-    if (!client) throw new Error('You are not signed in to this site. Sign in, then try again.');
+    if (!client) throw new Error(t('site_not_signed_in'));
     return client;
   };
   const now = () => (deps.now ?? Date.now)();
