@@ -35,8 +35,16 @@ const inCodeAttribute = (node: ts.Node) => {
   return false;
 };
 
+const isComparedCode = (node: ts.Node) =>
+  ts.isCaseClause(node.parent) ||
+  (ts.isBinaryExpression(node.parent) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+      node.parent.operatorToken.kind,
+    ));
+
 const skipped = (node: ts.Node) =>
   isKeyOfT(node) ||
+  isComparedCode(node) ||
   ts.isImportDeclaration(node.parent) ||
   ts.isExportDeclaration(node.parent) ||
   ts.isLiteralTypeNode(node.parent) ||
