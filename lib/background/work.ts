@@ -38,6 +38,8 @@ export function createWork(clientFor: (siteId: string) => Promise<ApiClient | un
       ...bulk.executors,
     },
     batchSize: { [DRAFT_SAVE_KIND]: 1, ...bulk.batchSizes },
+    // A worker stopped while waiting for entries in doubt would otherwise sleep until next used.
+    onWait: (until) => void browser.alarms.create(RESUME_ALARM, { when: until }),
   });
   const resume = () => void runner.resumeAll();
   browser.alarms.onAlarm.addListener((alarm) => {

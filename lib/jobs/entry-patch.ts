@@ -6,9 +6,14 @@ import { t } from '../i18n/t';
 import type { JobEntry, JobRecord } from './job-types';
 
 /** A change to one entry. */
-export type EntryPatch = Partial<Pick<JobEntry, 'state' | 'error' | 'result' | 'attempts'>>;
+export type EntryPatch = Partial<
+  Pick<JobEntry, 'state' | 'error' | 'result' | 'attempts' | 'sentAt'>
+>;
 
-/** `job` with each entry's patch applied; an entry that is done or pending again loses its error. */
+/**
+ * `job` with each entry's patch applied; an entry that is done or pending again loses its error, and
+ * one that is no longer `sending` its `sentAt`.
+ */
 export const withEntries = (
   job: JobRecord,
   patches: ReadonlyMap<string, EntryPatch>,
@@ -19,6 +24,7 @@ export const withEntries = (
     if (!patch) return e;
     const next: JobEntry = { ...e, ...patch };
     if (patch.state === 'done' || patch.state === 'pending') delete next.error;
+    if (patch.state && patch.state !== 'sending') delete next.sentAt;
     return next;
   }),
 });

@@ -21,6 +21,8 @@ export const jobEntrySchema = z.object({
   error: z.string().optional(),
   /** A short result to report (e.g. "slug not changed: home page"); keep it small. */
   result: z.json().optional(),
+  /** When it was last marked `sending` (ms since the epoch). */
+  sentAt: z.number().optional(),
 });
 
 /** What the editor asked of the job. */

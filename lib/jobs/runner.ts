@@ -5,8 +5,9 @@
  * For each batch the runner first journals the entries as `sending`, then calls the kind's
  * `send`, then journals each answer. On worker start `resumeAll` picks up every running job that
  * is not finished. Entries found in `sending` (the worker died mid-request: outcome unknown) are
- * never re-sent blindly: the kind's `verify` re-reads the service and says whether the write
- * applied (one `verifyMany` call for all of them when the kind has it); applied entries become
+ * never re-sent blindly: once a request sent then can no longer land (`settleMs` after it was sent:
+ * the service may still be working on a request whose sender died), the kind's `verify` re-reads
+ * the service and says whether the write applied (one `verifyMany` call for all of them when the kind has it); applied entries become
  * `done`, the others go back to `pending`, and only then is the rest sent. A `send` that throws (e.g.
  * a timeout after the write may have applied) is reconciled the same way, except that a write that
  * did not apply is reported `failed` for the editor to retry.
@@ -16,6 +17,7 @@
  * keeps no state that matters in memory: everything it needs is in the journal.
  * @module
  */
+import { DEFAULT_TIMEOUT_MS } from '../api/http';
 import { t } from '../i18n/t';
 import type { EntryWithPayload, JobExecutor, SendOutcome } from './executor';
 import { errorMessage, LOST, withEntries, type EntryPatch as Patch } from './entry-patch';
@@ -47,6 +49,16 @@ export interface JobRunnerOptions {
   batchSize: number | Readonly<Record<string, number>>;
   /** Told when a run started without a caller waiting on it (`launch`, controls) fails. */
   onRunError?: (jobId: string, error: unknown) => void;
+  /**
+   * How long after an entry was sent its request may still land (default: the request timeout
+   * plus 5 s); entries in doubt are verified only after that.
+   */
+  settleMs?: number;
+  /** Told before the runner waits for entries in doubt to settle, so the worker can be woken then. */
+  onWait?: (until: number) => void;
+  /** The clock and the wait (tests replace them). */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -81,6 +93,9 @@ export interface JobRunner {
 /** Creates a runner over `journal`. */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { journal, executors } = options;
+  const settleMs = options.settleMs ?? DEFAULT_TIMEOUT_MS + 5_000;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   const listeners = new Set<(progress: JobProgress) => void>();
   const runs = new Map<string, Promise<JobRecord | null>>();
 
@@ -120,8 +135,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     });
 
     const inDoubt = job.entries.filter((e) => e.state === 'sending');
-    if (inDoubt.length > 0)
+    if (inDoubt.length > 0) {
+      const wait = Math.max(...inDoubt.map((e) => e.sentAt ?? 0)) + settleMs - now();
+      if (wait > 0) {
+        options.onWait?.(now() + wait);
+        await sleep(wait);
+        return { job, more: true };
+      }
       return { job: await reconcile(job, inDoubt.map(withPayload)), more: true };
+    }
 
     const size = batchSizeOf(job.kind);
     const batch: JobEntry[] = [];
@@ -133,7 +155,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           patches.set(e.id, { state: 'failed', error: LOST });
         } else if (batch.length < size) {
           batch.push(e);
-          patches.set(e.id, { state: 'sending', attempts: e.attempts + 1 });
+          patches.set(e.id, { state: 'sending', attempts: e.attempts + 1, sentAt: now() });
         }
       }
       return withEntries(current, patches);

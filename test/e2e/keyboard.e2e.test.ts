@@ -99,11 +99,11 @@ for (const target of BROWSERS) {
       });
       await page.waitFor('[data-testid="metadata-tab"]');
       await page.press('End');
-      await expect.poll(selected).toMatchObject({ testId: 'panel-tab-assets', focused: true });
+      await expect.poll(selected).toMatchObject({ testId: 'panel-tab-webhooks', focused: true });
       await page.press('ArrowRight');
       await expect.poll(selected).toMatchObject({ testId: 'panel-tab-schema', focused: true });
       await page.press('ArrowLeft');
-      await expect.poll(selected).toMatchObject({ testId: 'panel-tab-assets', focused: true });
+      await expect.poll(selected).toMatchObject({ testId: 'panel-tab-webhooks', focused: true });
       await page.press('Home');
       await expect.poll(selected).toMatchObject({
         testId: 'panel-tab-schema',
@@ -112,7 +112,9 @@ for (const target of BROWSERS) {
 
       // Native buttons act on Enter and Space by the browser's doing (Firefox's automation does not
       // synthesise that default action); the folder tree is ours, so it is checked here.
-      await page.press('End');
+      await page.press('ArrowRight');
+      await page.press('ArrowRight');
+      await expect.poll(selected).toMatchObject({ testId: 'panel-tab-assets', focused: true });
       await page.waitFor('.folder-tree [role=treeitem]');
       await tabTo(page, (what) => what.includes('[role=treeitem]'));
       const treeFocus = () =>

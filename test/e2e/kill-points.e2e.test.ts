@@ -9,6 +9,7 @@ import {
   type Journey,
   type RunContext,
 } from './support/journeys';
+import { SITE_JOURNEYS } from './support/site-journeys';
 import { startStack, type Stack } from './support/stack';
 
 /**
@@ -44,7 +45,7 @@ function runJourneys(
       describe(journey.name, () => {
         let tabId = -1;
         beforeAll(async () => {
-          if (!journey.reset && !signedIn) {
+          if (!journey.signsIn && !signedIn) {
             await forgetCredentials({ driver });
             await (await stack.signInWithSiteKey()).close();
             signedIn = true;
@@ -97,7 +98,7 @@ describe.skipIf(!chromiumInfo.path)('Chromium: the service worker stopped', () =
     'Chromium',
     chromiumDriver,
     (driver) => (driver as Awaited<ReturnType<typeof chromiumDriver>>).stopWorker(),
-    JOURNEYS,
+    [...JOURNEYS, ...SITE_JOURNEYS],
   );
 });
 
@@ -109,6 +110,6 @@ describe.skipIf(!firefoxInfo.path)('Firefox ESR: the extension pages reloaded', 
     'Firefox ESR',
     firefoxDriver,
     (_driver, ctx) => ctx.pages.closeAll(),
-    JOURNEYS.filter((j) => j.firefox === true),
+    [...JOURNEYS, ...SITE_JOURNEYS].filter((j) => j.firefox === true),
   );
 });

@@ -155,6 +155,21 @@ export async function chromiumDriver(
   const session = await launchChromium(options);
   const origin = `chrome-extension://${session.extensionId}`;
   const redirectUri = await session.worker.evaluate(REDIRECT_PROBE);
+  const ours = (w: { url(): string }) => w.url().startsWith(origin);
+  // After `stopWorker` the first worker's handle is dead: find the running one, or start it by
+  // opening one of our pages (its first message wakes the worker).
+  const liveWorker = async () => {
+    const running = session.context.serviceWorkers().find(ours);
+    if (running) return running;
+    const started = session.context.waitForEvent('serviceworker', {
+      predicate: ours,
+      timeout: 15_000,
+    });
+    const page = await session.openPage('options.html');
+    const worker = await started;
+    await page.close();
+    return worker;
+  };
   return {
     name: 'chromium',
     origin,
@@ -165,9 +180,10 @@ export async function chromiumDriver(
       return playwrightPage(page);
     },
     async openTab(url) {
+      const worker = await liveWorker();
       const page = await session.context.newPage();
       await page.goto(url);
-      const tabId = await session.worker.evaluate(ACTIVE_TAB_ID);
+      const tabId = await worker.evaluate(ACTIVE_TAB_ID);
       return { page: playwrightPage(page), tabId };
     },
     async waitForWindow(urlPart) {
@@ -178,7 +194,9 @@ export async function chromiumDriver(
       return playwrightPage(page);
     },
     async menuClick(click, tabId) {
-      await session.worker.evaluate(
+      await (
+        await liveWorker()
+      ).evaluate(
         ([c, id]) =>
           (globalThis as unknown as Record<string, (c: unknown, t: unknown) => Promise<void>>)
             .siteCompanionMenuClick!(c, { id, windowId: 1 })
@@ -188,12 +206,10 @@ export async function chromiumDriver(
       );
     },
     async backgroundResources() {
-      const worker =
-        session.context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? session.worker;
-      return worker.evaluate(RESOURCES);
+      return (await liveWorker()).evaluate(RESOURCES);
     },
-    command: (name) =>
-      session.worker.evaluate(async (c) => {
+    command: async (name) =>
+      (await liveWorker()).evaluate(async (c) => {
         const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
         const run = (
           globalThis as unknown as Record<string, (c: string, t: unknown) => Promise<void>>
@@ -210,8 +226,15 @@ export async function chromiumDriver(
       const worker = targetInfos.find(
         (t) => t.type === 'service_worker' && t.url.startsWith(origin),
       );
+      const handle = session.context.serviceWorkers().find(ours);
+      const closed = new Promise<void>((resolve) => {
+        handle?.once('close', () => resolve());
+        setTimeout(resolve, 5000);
+      });
       if (worker) await cdp.send('Target.closeTarget', { targetId: worker.targetId });
       await cdp.detach();
+      // Until Playwright sees the worker go, it would hand out the dead worker's handle.
+      if (worker && handle) await closed;
     },
     close: () => session.close(),
   };

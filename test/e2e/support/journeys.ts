@@ -42,6 +42,8 @@ export interface Journey {
   firefox: true | string;
   /** The path of the published page the journey works on, if any. */
   pagePath?: string;
+  /** True when the journey signs in itself; the others start signed in with the site key. */
+  signsIn?: true;
   /** Runs before each run (e.g. signs out so a sign-in starts from scratch). */
   reset?(ctx: RunContext): Promise<void>;
   steps: Step[];
@@ -77,14 +79,15 @@ const optionsPage = (ctx: RunContext) =>
   ctx.pages.get('options', () => ctx.driver.openPage('options.html', '[data-testid="options"]'));
 
 /** Waits for `selector` in `page`; on a timeout, fails with what the page shows instead. */
-async function shows(page: PageDriver, selector: string, text?: string): Promise<void> {
+export async function shows(page: PageDriver, selector: string, text?: string): Promise<void> {
   await page.waitFor(selector, text).catch(async (error: unknown) => {
     const shown = await page.evaluate(() => document.body.innerText, undefined);
     throw new Error(`Waited for ${selector}; the page shows: ${shown}`, { cause: error });
   });
 }
 
-const sidePanel = async (ctx: RunContext) =>
+/** Opens the side panel for the journey's tab. */
+export const sidePanel = async (ctx: RunContext) =>
   ctx.driver.openPage(`sidepanel.html?tabId=${ctx.tabId}`, '[data-testid="side-panel"]');
 
 const panelPage = (ctx: RunContext) =>
@@ -138,6 +141,7 @@ const markupOf = async (ctx: RunContext, pageId: string) =>
 /** Sign in with a site API key. */
 export const signInWithKey: Journey = {
   name: 'sign in with a site API key',
+  signsIn: true,
   firefox: 'the pasted key lives only in the open settings page until it is submitted',
   reset: forgetCredentials,
   steps: [
@@ -182,6 +186,7 @@ export const signInWithKey: Journey = {
 /** Sign in with OAuth through the consent page and the broker. */
 export const signInWithOAuth: Journey = {
   name: 'sign in with OAuth',
+  signsIn: true,
   firefox:
     'the consent window belongs to the background’s sign-in call, which a page reload cannot interrupt',
   reset: forgetCredentials,

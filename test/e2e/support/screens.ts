@@ -34,6 +34,15 @@ const panelTab = async (ctx: ScreenContext, tab: string, ready: string) => {
   return page;
 };
 
+/** The Site tab once the whole site has been checked. */
+async function siteGrid(ctx: ScreenContext): Promise<PageDriver> {
+  const page = await panelTab(ctx, 'site', '[data-testid="site-tab"]');
+  await page.click('[data-testid="site-refresh"]');
+  await page.waitFor('[data-testid="site-grid"]');
+  await page.waitFor('[data-testid="site-refresh"]:not([disabled])');
+  return page;
+}
+
 /** Screens before signing in. */
 export const SIGNED_OUT_SCREENS: Screen[] = [
   {
@@ -132,7 +141,47 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     cleanup: (ctx) => ctx.stack.emulator.control('/faults', { method: 'DELETE' }).then(() => {}),
   },
   {
+    name: 'side panel, Site tab with the grid',
+    open: siteGrid,
+  },
+  {
+    name: 'side panel, Site tab with a bulk preview',
+    async open(ctx) {
+      const page = await siteGrid(ctx);
+      await page.select('[data-testid="site-filter-state"]', 'inherited');
+      await page.click('[data-testid="site-select-all"]');
+      await page.select('[data-testid="bulk-change"]', 'create-locale-versions');
+      await page.click('[data-testid="bulk-preview-button"]');
+      await page.waitFor('[data-testid="bulk-preview"]');
+      return page;
+    },
+  },
+  {
+    name: 'side panel, Fonts tab',
+    open: (ctx) => panelTab(ctx, 'fonts', '[data-testid="font-row"]'),
+  },
+  {
+    name: 'side panel, Webhooks tab',
+    open: (ctx) => panelTab(ctx, 'webhooks', '[data-testid="webhook-row"]'),
+  },
+  {
     name: 'options',
     open: (ctx) => ctx.driver.openPage('options.html', '[data-testid="account"]'),
   },
+  ...(['grid', 'fonts', 'webhooks'] as const).map((section): Screen => ({
+    name: `options, the site's ${section} view`,
+    async open(ctx) {
+      const page = await ctx.driver.openPage(
+        `options.html#site=${ctx.stack.site.id}&section=${section}`,
+        '[data-testid="site-full-view"]',
+      );
+      if (section === 'grid') {
+        await page.click('[data-testid="site-refresh"]');
+        await page.waitFor('[data-testid="site-grid"]');
+      } else {
+        await page.waitFor(`[data-testid="${section === 'fonts' ? 'font' : 'webhook'}-row"]`);
+      }
+      return page;
+    },
+  })),
 ];

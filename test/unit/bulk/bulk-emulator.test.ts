@@ -72,7 +72,13 @@ describe('bulk changes against the emulator', () => {
     planBulkChange(client, { siteId: site.id, change, cells, locales });
   const runnerWith = (executors: Record<string, JobExecutor<unknown>>) => {
     const { batchSizes } = bulkExecutors(async () => client);
-    return createJobRunner({ journal: createJobJournal(), executors, batchSize: batchSizes });
+    // A stopped runner's requests have all been answered here: nothing can land later.
+    return createJobRunner({
+      journal: createJobJournal(),
+      executors,
+      batchSize: batchSizes,
+      settleMs: 0,
+    });
   };
   const jobOf = (p: BulkPlan) => newBulkJob(p, site.id, 'test', 'test');
   const isPatch = (e: { method: string; path: string }) =>

@@ -194,6 +194,8 @@ describe('saveDraft', () => {
         }),
       },
       batchSize: 1,
+      // The first life's write has landed already; nothing else can land later.
+      settleMs: 0,
     });
     expect((await runner.resumeAll()).resumed).toHaveLength(1);
     expect(service.writes).toHaveLength(1);

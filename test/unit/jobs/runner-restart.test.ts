@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createJobJournal } from '@/lib/jobs/journal';
 import { createJobRunner, type JobExecutor, type SendOutcome } from '@/lib/jobs/runner';
-import { createFakeService, entries, type FakeService } from './fake-service';
+import { createFakeService, entries, okExecutor, type FakeService } from './fake-service';
 
 /** A promise that never settles: what a stopped worker's pending call turns into. */
 const never = () => new Promise<never>(() => {});
@@ -56,6 +56,8 @@ function life(service: FakeService, killAt: number, landed: boolean) {
     journal: createJobJournal(),
     executors: { bulk: executor },
     batchSize: 3,
+    // In this model a dead life's requests never land later, so there is nothing to wait for.
+    settleMs: 0,
   });
   return { runner, died, end: () => set.mockRestore() };
 }
@@ -161,5 +163,55 @@ describe('a job survives a stopped worker without writing anything twice', () =>
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('verifies a write still in flight when the worker died only once it can no longer land', async () => {
+    const service = createFakeService();
+    let clock = 1_000;
+    let land = () => {};
+    const verify: JobExecutor<unknown>['verify'] = async (e) =>
+      service.applied.has(e.id) ? 'applied' : 'not-applied';
+    const dying = createJobRunner({
+      journal: createJobJournal(),
+      executors: {
+        bulk: {
+          send: (batch) => {
+            service.noteSend(batch);
+            // The service is still working on it when the worker dies.
+            land = () => batch.forEach((e) => service.apply(e));
+            return never();
+          },
+          verify,
+        },
+      },
+      batchSize: 3,
+      now: () => clock,
+    });
+    void dying.start({ id: 'job', kind: 'bulk', entries: entries(3) });
+    await vi.waitFor(() => expect(service.sends).toHaveLength(1));
+
+    const slept: number[] = [];
+    const restarted = createJobRunner({
+      journal: createJobJournal(),
+      executors: { bulk: { send: okExecutor(service).send, verify } },
+      batchSize: 3,
+      settleMs: 30_000,
+      now: () => clock,
+      sleep: async (ms) => {
+        slept.push(ms);
+        clock += ms;
+        land();
+      },
+    });
+    clock += 2_000;
+    await restarted.resumeAll();
+    expect(slept).toEqual([28_000]);
+    expect(service.sends).toHaveLength(1);
+    expect([...service.applied.values()]).toEqual([1, 1, 1]);
+    expect((await createJobJournal().get('job'))?.entries.map((e) => e.state)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
   });
 });
