@@ -100,7 +100,7 @@ describe('FontsTab', () => {
     const { model } = setup(() => [acme]);
     await model.open('s1');
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Replace the file of Acme Sans 400' }),
+      await screen.findByRole('button', { name: 'Replace file for Acme Sans 400' }),
     );
     expect(screen.getByRole('radio', { name: /current axes \(wght 100–900\)/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Static/ })).toBeTruthy();
