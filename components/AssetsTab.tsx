@@ -5,6 +5,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { FolderTree } from './FolderTree';
 import { Loading } from './Loading';
 import { t } from '../lib/i18n/t';
+import './assets.css';
 
 /** What the Assets tab asks its host page to do. */
 export interface AssetsTabActions {

@@ -4,6 +4,7 @@ import type { FontsModel } from '../lib/models/fonts-model';
 import { FontDropZone } from './FontDropZone';
 import { FontRow } from './FontRow';
 import { FontUploadList } from './FontUploadList';
+import './fonts.css';
 
 /**
  * The Fonts tab of one site: its custom fonts, uploads with progress, edit, replace and delete.

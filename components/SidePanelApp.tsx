@@ -6,6 +6,7 @@ import { FontsTab } from './FontsTab';
 import { MetadataTab } from './MetadataTab';
 import { AppHeader } from './AppHeader';
 import { PageLocationView } from './PageLocationView';
+import { RateBudget } from './RateBudget';
 import { SchemaTab } from './SchemaTab';
 import { SiteTab } from './SiteTab';
 import type { ExportFile } from '../lib/site/export';
@@ -75,6 +76,7 @@ export function SidePanelApp({
       )}
       {!signedIn && <StatusView session={model.session} onSignIn={onSignIn} />}
       {signedIn && <PageLocationView location={model.location} />}
+      {signedIn && <RateBudget rates={model.session.status.value?.rates ?? []} now={Date.now()} />}
       <AddSchemaPicker model={model.addSchema} />
       {signedIn && answer?.ok && (
         <>

@@ -3,6 +3,7 @@ import { webhookText } from '../lib/webhooks/messages';
 import { WebhookCreateForm } from './WebhookCreateForm';
 import { WebhookList } from './WebhookList';
 import { WebhookSecretPanel } from './WebhookSecretPanel';
+import './webhooks.css';
 
 const t = webhookText;
 

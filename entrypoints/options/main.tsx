@@ -1,9 +1,7 @@
+import '../../components/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/OptionsApp';
-import '../../components/styles.css';
-import '../../components/fonts.css';
-import '../../components/webhooks.css';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createOptionsModel } from '../../lib/models/options-model';
 import { downloadFile } from '../../lib/site/download';

@@ -1,36 +1,25 @@
-import { signal } from '@preact/signals';
+import '../../components/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { preloadJsonEditor } from '../../components/JsonLdEditor';
 import { SidePanelApp } from '../../components/SidePanelApp';
-import '../../components/styles.css';
-import '../../components/metadata.css';
-import '../../components/assets.css';
-import '../../components/fonts.css';
-import '../../components/webhooks.css';
-import type { Check } from '../../lib/models/schema-model';
-import { createRuntimeClient } from '../../lib/messaging/runtime-client';
-import { createSidePanelModel } from '../../lib/models/side-panel-model';
-import { pendingPanelAction, type PanelAction } from '../../lib/storage/items';
-import { downloadFile } from '../../lib/site/download';
 import { t } from '../../lib/i18n/t';
+import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { lazyCheck } from '../../lib/models/lazy-check';
+import { createSidePanelModel } from '../../lib/models/side-panel-model';
+import { watchPendingAction } from '../../lib/panel/pending-action';
+import { downloadFile } from '../../lib/site/download';
 
-// The checker and its vocabulary load on first use, in their own chunks.
-const check: Check = async (text, context) => {
-  const { checkJsonLd, loadVocabulary } = await import('../../lib/jsonld');
-  return checkJsonLd(text, { vocabulary: await loadVocabulary(), context }).diagnostics;
-};
 // The editor's code loads while the page's markup is fetched.
 void preloadJsonEditor();
-const pending = signal<PanelAction | null>(null);
-void pendingPanelAction.getValue().then((a) => (pending.value = a));
-pendingPanelAction.watch((a) => (pending.value = a));
+const { pending, clear } = watchPendingAction();
 const model = createSidePanelModel({
   client: createRuntimeClient(),
-  check,
+  check: lazyCheck,
   pending,
-  clearPending: () => pendingPanelAction.setValue(null),
+  clearPending: clear,
 });
+model.watchSession();
 
 const App = () => (
   <SidePanelApp

@@ -125,6 +125,14 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       loadedFor[which] = undefined;
       loadShown();
     },
+    /**
+     * Keeps the session and its rate budget current while the panel is open, so a rate-limit pause
+     * shows with the time it ends; answers how to stop.
+     */
+    watchSession(everyMs = 3000) {
+      const timer = setInterval(() => void session.refresh(), everyMs);
+      return () => clearInterval(timer);
+    },
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {
       tabId.value = id;

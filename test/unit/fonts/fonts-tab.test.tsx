@@ -99,9 +99,7 @@ describe('FontsTab', () => {
   it('offers the axes choice when replacing a variable font’s file', async () => {
     const { model } = setup(() => [acme]);
     await model.open('s1');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Replace file for Acme Sans 400' }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace file for Acme Sans 400' }));
     expect(screen.getByRole('radio', { name: /current axes \(wght 100–900\)/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Static/ })).toBeTruthy();
   });

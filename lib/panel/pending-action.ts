@@ -1,0 +1,18 @@
+/**
+ * The side panel's pending action ("Add schema…" from the context menu) as a signal that follows
+ * the stored item.
+ * @module
+ */
+import { signal, type Signal } from '@preact/signals';
+import { pendingPanelAction, type PanelAction } from '../storage/items';
+
+/** The pending action, kept current, and how to clear it once handled. */
+export function watchPendingAction(): {
+  pending: Signal<PanelAction | null>;
+  clear: () => Promise<void>;
+} {
+  const pending = signal<PanelAction | null>(null);
+  void pendingPanelAction.getValue().then((a) => (pending.value = a));
+  pendingPanelAction.watch((a) => (pending.value = a));
+  return { pending, clear: () => pendingPanelAction.setValue(null) };
+}
