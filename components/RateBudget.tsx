@@ -4,7 +4,10 @@ import { formatNumber, t, uiLanguage } from '../lib/i18n/t';
 const clock = (ms: number) =>
   new Date(ms).toLocaleTimeString(uiLanguage(), { hour: '2-digit', minute: '2-digit' });
 
-/** The service's rate budget: requests left this minute, or until when it is paused. */
+/**
+ * The service's rate budget: requests left this minute, or until when it is paused. Only the pause
+ * is a live region; the count changes too often to be announced.
+ */
 export function RateBudget({ rates, now }: { rates: Status['rates']; now: number }) {
   const paused = rates.find((r) => r.pausedUntil !== undefined && r.pausedUntil > now);
   if (paused?.pausedUntil) {
@@ -18,7 +21,7 @@ export function RateBudget({ rates, now }: { rates: Status['rates']; now: number
   if (known.length === 0) return null;
   const tightest = known.reduce((a, b) => ((a.remaining ?? 0) <= (b.remaining ?? 0) ? a : b));
   return (
-    <p class="muted" role="status" data-testid="rate-budget">
+    <p class="muted" data-testid="rate-budget">
       {t('ui_rate_left', formatNumber(tightest.remaining ?? 0), formatNumber(tightest.limit ?? 0))}
     </p>
   );

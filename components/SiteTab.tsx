@@ -63,7 +63,7 @@ export function SiteTab({
   };
 
   return (
-    <section class="stack site-tab" data-testid="site-tab">
+    <section class="stack site-tab" data-testid="site-tab" data-checked-at={audit?.checkedAt}>
       <div class="site-toolbar" role="toolbar" aria-label={t('site_toolbar_label')}>
         <button
           type="button"

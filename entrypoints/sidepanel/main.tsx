@@ -19,7 +19,7 @@ const model = createSidePanelModel({
   pending,
   clearPending: clear,
 });
-model.watchSession();
+model.watchSession(3000, () => !document.hidden);
 
 const App = () => (
   <SidePanelApp

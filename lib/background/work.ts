@@ -16,8 +16,10 @@ import { createJobJournal } from '../jobs/journal';
 import { createJobRunner } from '../jobs/runner';
 import { normalizeInput } from '../jsonld/normalize';
 
-/** The alarm that wakes the worker to resume journaled jobs. */
+/** The alarm that wakes the worker to resume journaled jobs after a rate-limit pause. */
 export const RESUME_ALARM = 'resume-jobs';
+/** The alarm that wakes the worker once entries left in doubt can be verified. */
+const SETTLE_ALARM = 'settle-jobs';
 
 function schemaTextToValue(text: string): unknown {
   const normalized = normalizeInput(text);
@@ -39,11 +41,11 @@ export function createWork(clientFor: (siteId: string) => Promise<ApiClient | un
     },
     batchSize: { [DRAFT_SAVE_KIND]: 1, ...bulk.batchSizes },
     // A worker stopped while waiting for entries in doubt would otherwise sleep until next used.
-    onWait: (until) => void browser.alarms.create(RESUME_ALARM, { when: until }),
+    onWait: (until) => void browser.alarms.create(SETTLE_ALARM, { when: until }),
   });
   const resume = () => void runner.resumeAll();
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === RESUME_ALARM) resume();
+    if (alarm.name === RESUME_ALARM || alarm.name === SETTLE_ALARM) resume();
   });
   resume();
   return {

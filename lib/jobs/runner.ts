@@ -5,9 +5,9 @@
  * For each batch the runner first journals the entries as `sending`, then calls the kind's
  * `send`, then journals each answer. On worker start `resumeAll` picks up every running job that
  * is not finished. Entries found in `sending` (the worker died mid-request: outcome unknown) are
- * never re-sent blindly: once a request sent then can no longer land (`settleMs` after it was sent:
- * the service may still be working on a request whose sender died), the kind's `verify` re-reads
- * the service and says whether the write applied (one `verifyMany` call for all of them when the kind has it); applied entries become
+ * never re-sent blindly: once a request sent then can no longer land (`settleMs` after this worker
+ * found them: the service may still be working on a request whose sender died), the kind's `verify`
+ * re-reads the service and says whether the write applied (one `verifyMany` call for all of them when the kind has it); applied entries become
  * `done`, the others go back to `pending`, and only then is the rest sent. A `send` that throws (e.g.
  * a timeout after the write may have applied) is reconciled the same way, except that a write that
  * did not apply is reported `failed` for the editor to retry.
@@ -50,8 +50,8 @@ export interface JobRunnerOptions {
   /** Told when a run started without a caller waiting on it (`launch`, controls) fails. */
   onRunError?: (jobId: string, error: unknown) => void;
   /**
-   * How long after an entry was sent its request may still land (default: the request timeout
-   * plus 5 s); entries in doubt are verified only after that.
+   * How long a request of a worker that died may still land (default: the request timeout plus
+   * 5 s); entries it left in doubt are verified only that long after they are found.
    */
   settleMs?: number;
   /** Told before the runner waits for entries in doubt to settle, so the worker can be woken then. */
@@ -98,6 +98,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   const listeners = new Set<(progress: JobProgress) => void>();
   const runs = new Map<string, Promise<JobRecord | null>>();
+  const firstSeenInDoubt = new Map<string, number>();
 
   const emit = (job: JobRecord | null) => {
     if (job) for (const listener of listeners) listener(progressOf(job));
@@ -136,13 +137,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     const inDoubt = job.entries.filter((e) => e.state === 'sending');
     if (inDoubt.length > 0) {
-      const wait = Math.max(...inDoubt.map((e) => e.sentAt ?? 0)) + settleMs - now();
-      if (wait > 0) {
-        options.onWait?.(now() + wait);
-        await sleep(wait);
-        return { job, more: true };
+      // Entries with `sentAt` were sent by a worker that died: their request may have waited in
+      // the rate-limit queue and left just before, so the wait counts from when this worker first
+      // found them, not from `sentAt`.
+      if (inDoubt.some((e) => e.sentAt !== undefined)) {
+        const seen = firstSeenInDoubt.get(id) ?? now();
+        firstSeenInDoubt.set(id, seen);
+        const wait = Math.min(seen + settleMs - now(), settleMs);
+        if (wait > 0) {
+          options.onWait?.(now() + wait);
+          await sleep(wait);
+        }
+        firstSeenInDoubt.delete(id);
       }
-      return { job: await reconcile(job, inDoubt.map(withPayload)), more: true };
+      // Verified whatever the editor did meanwhile (it is only a read), so no entry stays in doubt.
+      const current = await journal.get(id);
+      const still = current?.entries.filter((e) => e.state === 'sending') ?? [];
+      if (!current || still.length === 0) return { job: current, more: current !== null };
+      return { job: await reconcile(current, still.map(withPayload)), more: true };
     }
 
     const size = batchSizeOf(job.kind);

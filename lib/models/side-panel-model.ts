@@ -126,12 +126,22 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       loadShown();
     },
     /**
-     * Keeps the session and its rate budget current while the panel is open, so a rate-limit pause
-     * shows with the time it ends; answers how to stop.
+     * Keeps the session and its rate budget current while the panel is open and `visible`, so a
+     * rate-limit pause shows with the time it ends; answers how to stop.
      */
-    watchSession(everyMs = 3000) {
-      const timer = setInterval(() => void session.refresh(), everyMs);
-      return () => clearInterval(timer);
+    watchSession(everyMs = 3000, visible: () => boolean = () => true) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      // One request at a time: the next is asked for only after the last answer.
+      const tick = async () => {
+        if (visible()) await session.refresh();
+        if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+      };
+      timer = setTimeout(() => void tick(), everyMs);
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
     },
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {

@@ -12,7 +12,14 @@ export function watchPendingAction(): {
   clear: () => Promise<void>;
 } {
   const pending = signal<PanelAction | null>(null);
-  void pendingPanelAction.getValue().then((a) => (pending.value = a));
-  pendingPanelAction.watch((a) => (pending.value = a));
+  let changed = false;
+  // A change seen by `watch` is newer than what the first read answers.
+  void pendingPanelAction.getValue().then((a) => {
+    if (!changed) pending.value = a;
+  });
+  pendingPanelAction.watch((a) => {
+    changed = true;
+    pending.value = a;
+  });
   return { pending, clear: () => pendingPanelAction.setValue(null) };
 }

@@ -177,8 +177,17 @@ for (const target of BROWSERS) {
       it('finishes a bulk job after the worker is stopped mid-write, writing each entry once', async () => {
         const selectedGerman = await inheritIn(german(), 31);
         await openSiteTab();
+        // The grid of the test before is cached: wait until the new check replaces it.
+        const checkedAt = () =>
+          panel.evaluate(
+            () =>
+              document.querySelector<HTMLElement>('[data-testid="site-tab"]')!.dataset.checkedAt,
+            undefined,
+          );
+        await panel.waitFor('[data-testid="site-grid"]');
+        const before = await checkedAt();
         await panel.click('[data-testid="site-refresh"]');
-        await panel.waitFor('[data-testid="site-filter-locale"]');
+        await expect.poll(checkedAt, { timeout: 20_000 }).not.toBe(before);
         await stack.resetJournal();
         await stack.emulator.control('/faults', {
           method: 'POST',

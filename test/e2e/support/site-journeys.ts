@@ -105,6 +105,18 @@ const inheritingGerman = async (ctx: RunContext) =>
   (await markupOf(ctx, german(ctx))).filter((m) => m.isInherited && m.jsonLdSchema).length;
 
 let toWrite = 0;
+const checkedAt = (panel: PageDriver) =>
+  panel.evaluate(
+    () => document.querySelector<HTMLElement>('[data-testid="site-tab"]')?.dataset.checkedAt ?? '',
+    undefined,
+  );
+/** Checks the site again and waits until the grid shows the new audit. */
+async function refreshedGrid(panel: PageDriver): Promise<void> {
+  await panel.waitFor('[data-testid="site-empty"], [data-testid="site-grid"]');
+  const before = await checkedAt(panel);
+  await panel.click('[data-testid="site-refresh"]');
+  await expect.poll(() => checkedAt(panel), { timeout: 20_000 }).not.toBe(before);
+}
 const sitePanel = (ctx: RunContext) => tabPanel(ctx, 'site', '[data-testid="site-tab"]');
 const previewed = (panel: PageDriver) =>
   panel.evaluate(() => document.querySelector('[data-testid="bulk-apply"]') !== null, undefined);
@@ -131,21 +143,7 @@ export const bulkApply: Journey = {
       name: 'check the whole site',
       async run(ctx) {
         const panel = await sitePanel(ctx);
-        await panel.click('[data-testid="site-refresh"]');
-        await expect
-          .poll(
-            async () =>
-              (await ctx.stack.journal('POST', '/schema-markup/query')).length >= 2 &&
-              (await panel.evaluate(
-                () =>
-                  !document.querySelector('[data-testid="site-progress"]') &&
-                  !document.querySelector<HTMLButtonElement>('[data-testid="site-refresh"]')!
-                    .disabled,
-                undefined,
-              )),
-            { timeout: 20_000 },
-          )
-          .toBe(true);
+        await refreshedGrid(panel);
       },
     },
     {
@@ -157,7 +155,7 @@ export const bulkApply: Journey = {
         await panel.click('[data-testid="site-select-all"]');
         await panel.select('[data-testid="bulk-change"]', 'create-locale-versions');
         await panel.click('[data-testid="bulk-preview-button"]');
-        await shows(panel, '[data-testid="bulk-apply"]', `${toWrite}`);
+        await shows(panel, '[data-testid="bulk-apply"]', `Apply to ${toWrite} cell`);
       },
     },
     {
@@ -173,7 +171,12 @@ export const bulkApply: Journey = {
       name: 'see every entry written',
       async run(ctx) {
         const panel = await sitePanel(ctx);
-        await shows(panel, '[data-testid="bulk-counts"]', `${toWrite} done, 0 failed, 0 to go`);
+        // A batch in flight when the worker stopped is verified only once it can no longer land.
+        await panel.waitFor(
+          '[data-testid="bulk-counts"]',
+          `${toWrite} done, 0 failed, 0 to go`,
+          60_000,
+        );
       },
     },
   ],

@@ -205,7 +205,7 @@ describe('a job survives a stopped worker without writing anything twice', () =>
     });
     clock += 2_000;
     await restarted.resumeAll();
-    expect(slept).toEqual([28_000]);
+    expect(slept).toEqual([30_000]);
     expect(service.sends).toHaveLength(1);
     expect([...service.applied.values()]).toEqual([1, 1, 1]);
     expect((await createJobJournal().get('job'))?.entries.map((e) => e.state)).toEqual([
@@ -213,5 +213,40 @@ describe('a job survives a stopped worker without writing anything twice', () =>
       'done',
       'done',
     ]);
+  });
+
+  it('verifies the entries in doubt even when the editor pauses the job during the wait', async () => {
+    const service = createFakeService();
+    const verify: JobExecutor<unknown>['verify'] = async (e) =>
+      service.applied.has(e.id) ? 'applied' : 'not-applied';
+    const dying = createJobRunner({
+      journal: createJobJournal(),
+      executors: {
+        bulk: {
+          send: (batch) => {
+            service.noteSend(batch);
+            return never();
+          },
+          verify,
+        },
+      },
+      batchSize: 2,
+    });
+    void dying.start({ id: 'job', kind: 'bulk', entries: entries(3) });
+    await vi.waitFor(() => expect(service.sends).toHaveLength(1));
+
+    const restarted = createJobRunner({
+      journal: createJobJournal(),
+      executors: { bulk: okExecutor(service) },
+      batchSize: 2,
+      sleep: async () => {
+        await restarted.pause('job');
+      },
+    });
+    await restarted.resumeAll();
+    const job = await createJobJournal().get('job');
+    expect(job?.control).toBe('paused');
+    expect(job?.entries.map((e) => e.state)).toEqual(['pending', 'pending', 'pending']);
+    expect(service.sends).toHaveLength(1);
   });
 });
