@@ -38,12 +38,18 @@ export type FontUpload = z.infer<typeof uploadSchema>;
 /** Variable-font axis. */
 export type FontAxis = z.infer<typeof axisSchema>;
 
+/** `font-display` values, in the order the picker shows them. */
+export const FONT_DISPLAYS = ['auto', 'block', 'swap', 'fallback', 'optional'] as const;
+
+/** One `font-display` value. */
+export type FontDisplay = (typeof FONT_DISPLAYS)[number];
+
 /** Settings of a font that can change without a new file. */
 export interface FontSettings {
   fontFamily?: string;
   weight?: number;
   italic?: boolean;
-  fontDisplay?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+  fontDisplay?: FontDisplay;
 }
 
 /** Body of a font upload: the file's name and lowercase hex MD5, plus its settings. */

@@ -4,13 +4,11 @@
  */
 import { bulkUpdatePages, getPage } from '../api/pages';
 import type { JobExecutor, SendOutcome } from '../jobs/executor';
+import { cellKey } from '../site/cell';
 import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';
 
 /** Entries per bulk metadata write (the service's bound). */
 export const METADATA_BATCH = 100;
-
-const keyOf = (pageId: string, localeId: string | null | undefined) =>
-  `${pageId}:${localeId ?? ''}`;
 
 /** The executor of `bulk-metadata` jobs. */
 export function createBulkMetadataExecutor(clientFor: ClientFor): JobExecutor<unknown> {
@@ -39,11 +37,11 @@ export function createBulkMetadataExecutor(clientFor: ClientFor): JobExecutor<un
               primaryIds.has(page.id) && !group.some((e) => e.p.localeId === page.localeId)
                 ? null
                 : page.localeId;
-            return [keyOf(page.id, localeId), page];
+            return [cellKey({ pageId: page.id, localeId: localeId ?? null }), page];
           }),
         );
         for (const { id, p } of group) {
-          const page = byKey.get(keyOf(p.pageId, p.localeId));
+          const page = byKey.get(cellKey(p));
           if (page && page.seo?.title === p.seo.title) outcomes[id] = { ok: true };
         }
       }

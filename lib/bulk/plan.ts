@@ -12,6 +12,7 @@ import { MAX_JOB_BYTES } from '../jobs/journal';
 import type { Vocabulary } from '../jsonld/vocabulary';
 import { toLocaleSchema } from '../schema/page-schema';
 import { cellKey, type CellRef } from '../site/cell';
+import { chunkCells, toQueryRef } from '../site/chunk';
 import {
   KIND_OF,
   type BulkChange,
@@ -55,9 +56,6 @@ export interface PlanInput {
   maxJobBytes?: number;
 }
 
-/** Largest bulk read. */
-const QUERY_SIZE = 100;
-
 function localeOf(cell: CellRef, locales: readonly BulkLocale[]): CellLocale {
   const locale =
     cell.localeId === null
@@ -72,15 +70,8 @@ async function readSchemaCells(
   cells: CellRef[],
 ): Promise<SchemaCellState[]> {
   const out: SchemaCellState[] = [];
-  for (let i = 0; i < cells.length; i += QUERY_SIZE) {
-    const chunk = cells.slice(i, i + QUERY_SIZE);
-    const answers = await querySchemaMarkup(
-      client,
-      input.siteId,
-      chunk.map((c) =>
-        c.localeId === null ? { id: c.pageId } : { id: c.pageId, localeId: c.localeId },
-      ),
-    );
+  for (const chunk of chunkCells(cells)) {
+    const answers = await querySchemaMarkup(client, input.siteId, chunk.map(toQueryRef));
     chunk.forEach((cell, j) => {
       const answer = answers[j];
       if (!answer) return;

@@ -6,18 +6,16 @@
 import { bulkPutSchemaMarkup, querySchemaMarkup } from '../api/schema-markup';
 import type { EntryWithPayload, JobExecutor, SendOutcome } from '../jobs/executor';
 import { jsonEqual } from '../live/json-diff';
+import { QUERY_LIMIT, toQueryRef } from '../site/chunk';
 import { groupBy, requireClient, schemaPayloadSchema, type ClientFor } from './payloads';
 import { bulkText } from './messages';
 
 /** Entries per bulk schema write (the service's bound). */
 export const SCHEMA_BATCH = 25;
-const QUERY_SIZE = 100;
 /** Sent once: after a lost answer the runner verifies instead of the client re-sending. */
 const WRITE = { idempotent: false, priority: 'background' } as const;
 
 type Parsed = { id: string; p: ReturnType<typeof schemaPayloadSchema.parse> };
-const ref = (p: Parsed['p']) =>
-  p.localeId === null ? { id: p.pageId } : { id: p.pageId, localeId: p.localeId };
 
 /** The executor of `bulk-schema` jobs. */
 export function createBulkSchemaExecutor(clientFor: ClientFor): JobExecutor<unknown> {
@@ -26,12 +24,12 @@ export function createBulkSchemaExecutor(clientFor: ClientFor): JobExecutor<unkn
     const verdicts: Record<string, 'applied' | 'not-applied'> = {};
     for (const group of groupBy(parsed, (e) => e.p.siteId)) {
       const client = await requireClient(clientFor, group[0]!.p.siteId);
-      for (let i = 0; i < group.length; i += QUERY_SIZE) {
-        const chunk = group.slice(i, i + QUERY_SIZE);
+      for (let i = 0; i < group.length; i += QUERY_LIMIT) {
+        const chunk = group.slice(i, i + QUERY_LIMIT);
         const answers = await querySchemaMarkup(
           client,
           chunk[0]!.p.siteId,
-          chunk.map((e) => ref(e.p)),
+          chunk.map((e) => toQueryRef(e.p)),
         );
         chunk.forEach((e, j) => {
           const answer = answers[j];
@@ -56,7 +54,7 @@ export function createBulkSchemaExecutor(clientFor: ClientFor): JobExecutor<unkn
         const answers = await bulkPutSchemaMarkup(
           client,
           siteId,
-          group.map((e) => ({ ...ref(e.p), jsonLdSchema: e.p.jsonLdSchema })),
+          group.map((e) => ({ ...toQueryRef(e.p), jsonLdSchema: e.p.jsonLdSchema })),
           WRITE,
         );
         group.forEach((e, i) => {

@@ -10,6 +10,7 @@ import { ApiError } from '../api/api-error';
 import {
   batchDeleteCustomFonts,
   createCustomFont,
+  FONT_DISPLAYS,
   listCustomFonts,
   replaceCustomFontFile,
   updateCustomFont,
@@ -22,7 +23,7 @@ import { fontText } from './messages';
 
 const id = z.string().min(1).max(64);
 const out = <T>() => z.custom<T>(() => true);
-const fontDisplay = z.enum(['auto', 'block', 'swap', 'fallback', 'optional']);
+const fontDisplay = z.enum(FONT_DISPLAYS);
 const fontFamily = z.string().min(1).max(256);
 const weight = z.number().int().min(1).max(1000);
 const fileName = z.string().min(1).max(256);

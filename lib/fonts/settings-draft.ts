@@ -1,11 +1,7 @@
-import type { FontSettings } from '../api/custom-fonts';
+import { FONT_DISPLAYS, type FontDisplay, type FontSettings } from '../api/custom-fonts';
 import { settingsProblem } from './font-file';
 
-/** `font-display` values, in the order the picker shows them. */
-export const FONT_DISPLAYS = ['auto', 'block', 'swap', 'fallback', 'optional'] as const;
-
-/** One `font-display` value. */
-export type FontDisplay = (typeof FONT_DISPLAYS)[number];
+export { FONT_DISPLAYS, type FontDisplay } from '../api/custom-fonts';
 
 /** A font's settings as a form holds them (the weight as typed). */
 export interface SettingsDraft {

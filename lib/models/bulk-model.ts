@@ -10,7 +10,7 @@ import type { BulkChange, BulkChangeType } from '../bulk/change-types';
 import { bulkText } from '../bulk/messages';
 import type { BulkLocale } from '../bulk/plan';
 import { isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
-import type { JobRecord } from '../jobs/job-types';
+import { progressOf, type JobRecord } from '../jobs/job-types';
 import type { MessagingClient } from '../messaging/client';
 import { parseCellKey, type CellRef } from '../site/cell';
 
@@ -56,14 +56,14 @@ const isUrl = (s: string) => URL.canParse(s) && /^https?:/.test(s);
 
 /** The counts of `job`: `pending` includes entries in flight; `failed` includes unknown ones. */
 export function countsOf(job: JobRecord): JobCounts {
-  let done = 0;
-  let failed = 0;
-  for (const e of job.entries) {
-    if (e.state === 'done') done++;
-    else if (e.state === 'failed' || e.state === 'unknown') failed++;
-  }
-  const pending = job.entries.length - done - failed;
-  return { total: job.entries.length, done, failed, pending, finished: pending === 0 };
+  const p = progressOf(job);
+  return {
+    total: p.total,
+    done: p.done,
+    failed: p.failed + p.unknown,
+    pending: p.pending + p.sending,
+    finished: p.finished,
+  };
 }
 
 /** Creates the model. */

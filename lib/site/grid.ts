@@ -4,6 +4,7 @@
  * @module
  */
 import type { CellState, SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
+import { cellKey } from './cell';
 import { localeKey } from './locale-key';
 import { cellIssues, type CellIssue } from './cell-issues';
 
@@ -115,11 +116,13 @@ export function sortRows(rows: readonly GridRow[], sort: GridSort): GridRow[] {
 /** The rows and columns of `audit` under `filter` and `sort`. */
 export function buildGrid(audit: SiteAudit, filter: GridFilter, sort: GridSort): GridView {
   const columns = gridColumns(audit, filter.locales);
-  const byKey = new Map(audit.cells.map((c) => [`${c.pageId}:${localeKey(c.localeId)}`, c]));
+  const byKey = new Map(audit.cells.map((c) => [cellKey(c), c]));
   const rows: GridRow[] = [];
   for (const page of audit.pages) {
     if (!pageMatches(page, filter.search)) continue;
-    const cells = columns.map((col) => byKey.get(`${page.id}:${localeKey(col.localeId)}`));
+    const cells = columns.map((col) =>
+      byKey.get(cellKey({ pageId: page.id, localeId: col.localeId })),
+    );
     const filtered = filter.state !== 'any' || filter.issue !== 'any';
     if (filtered && !cells.some((c) => c && cellMatches(c, filter))) continue;
     rows.push({ page, cells });

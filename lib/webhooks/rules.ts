@@ -38,11 +38,6 @@ export const MAX_WEBHOOK_URL = 2048;
 /** Longest form name accepted as a filter. */
 export const MAX_FORM_NAME = 256;
 
-/** Whether `value` is one of the service's trigger types. */
-export function isTriggerType(value: string): value is TriggerType {
-  return (TRIGGER_TYPES as readonly string[]).includes(value);
-}
-
 /** Only form submissions can be filtered (by form name). */
 export function acceptsFilter(triggerType: string): boolean {
   return triggerType === 'form_submission';

@@ -3,6 +3,7 @@ import { axeViolations, describeViolations } from './support/axe';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ColorScheme, ExtensionDriver, PageDriver } from './support/driver';
 import {
+  screenContext,
   SIGNED_IN_SCREENS,
   SIGNED_OUT_SCREENS,
   type Screen,
@@ -29,21 +30,7 @@ for (const target of BROWSERS) {
     beforeAll(async () => {
       driver = await target.start();
       stack = await startStack(driver);
-      const sitePages = stack.site.pages as Record<string, string>;
-      const openSitePage = async (key: string, localeId?: string) => {
-        const page = await stack.emulator.call<{ publishedPath: string }>(
-          `/v2/pages/${sitePages[key]}${localeId ? `?localeId=${localeId}` : ''}`,
-          { token: stack.site.apiKey! },
-        );
-        const published = `http://${stack.site.shortName}.localhost:${stack.emulator.port}`;
-        return (await driver.openTab(`${published}${page.body.publishedPath}`)).tabId;
-      };
-      Object.assign(ctx, {
-        driver,
-        stack,
-        openSitePage,
-        tabId: await openSitePage('contact', stack.site.locales.secondary[0]!.id),
-      });
+      Object.assign(ctx, await screenContext(driver, stack));
     });
     afterAll(async () => {
       await driver?.close();

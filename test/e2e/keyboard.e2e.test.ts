@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver, PageDriver } from './support/driver';
 import { focused, walkTabStops } from './support/focus-walk';
-import { SIGNED_IN_SCREENS, type ScreenContext } from './support/screens';
+import { screenContext, SIGNED_IN_SCREENS, type ScreenContext } from './support/screens';
 import { startStack, type Stack } from './support/stack';
 
 const selectedTab = (page: PageDriver, list: string) =>
@@ -35,21 +35,7 @@ for (const target of BROWSERS) {
       driver = await target.start();
       stack = await startStack(driver);
       await (await stack.signInWithSiteKey()).close();
-      const sitePages = stack.site.pages as Record<string, string>;
-      const openSitePage = async (key: string, localeId?: string) => {
-        const page = await stack.emulator.call<{ publishedPath: string }>(
-          `/v2/pages/${sitePages[key]}${localeId ? `?localeId=${localeId}` : ''}`,
-          { token: stack.site.apiKey! },
-        );
-        const published = `http://${stack.site.shortName}.localhost:${stack.emulator.port}`;
-        return (await driver.openTab(`${published}${page.body.publishedPath}`)).tabId;
-      };
-      Object.assign(ctx, {
-        driver,
-        stack,
-        openSitePage,
-        tabId: await openSitePage('contact', stack.site.locales.secondary[0]!.id),
-      });
+      Object.assign(ctx, await screenContext(driver, stack));
     });
     afterAll(async () => {
       await driver?.close();

@@ -4,6 +4,7 @@
  */
 import type { Vocabulary } from '../../jsonld/vocabulary';
 import { isObject } from '../../jsonld/walk';
+import { jsonEqual } from '../../live/json-diff';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 import { typesOf } from './graph';
@@ -40,7 +41,7 @@ export function setInLanguage(
   const count = { n: 0 };
   const after = setLanguage(current.value, tag, vocab, count) as Record<string, unknown>;
   if (count.n === 0) return { skip: m.skipNoInLanguageNode };
-  if (JSON.stringify(after) === JSON.stringify(current.value)) return { skip: m.skipInLanguageSet };
+  if (jsonEqual(after, current.value)) return { skip: m.skipInLanguageSet };
   return {
     payload: { siteId, ...current.cell, jsonLdSchema: after },
     before: current.value,

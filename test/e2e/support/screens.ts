@@ -15,6 +15,25 @@ export interface ScreenContext {
   openSitePage(key: string): Promise<number>;
 }
 
+/** The context of the screens: a tab on the first demo site's French contact page. */
+export async function screenContext(driver: ExtensionDriver, stack: Stack): Promise<ScreenContext> {
+  const sitePages = stack.site.pages as Record<string, string>;
+  const openSitePage = async (key: string, localeId?: string) => {
+    const page = await stack.emulator.call<{ publishedPath: string }>(
+      `/v2/pages/${sitePages[key]}${localeId ? `?localeId=${localeId}` : ''}`,
+      { token: stack.site.apiKey! },
+    );
+    const published = `http://${stack.site.shortName}.localhost:${stack.emulator.port}`;
+    return (await driver.openTab(`${published}${page.body.publishedPath}`)).tabId;
+  };
+  return {
+    driver,
+    stack,
+    openSitePage,
+    tabId: await openSitePage('contact', stack.site.locales.secondary[0]!.id),
+  };
+}
+
 /** One screen in one state. */
 export interface Screen {
   name: string;
