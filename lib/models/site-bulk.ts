@@ -21,6 +21,19 @@ export function cellLabelOf(audit: SiteAudit): (cell: CellRef) => string {
   };
 }
 
+/** Names cells by the audit the grid shows now (a page renamed since shows its new title). */
+function latestLabels(shown: () => SiteAudit): (cell: CellRef) => string {
+  let labelled = shown();
+  let label = cellLabelOf(labelled);
+  return (cell) => {
+    if (shown() !== labelled) {
+      labelled = shown();
+      label = cellLabelOf(labelled);
+    }
+    return label(cell);
+  };
+}
+
 /** Keeps the bulk model of the site the grid shows. */
 export function createSiteBulk(client: MessagingClient, grid: SiteModel) {
   let current: { siteId: string; model: BulkModel } | undefined;
@@ -34,7 +47,7 @@ export function createSiteBulk(client: MessagingClient, grid: SiteModel) {
             client,
             site: { siteId: audit.siteId, locales: audit.locales },
             selectedCells: grid.selectedCells,
-            cellLabel: cellLabelOf(audit),
+            cellLabel: latestLabels(() => grid.audit.value ?? audit),
           }),
         };
       }

@@ -96,6 +96,19 @@ for (const target of BROWSERS) {
       await panel.waitFor('[data-testid="site-tab"]');
     };
 
+    /** Checks the site again and waits until the grid shows the new check, not the cached one. */
+    const refreshGrid = async () => {
+      const checkedAt = () =>
+        panel.evaluate(
+          () => document.querySelector<HTMLElement>('[data-testid="site-tab"]')!.dataset.checkedAt,
+          undefined,
+        );
+      await panel.waitFor('[data-testid="site-grid"], [data-testid="site-empty"]');
+      const before = await checkedAt();
+      await panel.click('[data-testid="site-refresh"]');
+      await expect.poll(checkedAt, { timeout: 20_000 }).not.toBe(before);
+    };
+
     it('shows the emulator’s state of every cell, read in bulk', async () => {
       selectedFrench = await inheritIn(french(), 30);
       await openSiteTab();
@@ -172,22 +185,60 @@ for (const target of BROWSERS) {
       await panel.close();
     });
 
+    it('finds pages by search, shortens their long SEO titles in one bulk write, lists a failed write and retries it', async () => {
+      const ids = [stack.site.pages.about!, stack.site.pages.pricing!];
+      const long =
+        'Zebra crossings explained with far too many words for any search result to show';
+      for (const [i, id] of ids.entries()) {
+        await api(`/v2/pages/${id}`, {
+          method: 'PUT',
+          body: { title: `Zebra page ${i}`, seo: { title: `${long} ${i}` } },
+        });
+      }
+      await openSiteTab();
+      await refreshGrid();
+      await panel.fill('[data-testid="site-search"]', 'no such page anywhere');
+      await panel.waitFor('[data-testid="site-no-match"]');
+      await panel.fill('[data-testid="site-search"]', 'zebra');
+      await panel.select('[data-testid="site-filter-locale"]', '');
+      await panel.select('[data-testid="site-filter-issue"]', 'title-long');
+      await panel.click('[data-testid="site-select-all"]');
+      await panel.waitFor('[data-testid="site-count"]', '2 of 42 pages · 2 selected');
+
+      await stack.resetJournal();
+      await stack.emulator.control('/faults', {
+        method: 'POST',
+        body: {
+          method: 'PATCH',
+          path: '/beta/pages',
+          action: { kind: 'status', status: 500, body: { message: 'Internal error' } },
+        },
+      });
+      await panel.select('[data-testid="bulk-change"]', 'fix-long-titles');
+      await panel.click('[data-testid="bulk-preview-button"]');
+      await panel.waitFor('[data-testid="bulk-preview"]', long.slice(0, 20));
+      await panel.click('[data-testid="bulk-apply"]');
+      await panel.waitFor('[data-testid="bulk-counts"]', '0 done, 2 failed, 0 to go');
+      await panel.waitFor('[data-testid="bulk-failures"]', 'Zebra page 0');
+      await panel.click('[data-testid="bulk-retry"]');
+      await panel.waitFor('[data-testid="bulk-counts"]', '2 done, 0 failed, 0 to go');
+
+      const writes = await stack.journal('PATCH', '/beta/pages');
+      expect(writes.map((w) => w.applied)).toEqual([false, true]);
+      for (const [i, id] of ids.entries()) {
+        const page = await api<{ seo: { title: string } }>(`/v2/pages/${id}`);
+        expect(`${long} ${i}`.startsWith(page.seo.title), page.seo.title).toBe(true);
+        expect(page.seo.title.length).toBeLessThan(long.length);
+      }
+      await panel.close();
+    });
+
     // Only Chromium can stop an extension's service worker on demand (DevTools protocol).
     if (target.name === 'Chromium')
       it('finishes a bulk job after the worker is stopped mid-write, writing each entry once', async () => {
         const selectedGerman = await inheritIn(german(), 31);
         await openSiteTab();
-        // The grid of the test before is cached: wait until the new check replaces it.
-        const checkedAt = () =>
-          panel.evaluate(
-            () =>
-              document.querySelector<HTMLElement>('[data-testid="site-tab"]')!.dataset.checkedAt,
-            undefined,
-          );
-        await panel.waitFor('[data-testid="site-grid"]');
-        const before = await checkedAt();
-        await panel.click('[data-testid="site-refresh"]');
-        await expect.poll(checkedAt, { timeout: 20_000 }).not.toBe(before);
+        await refreshGrid();
         await stack.resetJournal();
         await stack.emulator.control('/faults', {
           method: 'POST',
