@@ -127,8 +127,9 @@ export function createBulkModel(options: BulkModelOptions) {
     }
     const next = job.value;
     stopPolling();
-    if (open && next && next.control === 'running' && !countsOf(next).finished)
-      timer = setTimeout(() => void poll(), pollMs);
+    // A paused or cancelled job still finishes the batch in flight: follow it until it lands.
+    const moving = next && (next.control === 'running' || progressOf(next).sending > 0);
+    if (open && moving && !countsOf(next).finished) timer = setTimeout(() => void poll(), pollMs);
   };
   const follow = (record: JobRecord | null) => {
     job.value = record;

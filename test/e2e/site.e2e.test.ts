@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver, PageDriver } from './support/driver';
 import { startStack, type Stack } from './support/stack';
@@ -230,6 +230,49 @@ for (const target of BROWSERS) {
         expect(`${long} ${i}`.startsWith(page.seo.title), page.seo.title).toBe(true);
         expect(page.seo.title.length).toBeLessThan(long.length);
       }
+      await panel.close();
+    });
+
+    it('pauses a bulk job between batches and resumes it to the end', async () => {
+      await openSiteTab();
+      await panel.select('[data-testid="site-filter-state"]', 'own');
+      await panel.click('[data-testid="site-select-all"]');
+      await panel.select('[data-testid="bulk-change"]', 'add-organization');
+      await panel.fill('.bulk-fields input[inputmode="text"]', 'Acme Bakery Group');
+      await panel.fill('.bulk-fields input[inputmode="url"]', 'https://acme.example/');
+      await panel.click('[data-testid="bulk-preview-button"]');
+      const label = await panel.waitFor('[data-testid="bulk-apply"]');
+      const total = Number(/\d+/.exec(label)?.[0]);
+      expect(total).toBeGreaterThan(25);
+
+      await stack.resetJournal();
+      await stack.emulator.control('/faults', {
+        method: 'POST',
+        body: {
+          method: 'PATCH',
+          path: `/beta/sites/*${BULK_WRITE}`,
+          times: 'always',
+          action: { kind: 'delay', ms: 1500 },
+        },
+      });
+      const applied = async () =>
+        (await stack.journal('PATCH', BULK_WRITE)).filter((w) => w.applied).length;
+      onTestFinished(() => stack.emulator.control('/faults', { method: 'DELETE' }).then(() => {}));
+      await panel.click('[data-testid="bulk-apply"]');
+      await panel.waitFor('[data-testid="bulk-counts"]', '0 done');
+      await panel.click('[data-testid="bulk-pause"]');
+      // The batch in flight finishes; the next one is not sent while paused.
+      await panel.waitFor('[data-testid="bulk-resume"]');
+      await panel.waitFor('[data-testid="bulk-counts"]', `25 done, 0 failed, ${total - 25} to go`);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(await applied()).toBe(1);
+      await panel.click('[data-testid="bulk-resume"]');
+      await panel.waitFor(
+        '[data-testid="bulk-counts"]',
+        `${total} done, 0 failed, 0 to go`,
+        60_000,
+      );
+      expect(await applied()).toBe(Math.ceil(total / 25));
       await panel.close();
     });
 
