@@ -92,6 +92,31 @@ for (const target of BROWSERS) {
       await panel.close();
     });
 
+    it('explains a 409 for a family, weight and style that exist, and offers to replace that font', async () => {
+      const before = (await fonts()).length;
+      const { tabId } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+      );
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="schema-tab"]',
+      );
+      await panel.click('[data-testid="panel-tab-fonts"]');
+      await panel.waitFor('[data-testid="font-row"]', 'Acme Sans');
+      await panel.uploadFile('[data-testid="font-file-input"]', staticPath);
+      await panel.waitFor('[data-testid="font-upload"][data-stage="ready"]');
+      await panel.fill('[data-testid="font-upload-family"]', 'Acme Sans');
+      await panel.click('[data-testid="font-upload-start"]');
+      await panel.waitFor(
+        '[data-testid="font-upload-error"]',
+        'A font with this family, weight and style already exists',
+      );
+      await panel.waitFor('[data-testid="font-upload-replace-conflict"]', 'Acme Sans');
+      expect((await stack.journal('POST', '/custom_fonts')).at(-1)?.status).toBe(409);
+      expect((await fonts()).length).toBe(before);
+      await panel.close();
+    });
+
     it('replaces the variable font’s file with a static one, as the editor chose', async () => {
       const acme = (await fonts()).find((f) => f.fontFamily === 'Acme Sans')!;
       const { tabId } = await driver.openTab(

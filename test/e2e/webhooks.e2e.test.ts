@@ -87,5 +87,45 @@ for (const target of BROWSERS) {
       expect((await inEmulator()).map((w) => w.id)).not.toContain(made!.id);
       await panel.close();
     });
+
+    it('warns near the 75-per-trigger limit and refuses to create past it', async () => {
+      // Set-up calls share the site key's budget; rate limits have their own tests.
+      await stack.emulator.control(`/sites/${stack.site.id}/plan`, {
+        method: 'POST',
+        body: { rateLimit: 10_000 },
+      });
+      for (let i = 0; i < 74; i++) {
+        await stack.emulator.call(`/v2/sites/${stack.site.id}/webhooks`, {
+          token: stack.site.apiKey!,
+          method: 'POST',
+          body: { triggerType: 'page_deleted', url: `https://hooks.example.com/limit/${i}` },
+        });
+      }
+      const { tabId } = await driver.openTab(
+        `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+      );
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="schema-tab"]',
+      );
+      await panel.click('[data-testid="panel-tab-webhooks"]');
+      await panel.waitFor('[data-testid="webhook-form"]');
+      await panel.select('[data-testid="webhook-trigger"]', 'page_deleted');
+      await panel.waitFor('[data-testid="webhook-limit-near"]', '74');
+      await panel.fill('[data-testid="webhook-url"]', 'https://hooks.example.com/limit/last');
+      await panel.click('[data-testid="webhook-create"]');
+      await panel.waitFor('[data-testid="webhook-secret"]');
+      await panel.waitFor('[data-testid="webhook-limit-full"]');
+      expect(
+        await panel.evaluate(
+          () =>
+            document.querySelector<HTMLButtonElement>('[data-testid="webhook-create"]')!.disabled,
+          undefined,
+        ),
+      ).toBe(true);
+      const limited = (await inEmulator()).filter((w) => w.url.includes('/limit/'));
+      expect(limited).toHaveLength(75);
+      await panel.close();
+    });
   });
 }
