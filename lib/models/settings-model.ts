@@ -8,6 +8,7 @@ import type { MessagingClient } from '../messaging/client';
 import type { SettingsView } from '../messaging/protocol';
 import type { Endpoints } from '../settings/defaults';
 import { t } from '../i18n/t';
+import { hostPatternOf } from '../settings/host-pattern';
 
 /** Asks the browser for access to origins; must be called within the click's gesture. */
 export type RequestHostAccess = (origins: string[]) => Promise<boolean>;
@@ -26,7 +27,7 @@ export interface SettingsModel {
 export function originsToRequest(draft: Endpoints, defaults: Endpoints): string[] {
   const wanted = [draft.apiBase, draft.brokerUrl];
   const granted = new Set([defaults.apiBase, defaults.brokerUrl]);
-  return [...new Set(wanted.filter((o) => !granted.has(o)).map((o) => `${new URL(o).origin}/*`))];
+  return [...new Set(wanted.filter((o) => !granted.has(o)).map(hostPatternOf))];
 }
 
 /** Creates the model. */
