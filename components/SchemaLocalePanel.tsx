@@ -115,7 +115,7 @@ export function SchemaLocalePanel({
         )}
         {editor.dirty.value && (
           <span class="muted" data-testid="schema-draft-badge">
-            {t('ui_schema_draft_badge')}
+            {editor.kept.value ? t('ui_schema_draft_badge') : t('ui_schema_draft_unsaved')}
           </span>
         )}
       </div>

@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { preloadJsonEditor } from '../../components/JsonLdEditor';
 import { SidePanelApp } from '../../components/SidePanelApp';
 import { t } from '../../lib/i18n/t';
+import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { lazyCheck } from '../../lib/models/lazy-check';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';
@@ -18,8 +19,10 @@ const model = createSidePanelModel({
   check: lazyCheck,
   pending,
   clearPending: clear,
+  rescue: createDraftRescue(localStorage),
 });
 model.watchSession(3000, () => !document.hidden);
+flushWhenHidden(window, () => model.flushDrafts());
 
 const App = () => (
   <SidePanelApp

@@ -31,6 +31,8 @@ export interface LocaleEditor {
   text: Signal<string>;
   /** True while a draft (unsaved edits) exists. */
   dirty: Signal<boolean>;
+  /** True once the draft store holds the editor's current text. */
+  kept: Signal<boolean>;
   diagnostics: Signal<EditorDiagnostic[]>;
   busy: Signal<'saving' | 'clearing' | undefined>;
   notice: Signal<{ kind: 'error' | 'success' | 'info'; text: string } | undefined>;
@@ -53,6 +55,7 @@ export function createLocaleEditor(locale: LocaleView, remote: LocaleSchema): Lo
     remote: signal(remote),
     text: signal(remote.state === 'own' ? pretty(remote.value) : ''),
     dirty: signal(false),
+    kept: signal(false),
     diagnostics: signal([]),
     busy: signal(undefined),
     notice: signal(undefined),

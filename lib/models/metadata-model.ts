@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import type { Page } from '../api/pages';
 import type { PageLocation } from '../locate/page-locator';
+import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import type { MessagingClient } from '../messaging/client';
 import {
   draftValueFromFields,
@@ -33,7 +34,11 @@ export interface MetadataState {
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Creates the model. */
-export function createMetadataModel(client: MessagingClient, debounceMs = 400) {
+export function createMetadataModel(
+  client: MessagingClient,
+  debounceMs = 400,
+  rescue: DraftRescue = NO_RESCUE,
+) {
   const state = signal<MetadataState | undefined>(undefined);
   const fields = signal<MetadataFields | undefined>(undefined);
   const localeId = signal<string | undefined>(undefined);
@@ -54,17 +59,25 @@ export function createMetadataModel(client: MessagingClient, debounceMs = 400) {
     };
   };
 
-  const storeDraft = () => {
+  const storeDraft = (closing = false) => {
+    timer = undefined;
     const current = state.value;
     const edited = fields.value;
     if (!current || !edited) return;
-    pendingPut = isDirty(current.page, edited)
-      ? client.request('putDraft', {
-          ...key(),
-          value: draftValueFromFields(current.page, edited),
-          base: { lastUpdated: current.page.lastUpdated ?? null, value: current.page as never },
-        })
-      : client.request('removeDraft', key());
+    if (!isDirty(current.page, edited)) {
+      if (closing) rescue.forget(key());
+      pendingPut = client.request('removeDraft', key());
+    } else {
+      const input = {
+        ...key(),
+        value: draftValueFromFields(current.page, edited),
+        base: { lastUpdated: current.page.lastUpdated ?? null, value: current.page as never },
+      };
+      if (closing) rescue.keep(input);
+      pendingPut = client.request('putDraft', input).then(() => {
+        if (closing) rescue.forget(input);
+      });
+    }
     void pendingPut.catch((e) => (error.value = message(e)));
   };
 
@@ -86,6 +99,8 @@ export function createMetadataModel(client: MessagingClient, debounceMs = 400) {
         localizedSlugs: 'unknown',
         localeSubdirectory: subdirectory,
       });
+      const rescued = rescue.take(key());
+      if (rescued) await client.request('putDraft', rescued);
       const draft = await client.request('getDraft', key());
       state.value = { page, siblings, slugRule };
       fields.value =
@@ -114,6 +129,12 @@ export function createMetadataModel(client: MessagingClient, debounceMs = 400) {
       fields.value = next;
       clearTimeout(timer);
       timer = setTimeout(storeDraft, debounceMs);
+    },
+    /** Sends a pending draft now, keeping a synchronous copy: the page may be closing. */
+    flushPending() {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      storeDraft(true);
     },
     async save() {
       const current = state.value;

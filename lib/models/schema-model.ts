@@ -7,6 +7,7 @@ import { batch, signal } from '@preact/signals';
 import type { PageLocation } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
+import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import { normalizeInput } from '../jsonld/normalize';
 import { convertLegacy, fromPrimary, pretty } from '../schema/locale-version';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
@@ -21,8 +22,11 @@ export function createSchemaModel(deps: {
   client: MessagingClient;
   check: Check;
   debounceMs?: number;
+  /** Where a closing panel keeps the edits it could not yet store. */
+  rescue?: DraftRescue;
 }) {
   const { client } = deps;
+  const rescue = deps.rescue ?? NO_RESCUE;
   const editors = signal<LocaleEditor[]>([]);
   const active = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
@@ -60,14 +64,20 @@ export function createSchemaModel(deps: {
     if (e.text.value === text) e.diagnostics.value = found;
   };
 
-  const putDraft = (e: LocaleEditor) => {
+  const putDraft = (e: LocaleEditor, closing = false) => {
     const remote = e.remote.value;
     const own = remote?.state === 'own' ? remote.value : null;
+    const input = {
+      ...keyOf(e),
+      value: e.text.value,
+      base: { lastUpdated: remote?.lastUpdated ?? null, value: (own ?? null) as never },
+    };
+    if (closing) rescue.keep(input);
     const put = client
-      .request('putDraft', {
-        ...keyOf(e),
-        value: e.text.value,
-        base: { lastUpdated: remote?.lastUpdated ?? null, value: (own ?? null) as never },
+      .request('putDraft', input)
+      .then(() => {
+        if (closing) rescue.forget(input);
+        if (e.text.value === input.value) e.kept.value = true;
       })
       .catch((err) => (e.notice.value = { kind: 'error', text: message(err) }));
     pendingPuts.set(e.locale.id, put);
@@ -79,6 +89,7 @@ export function createSchemaModel(deps: {
     batch(() => {
       e.text.value = text;
       e.dirty.value = true;
+      e.kept.value = false;
       e.notice.value = undefined;
     });
     clearTimeout(timers.get(localeId));
@@ -90,6 +101,15 @@ export function createSchemaModel(deps: {
       }, deps.debounceMs ?? 400),
     );
     void recheck(e);
+  };
+
+  /** Sends every pending draft now, keeping a synchronous copy: the page may be closing. */
+  const flushPending = () => {
+    for (const [localeId, timer] of timers) {
+      clearTimeout(timer);
+      timers.delete(localeId);
+      void putDraft(find(localeId), true);
+    }
   };
 
   const flush = async (e: LocaleEditor) => {
@@ -139,10 +159,13 @@ export function createSchemaModel(deps: {
       });
       await Promise.all(
         list.map(async (e) => {
+          const rescued = rescue.take(keyOf(e));
+          if (rescued) await client.request('putDraft', rescued);
           const draft = await client.request('getDraft', keyOf(e));
           if (draft?.kind === 'schema') {
             e.text.value = draft.value;
             e.dirty.value = true;
+            e.kept.value = true;
           }
           void recheck(e);
         }),
@@ -157,6 +180,7 @@ export function createSchemaModel(deps: {
     active,
     error,
     edit,
+    flushPending,
     /** Normalizes a paste that replaces the whole text (any of the three input forms). */
     normalizePaste(text: string) {
       const normalized = normalizeInput(text);

@@ -5,6 +5,7 @@
  * @module
  */
 import { effect, signal, type Signal } from '@preact/signals';
+import type { DraftRescue } from '../drafts/rescue';
 import type { MessagingClient } from '../messaging/client';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
@@ -25,6 +26,8 @@ export interface SidePanelDeps {
   check: Check;
   pending: Signal<PanelAction | null>;
   clearPending: () => Promise<void>;
+  /** Where a closing panel keeps edits not yet stored (the page's `localStorage`). */
+  rescue?: DraftRescue;
 }
 
 /** The side panel's tabs. */
@@ -35,8 +38,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const { client } = deps;
   const session = createSessionModel(client);
   const location = createLocationModel(client);
-  const schema = createSchemaModel({ client, check: deps.check });
-  const metadata = createMetadataModel(client);
+  const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
+  const metadata = createMetadataModel(client, undefined, deps.rescue);
   const assets = createAssetsModel(client);
   const fonts = createFontsModel({ client });
   const webhooks = createWebhooksModel(client);
@@ -120,6 +123,11 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     tabId,
     /** The side panel's tab on show. */
     tab,
+    /** Stores every editor's pending draft now (the panel is being hidden or closed). */
+    flushDrafts() {
+      schema.flushPending();
+      metadata.flushPending();
+    },
     /** Loads tab `which` again for the located page, after it failed. */
     retry(which: PanelTab) {
       loadedFor[which] = undefined;
