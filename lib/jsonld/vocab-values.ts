@@ -16,6 +16,55 @@ const DATE_TIME =
 const BOOLEAN = /^(?:true|false|(?:https?:\/\/schema\.org\/)?(?:True|False))$/;
 const SCHEMA_URL = /^(?:https?:\/\/schema\.org\/|schema:)/;
 
+/** What a property's ranges accept, worked out once per ranges list (the checker's hot path). */
+interface RangeProfile {
+  text: boolean;
+  number: boolean;
+  boolean: boolean;
+  dateTime: boolean;
+  date: boolean;
+  time: boolean;
+  objectRanges: readonly string[];
+  /** Object ranges that are not enumerations: any text is then read as an object's name. */
+  nonEnumerationObject: boolean;
+  enumerations: readonly string[];
+}
+
+const profiles = new WeakMap<Vocabulary, WeakMap<readonly string[], RangeProfile>>();
+
+function profileOf(ranges: readonly string[], vocab: Vocabulary): RangeProfile {
+  let byRanges = profiles.get(vocab);
+  if (!byRanges) profiles.set(vocab, (byRanges = new WeakMap()));
+  const cached = byRanges.get(ranges);
+  if (cached) return cached;
+  const has = (ancestor: string) => ranges.some((r) => vocab.isA(r, ancestor));
+  const objectRanges = ranges.filter((r) => !vocab.isDataType(r));
+  const enumerations = objectRanges.filter((r) => vocab.isA(r, 'Enumeration'));
+  const profile: RangeProfile = {
+    text: has('Text') || has('Quantity'),
+    number: has('Number'),
+    boolean: has('Boolean'),
+    dateTime: has('DateTime'),
+    date: has('Date'),
+    time: has('Time'),
+    objectRanges,
+    nonEnumerationObject: objectRanges.length > enumerations.length,
+    enumerations,
+  };
+  byRanges.set(ranges, profile);
+  return profile;
+}
+
+function valueKind(property: string, message: string, at: Segment[], issues: Issue[]): void {
+  issues.push({
+    severity: 'warning',
+    rule: 'vocab/value-kind',
+    message,
+    at,
+    docs: termPage(property),
+  });
+}
+
 /**
  * Checks one value of `property` against its ranges. Text where an object is expected is
  * accepted (search engines read it as the object's name); an object of an unrelated type is not.
@@ -29,70 +78,64 @@ export function checkValue(
   issues: Issue[],
 ): void {
   if (ranges.length === 0 || value === null) return;
-  const has = (ancestor: string) => ranges.some((r) => vocab.isA(r, ancestor));
-  const objectRanges = ranges.filter((r) => !vocab.isDataType(r));
-  const expected = () => orList(ranges, 4);
-  const kind = (message: string) =>
-    issues.push({
-      severity: 'warning',
-      rule: 'vocab/value-kind',
-      message,
-      at,
-      docs: termPage(property),
-    });
+  const p = profileOf(ranges, vocab);
 
   if (typeof value === 'string') {
-    if (has('Text') || has('Quantity')) return;
+    if (p.text) return;
     const member = memberName(value, vocab);
     if (member !== undefined) {
       const enums = vocab.enumerationsOf(member);
       if (ranges.some((r) => enums.some((e) => vocab.isA(e, r)))) return;
     }
-    if (objectRanges.some((r) => !vocab.isA(r, 'Enumeration'))) return;
+    if (p.nonEnumerationObject) return;
     if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !SCHEMA_URL.test(value)) return;
-    if (has('Number') && NUMBER.test(value.trim())) return;
-    if (has('Boolean') && BOOLEAN.test(value)) return;
-    if (has('DateTime') && DATE_TIME.test(value)) return;
-    if (has('Date') && DATE.test(value)) return;
-    if (has('Time') && TIME.test(value)) return;
-    const enumerations = objectRanges.filter((r) => vocab.isA(r, 'Enumeration'));
-    const members = enumerations.flatMap((e) => vocab.membersOf(e));
+    if (p.number && NUMBER.test(value.trim())) return;
+    if (p.boolean && BOOLEAN.test(value)) return;
+    if (p.dateTime && DATE_TIME.test(value)) return;
+    if (p.date && DATE.test(value)) return;
+    if (p.time && TIME.test(value)) return;
+    const members = p.enumerations.flatMap((e) => vocab.membersOf(e));
     const bare = value.replace(SCHEMA_URL, '');
     const close =
       members.find((m) => m.toLowerCase().endsWith(bare.toLowerCase())) ?? suggest(bare, members);
-    kind(
+    valueKind(
+      property,
       close
-        ? t('jsonld_value_not_member_suggest', property, expected(), truncate(value), close)
-        : t('jsonld_value_not_member', property, expected(), truncate(value)),
+        ? t('jsonld_value_not_member_suggest', property, orList(ranges, 4), truncate(value), close)
+        : t('jsonld_value_not_member', property, orList(ranges, 4), truncate(value)),
+      at,
+      issues,
     );
   } else if (typeof value === 'number') {
-    if (has('Number') || has('Text') || has('Quantity')) return;
-    kind(t('jsonld_value_not_number', property, expected()));
+    if (p.number || p.text) return;
+    valueKind(property, t('jsonld_value_not_number', property, orList(ranges, 4)), at, issues);
   } else if (typeof value === 'boolean') {
-    if (has('Boolean') || has('Text')) return;
-    kind(t('jsonld_value_not_boolean', property, expected()));
+    if (p.boolean || p.text) return;
+    valueKind(property, t('jsonld_value_not_boolean', property, orList(ranges, 4)), at, issues);
   } else if (isObject(value)) {
     if ('@value' in value || isReference(value)) return;
     const types = rawTypes(value)
       .map(schemaName)
       .filter((type): type is string => type !== undefined && vocab.isType(type));
     if (types.length === 0) {
-      if (objectRanges.length === 0 && keyword(value, '@type') === undefined)
-        kind(t('jsonld_value_not_object', property, expected()));
+      if (p.objectRanges.length === 0 && keyword(value, '@type') === undefined)
+        valueKind(property, t('jsonld_value_not_object', property, orList(ranges, 4)), at, issues);
       return;
     }
-    const fits = (type: string) =>
-      vocab.isA(type, 'Role') || objectRanges.some((r) => vocab.isA(type, r));
-    if (types.some(fits)) return;
+    if (types.some((type) => fits(type, p.objectRanges, vocab))) return;
     issues.push({
       severity: 'warning',
       rule: 'vocab/value-type',
       docs: termPage(property),
-      message: t('jsonld_value_wrong_type', property, expected(), types.join(' / ')),
+      message: t('jsonld_value_wrong_type', property, orList(ranges, 4), types.join(' / ')),
       at,
       target: 'node',
     });
   }
+}
+
+function fits(type: string, objectRanges: readonly string[], vocab: Vocabulary): boolean {
+  return vocab.isA(type, 'Role') || objectRanges.some((r) => vocab.isA(type, r));
 }
 
 function memberName(value: string, vocab: Vocabulary): string | undefined {
