@@ -71,7 +71,7 @@ const bench: Benchmark = async () => {
     const client = createApiClient({
       baseUrl: emu.origin,
       getToken: () => site.apiKey!,
-      queue: createRateLimitQueue({ initialLimit: 1_000_000, minWriteSpacingMs: 0 }),
+      queue: createRateLimitQueue({ initialLimit: 1_000_000 }),
     });
     const source =
       (folderId: string | undefined): FetchAssetPage<AssetLike> =>

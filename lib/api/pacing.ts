@@ -11,7 +11,6 @@ export function withDefaults(options: RateLimitQueueOptions): ResolvedQueueOptio
     windowMs: options.windowMs ?? 61_000,
     reserveFraction: options.reserveFraction ?? 0.05,
     maxConcurrent: options.maxConcurrent ?? 4,
-    minWriteSpacingMs: options.minWriteSpacingMs ?? 1000,
     defaultPauseMs: options.defaultPauseMs ?? 60_000,
     pauseJitter: options.pauseJitter ?? 0.2,
     maxPauseMs: options.maxPauseMs ?? 10 * 60_000,

@@ -13,7 +13,7 @@ export interface QueueJob<T> {
   priority?: Priority;
   /** A PUT of the full intended state: safe to send again after a failure. GETs always are. */
   idempotent?: boolean;
-  /** A read sent with another method (a bulk query POST): paced like a GET, not spaced like a write. */
+  /** A read sent with another method (a bulk query POST): paced like a GET, sent beside a write in flight. */
   read?: boolean;
   /** Sends the request once; throws `ApiError` on failure. */
   send: () => Promise<{ value: T; rateLimit?: RateLimitInfo }>;
@@ -45,8 +45,6 @@ export interface RateLimitQueueOptions {
   reserveFraction?: number;
   /** Concurrent requests once the limit is known (one at a time before). */
   maxConcurrent?: number;
-  /** Writes go one at a time, at least this far apart (RL-1). */
-  minWriteSpacingMs?: number;
   /** Pause after a 429 without `Retry-After`. */
   defaultPauseMs?: number;
   /** Positive jitter added to a pause, as a fraction of it. */

@@ -37,7 +37,6 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
   let seq = 0;
   let inFlight = 0;
   let writeInFlight = false;
-  let lastWriteAt = -Infinity;
   let wakeAt: number | undefined;
   let retries: number[] = [];
   let saving: Promise<void> = Promise.resolve();
@@ -119,10 +118,8 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
           nextAt = Math.min(nextAt, item.notBefore);
           return false;
         }
-        if (isWrite(item) && (writeInFlight || lastWriteAt + o.minWriteSpacingMs > now)) {
-          if (!writeInFlight) nextAt = Math.min(nextAt, lastWriteAt + o.minWriteSpacingMs);
-          return false;
-        }
+        // Writes go one at a time, as fast as the window allows: the service documents no spacing.
+        if (isWrite(item) && writeInFlight) return false;
         const needed = item.priority === 'interactive' ? 1 : reserve() + 1;
         if (count < needed) {
           nextAt = Math.min(nextAt, freesAt);
@@ -145,10 +142,7 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
     item.attempts += 1;
     state.sent.push(now);
     const write = isWrite(item);
-    if (write) {
-      writeInFlight = true;
-      lastWriteAt = now;
-    }
+    if (write) writeInFlight = true;
     Promise.resolve()
       .then(() => item.job.send())
       .then(

@@ -41,7 +41,7 @@ beforeAll(async () => {
   api = createApiClient({
     baseUrl,
     getToken: () => 't',
-    queue: createRateLimitQueue({ minWriteSpacingMs: 0 }),
+    queue: createRateLimitQueue(),
   });
 });
 

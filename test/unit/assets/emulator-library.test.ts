@@ -24,7 +24,7 @@ beforeAll(async () => {
   client = createApiClient({
     baseUrl: emu.origin,
     getToken: () => site.apiKey!,
-    queue: createRateLimitQueue({ initialLimit: 100_000, minWriteSpacingMs: 0 }),
+    queue: createRateLimitQueue({ initialLimit: 100_000 }),
   });
 });
 afterAll(() => emu.close());

@@ -28,7 +28,6 @@ export const FAST_QUEUE: RateLimitQueueOptions = {
   defaultPauseMs: 300,
   backoffBaseMs: 20,
   backoffCapMs: 50,
-  minWriteSpacingMs: 0,
 };
 
 /** The per-attempt timeout the hang case uses instead of the product's 25 s. */
