@@ -24,6 +24,11 @@ describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
       await page.getByTestId(testId).waitFor();
       expect(await page.getByRole('heading', { name: 'Site Companion' }).isVisible()).toBe(true);
       await page.getByTestId('signed-out').waitFor();
+      // Chrome's stylesheet for extension pages shrinks body text to 75 % unless the page sets it.
+      const size = await page
+        .getByTestId('signed-out')
+        .evaluate((el) => getComputedStyle(el).fontSize);
+      expect(size, file).toBe('14px');
       await page.close();
     }
   });
