@@ -15,8 +15,43 @@ const noUnsafeSinks = [
     message: 'insertAdjacentHTML is an injection sink.',
   },
   {
+    selector: 'MemberExpression[computed=true][property.value=/^(inner|outer)HTML$/]',
+    message: 'innerHTML and outerHTML are injection sinks, also as el[...].',
+  },
+  {
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
     message: 'dangerouslySetInnerHTML is an injection sink.',
+  },
+  {
+    selector:
+      "Property[key.name='dangerouslySetInnerHTML'], Property[key.value='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is an injection sink, also spread into props.',
+  },
+  {
+    selector: "MemberExpression[object.name='document'][property.name=/^write(ln)?$/]",
+    message: 'document.write parses HTML: an injection sink.',
+  },
+  {
+    selector:
+      "MemberExpression[property.name='srcdoc'], MemberExpression[property.value='srcdoc'], JSXAttribute[name.name='srcdoc']",
+    message: 'srcdoc parses HTML: an injection sink.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^setAttribute(NS)?$/] > Literal.arguments[value=/^(on|srcdoc$)/i]',
+    message: 'Event-handler and srcdoc attributes run or parse strings: injection sinks.',
+  },
+  {
+    selector: "MemberExpression[property.name='createContextualFragment']",
+    message: 'createContextualFragment parses HTML: an injection sink.',
+  },
+];
+
+/** Only for what ships in the extension: Node tools may load modules by computed paths. */
+const extensionOnly = [
+  {
+    selector: "ImportExpression[source.type!='Literal']",
+    message: 'Import only fixed module paths: a computed import() loads code chosen at run time.',
   },
 ];
 
@@ -46,5 +81,9 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['lib/**', 'components/**', 'entrypoints/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noUnsafeSinks, ...extensionOnly] },
   },
 );
