@@ -7,6 +7,7 @@
 import { effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../drafts/rescue';
 import type { MessagingClient } from '../messaging/client';
+import { actionFitsPage } from '../panel/pending-action';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
 import { createAssetsModel } from './assets-model';
@@ -99,6 +100,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (!action || action === startedFor || !answer?.ok || !url) return;
     if (schema.editors.value.length === 0) return;
     startedFor = action;
+    if (!actionFitsPage(action, { tabId: tabId.value, url })) {
+      void deps.clearPending();
+      return;
+    }
     if (action.kind === 'add-schema') {
       void addSchema.start(action, answer.location, url, tabId.value);
     } else {

@@ -23,3 +23,26 @@ export function watchPendingAction(): {
   });
   return { pending, clear: () => pendingPanelAction.setValue(null) };
 }
+
+/**
+ * Whether a pending "Add schema…" belongs to the page the panel shows: the tab and page it was
+ * started on. One started elsewhere and left unfinished must not add to this page.
+ */
+export function actionFitsPage(
+  action: PanelAction,
+  shown: { tabId: number | undefined; url: string },
+): boolean {
+  if (action.kind !== 'add-schema') return true;
+  if (action.tabId !== undefined && shown.tabId !== undefined && action.tabId !== shown.tabId)
+    return false;
+  if (action.pageUrl === undefined) return true;
+  const page = (href: string) => {
+    const url = new URL(href);
+    return url.origin + url.pathname + url.search;
+  };
+  try {
+    return page(action.pageUrl) === page(shown.url);
+  } catch {
+    return false;
+  }
+}

@@ -148,14 +148,44 @@ for (const target of BROWSERS) {
       const page = await stack.emulator.call<{ publishedPath: string }>(`/v2/pages/${pressId}`, {
         token: stack.site.apiKey!,
       });
-      const { tabId: pressTab, page: pressPage } = await driver.openTab(
-        `http://${stack.site.shortName}.localhost:${stack.emulator.port}${page.body.publishedPath}`,
-      );
+      const pressUrl = `http://${stack.site.shortName}.localhost:${stack.emulator.port}${page.body.publishedPath}`;
+      const { tabId: pressTab, page: pressPage } = await driver.openTab(pressUrl);
       await driver.menuClick(
         {
           menuItemId: 'add-schema',
           editable: false,
-          pageUrl: 'ignored',
+          pageUrl: pressUrl,
+          selectionText: 'Do you deliver?\nYes, every morning within Paris.',
+        },
+        pressTab,
+      );
+      // Opened for another tab first, the panel does not start it there, and drops it.
+      const elsewhere = await openPanel();
+      await elsewhere.waitFor(EDITOR);
+      const leftOver = () =>
+        elsewhere.evaluate(
+          () =>
+            (typeof browser === 'undefined' ? chrome : browser).storage.session
+              .get('pendingPanelAction')
+              .then((items) => items.pendingPanelAction ?? null),
+          undefined,
+        );
+      for (let i = 0; i < 50 && (await leftOver()) !== null; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await leftOver()).toBeNull();
+      expect(
+        await elsewhere.evaluate(
+          () => !!document.querySelector('[data-testid="add-schema"]'),
+          undefined,
+        ),
+      ).toBe(false);
+      await elsewhere.close();
+      await driver.menuClick(
+        {
+          menuItemId: 'add-schema',
+          editable: false,
+          pageUrl: pressUrl,
           selectionText: 'Do you deliver?\nYes, every morning within Paris.',
         },
         pressTab,
