@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { t } from '../i18n/t';
 import { defineParsedItem, setParsedValues } from '../storage/parsed-item';
 import {
+  progressOf,
   jobPayloadsSchema,
   jobRecordSchema,
   newJobSchema,
@@ -24,6 +25,9 @@ import {
 
 /** The default bound of one job's payloads, in bytes of JSON. */
 export const MAX_JOB_BYTES = 8 * 1024 * 1024;
+
+/** How long a finished job's report stays after its last change when nobody dismisses it. */
+export const FINISHED_JOB_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const LABEL = t('jobs_label');
 
@@ -88,6 +92,28 @@ export function createJobJournal(options: JobJournalOptions = {}): JobJournal {
 
   const get = (id: string) => recordOf(id).getValue();
 
+  const removeNow = async (id: string) => {
+    const ids = await index.getValue();
+    await index.setValue(ids.filter((x) => x !== id));
+    await Promise.all([recordOf(id).removeValue(), payloadsOf(id).removeValue()]);
+  };
+
+  /**
+   * Makes room before a new job: storage.local holds 10 MB and one job's payloads up to 8 MB. A
+   * job whose every entry is done needs its payloads no more (nothing to send or retry); a
+   * finished job untouched for a week goes whole.
+   */
+  const prune = async () => {
+    for (const id of await index.getValue()) {
+      const job = await get(id);
+      if (!job) continue;
+      const progress = progressOf(job);
+      if (!progress.finished) continue;
+      if (now() - job.updatedAt > FINISHED_JOB_TTL_MS) await removeNow(id);
+      else if (progress.done === progress.total) await payloadsOf(id).removeValue();
+    }
+  };
+
   return {
     create: (input) =>
       serialized(async () => {
@@ -95,6 +121,7 @@ export function createJobJournal(options: JobJournalOptions = {}): JobJournal {
         const id = job.id ?? newId();
         const existing = await get(id);
         if (existing) return existing;
+        await prune();
         const at = now();
         const record: JobRecord = {
           id,
@@ -133,12 +160,7 @@ export function createJobJournal(options: JobJournalOptions = {}): JobJournal {
         await recordOf(id).setValue(next);
         return next;
       }),
-    remove: (id) =>
-      serialized(async () => {
-        const ids = await index.getValue();
-        await index.setValue(ids.filter((x) => x !== id));
-        await Promise.all([recordOf(id).removeValue(), payloadsOf(id).removeValue()]);
-      }),
+    remove: (id) => serialized(() => removeNow(id)),
     watch: (id, callback) => recordOf(id).watch(callback),
   };
 }

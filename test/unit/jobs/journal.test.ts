@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createJobJournal } from '@/lib/jobs/journal';
+import { createJobJournal, FINISHED_JOB_TTL_MS } from '@/lib/jobs/journal';
 import { progressOf } from '@/lib/jobs/job-types';
 import { StorageWriteError } from '@/lib/storage/storage-error';
 import { entries } from './fake-service';
@@ -93,5 +93,33 @@ describe('createJobJournal', () => {
       jobIndex: [],
       jobIndex$: { v: 1 },
     });
+  });
+
+  it('makes room before a new job: payloads of settled jobs go, week-old finished jobs go whole', async () => {
+    let at = 0;
+    const ids = ['done', 'failed', 'running', 'old', 'new'];
+    const journal = createJobJournal({ now: () => at, newId: () => ids.shift()! });
+    const finish = (id: string, state: 'done' | 'failed') =>
+      journal.update(id, (job) => ({
+        ...job,
+        entries: job.entries.map((e) => ({ ...e, state })),
+      }));
+    await journal.create({ kind: 'k', entries: entries(3) });
+    await finish('done', 'done');
+    await journal.create({ kind: 'k', entries: entries(3) });
+    await finish('failed', 'failed');
+    await journal.create({ kind: 'k', entries: entries(3) });
+    await journal.create({ kind: 'k', entries: entries(3) });
+    await finish('old', 'done');
+    at = FINISHED_JOB_TTL_MS + 1;
+    await journal.update('done', (job) => job);
+    await journal.update('failed', (job) => job);
+    await journal.create({ kind: 'k', entries: entries(1) });
+    // The report of a finished job stays until dismissed; only what a retry needs keeps payloads.
+    expect((await journal.list()).map((j) => j.id)).toEqual(['done', 'failed', 'running', 'new']);
+    expect(await journal.payloads('done')).toEqual({});
+    expect(Object.keys(await journal.payloads('failed'))).toHaveLength(3);
+    expect(Object.keys(await journal.payloads('running'))).toHaveLength(3);
+    expect(await journal.get('old')).toBeNull();
   });
 });
