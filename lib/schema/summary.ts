@@ -32,10 +32,19 @@ export async function summarize(
 export function verdict(summaries: LocaleSummary[], names: (id: string | null) => string): string {
   const list = (pick: (s: LocaleSummary) => boolean) =>
     summaries.filter(pick).map((s) => names(s.localeId));
-  const withErrors = list((s) => s.errors > 0);
+  // An inheriting locale shows the primary's markup: its errors are the primary's, counted once.
+  const owned = (s: LocaleSummary) => s.state !== 'inherited';
+  const withErrors = list((s) => s.errors > 0 && owned(s));
   if (withErrors.length > 0) {
-    const total = summaries.reduce((n, s) => n + s.errors, 0);
+    const total = summaries.reduce((n, s) => n + (owned(s) ? s.errors : 0), 0);
     const places = withErrors.join(', ');
+    const primaryErrors = summaries.some((s) => s.localeId === null && s.errors > 0);
+    const inheritors = primaryErrors ? list((s) => s.state === 'inherited') : [];
+    if (inheritors.length > 0) {
+      return total === 1
+        ? t('schema_errors_inherited_one', formatNumber(total), places, inheritors.join(', '))
+        : t('schema_errors_inherited_many', formatNumber(total), places, inheritors.join(', '));
+    }
     return total === 1
       ? t('schema_errors_one', formatNumber(total), places)
       : t('schema_errors_many', formatNumber(total), places);
