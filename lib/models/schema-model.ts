@@ -9,7 +9,7 @@ import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
 import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import { normalizeInput } from '../jsonld/normalize';
-import { convertLegacy, fromPrimary, pretty } from '../schema/locale-version';
+import { convertLegacy, localeVersion, pretty } from '../schema/locale-version';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
 import { t } from '../i18n/t';
 
@@ -121,6 +121,30 @@ export function createSchemaModel(deps: {
     await pendingPuts.get(e.locale.id);
   };
 
+  /** The page's title and descriptions in the primary locale and in `e`'s, paired; none on failure. */
+  const pageTexts = async (e: LocaleEditor) => {
+    const ref = { siteId: location!.site.id, pageId: location!.page.id };
+    try {
+      const [primary, own] = await Promise.all([
+        client.request('pageMetadata', { ...ref, localeId: null }),
+        client.request('pageMetadata', { ...ref, localeId: e.locale.id }),
+      ]);
+      const textsOf = (p: typeof primary.page) => [
+        p.title,
+        p.seo?.title,
+        p.seo?.description,
+        p.openGraph?.title,
+        p.openGraph?.description,
+      ];
+      const theirs = textsOf(own.page);
+      return textsOf(primary.page).flatMap((text, i) =>
+        text && theirs[i] ? [{ primary: text, locale: theirs[i]! }] : [],
+      );
+    } catch {
+      return [];
+    }
+  };
+
   const showStored = (e: LocaleEditor, stored: LocaleSchema) =>
     batch(() => {
       e.remote.value = stored;
@@ -191,11 +215,34 @@ export function createSchemaModel(deps: {
     load,
     /** Loads the last page again, after a load that failed. */
     retry: () => (location ? load(location, lastUrl) : Promise.resolve()),
-    createFromPrimary(localeId: string) {
+    /**
+     * Starts a locale's own version from the primary's markup, made over for the locale (its tag,
+     * its URL, its page texts) and says which texts are still as in the primary.
+     */
+    async createFromPrimary(localeId: string) {
       const primary = editors.value.find((e) => e.locale.primary);
       const e = find(localeId);
       const source = primary?.remote.value?.value ?? e.remote.value?.value ?? null;
-      edit(localeId, pretty(fromPrimary(source, e.locale.tag)));
+      const primaryUrl = primary && urlOf(primary.locale.id);
+      const localeUrl = urlOf(localeId);
+      const made = localeVersion(source, {
+        tag: e.locale.tag,
+        ...(primaryUrl && localeUrl ? { urls: { primary: primaryUrl, locale: localeUrl } } : {}),
+        texts: await pageTexts(e),
+      });
+      edit(localeId, pretty(made.value));
+      if (made.untranslated.length > 0 && primary) {
+        const shown = made.untranslated.slice(0, 3).map((text) => `“${text}”`);
+        e.notice.value = {
+          kind: 'info',
+          text: t(
+            'ui_schema_untranslated',
+            String(made.untranslated.length),
+            primary.locale.name,
+            shown.join(', '),
+          ),
+        };
+      }
     },
     /** Turns a legacy multi-block value into one JSON-LD object in the editor (a draft). */
     convertRaw(localeId: string) {
