@@ -2,11 +2,11 @@
  * The broker's HTTP contract, one body for every host it runs on (workerd as deployed to
  * Cloudflare, the Node runner): real HTTP to the broker, the emulator's real OAuth upstream.
  */
-import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { base64url, challengeOf, flowKey, signFlowToken } from '../../broker/flow-token';
 import { startEmulator } from '../../emulator/testing';
 import type { TestEmulator } from '../../emulator/testing';
+import { rawStatusLine } from './raw-socket';
 
 export const CHROME = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 export const REDIRECT = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/';
@@ -24,34 +24,6 @@ interface Answer {
   status: number;
   headers: Headers;
   body: Record<string, unknown>;
-}
-
-/** Sends raw bytes and resolves with the status line of the answer (or rejects after `ms`). */
-export function rawStatusLine(origin: string, bytes: string, ms = 5000): Promise<string> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let received = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer within ${ms} ms`));
-    }, ms);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-      const line = received.split('\r\n')[0];
-      if (received.includes('\r\n')) {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(line!);
-      }
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.write(bytes);
-  });
 }
 
 /** Defines the contract tests for `host`. */

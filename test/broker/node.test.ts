@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNodeBroker, startNodeBroker } from '../support/node-broker';
 import type { NodeBroker } from '../support/node-broker';
 import { brokerContract, CHROME, REDIRECT } from './contract';
+import { heldFor, oneBytePerTwoSeconds } from './raw-socket';
 
 brokerContract({ name: 'the Node runner', start: (env) => startNodeBroker({ env }) });
 
@@ -12,43 +13,6 @@ const ENV = {
   BROKER_TOKEN_URL: 'http://127.0.0.1:1/oauth/access_token',
   BROKER_ALLOWED_REDIRECTS: REDIRECT,
   BROKER_ALLOWED_ORIGINS: CHROME,
-};
-
-/** Opens a connection, runs `drip` on it, and resolves with how long the server kept it open. */
-function heldFor(
-  origin: string,
-  drip: (write: (bytes: string) => void) => () => void,
-): Promise<{ ms: number; received: string }> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = connect(Number(port), hostname);
-    let received = '';
-    let stop = () => undefined as void;
-    socket.setEncoding('utf8');
-    socket.on('connect', () => {
-      stop = drip((bytes) => socket.write(bytes));
-    });
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      stop();
-      resolve({ ms: Date.now() - started, received });
-    });
-    setTimeout(() => {
-      stop();
-      socket.destroy();
-      reject(new Error('the server kept a slow connection open for 30 s'));
-    }, 30_000).unref();
-  });
-}
-
-/** Writes `head` at once, then one byte of `tail` every 2 s. */
-const oneBytePerTwoSeconds = (head: string, tail: string) => (write: (b: string) => void) => {
-  write(head);
-  let i = 0;
-  const timer = setInterval(() => write(tail[i++ % tail.length]!), 2000);
-  return () => clearInterval(timer);
 };
 
 describe('the Node runner', () => {
