@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Environment variables, as serverless runtimes pass them and as Node has them. */
+/** Settings by name: a Worker's `env` bindings, or `process.env` in the Node runner. */
 export type BrokerEnv = Record<string, string | undefined>;
 
 const list = z
@@ -23,6 +23,9 @@ const envSchema = z.object({
   BROKER_SIGNING_KEY: z.string().min(32).optional(),
   BROKER_FLOW_TTL_SECONDS: z.coerce.number().int().min(60).max(1800).optional(),
 });
+
+/** The names of every setting, in a fixed order. */
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 /** The broker's settings. */
 export interface BrokerConfig {

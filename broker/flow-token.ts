@@ -2,22 +2,22 @@ import { z } from 'zod';
 
 const encoder = new TextEncoder();
 
-/** What a flow token binds: the PKCE-style challenge, the redirect URL and optionally the OAuth state. */
+/** What a flow token binds: the PKCE-style challenge, the redirect URL and the OAuth state. */
 export interface FlowClaims {
   challenge: string;
   redirectUri: string;
-  state?: string;
+  /** Minted by the broker for this flow (see {@link mintState}); never chosen by the caller. */
+  state: string;
   /** Expiry, epoch seconds. */
   exp: number;
 }
 
 const claimsSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
   c: z.string(),
   r: z.string(),
-  s: z.string().optional(),
+  s: z.string(),
   exp: z.number(),
-  n: z.string(),
 });
 
 /** Why a flow token was refused. */
@@ -49,18 +49,21 @@ export async function flowKey(secret: string, explicitKey?: string): Promise<Cry
   );
 }
 
+/** A fresh OAuth `state`: 128 random bits, base64url (22 characters). */
+export function mintState(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(16)));
+}
+
 /** Signs claims into `<payload>.<signature>`, both base64url. */
 export async function signFlowToken(key: CryptoKey, claims: FlowClaims): Promise<string> {
-  const nonce = base64url(crypto.getRandomValues(new Uint8Array(12)));
   const payload = base64url(
     encoder.encode(
       JSON.stringify({
-        v: 1,
+        v: 2,
         c: claims.challenge,
         r: claims.redirectUri,
         s: claims.state,
         exp: claims.exp,
-        n: nonce,
       }),
     ),
   );

@@ -5,9 +5,11 @@ import {
   challengeOf,
   constantTimeEqual,
   flowKey,
+  mintState,
   signFlowToken,
   verifyFlowToken,
 } from './flow-token';
+import { readJsonBody } from './read-body';
 import { exchangeCode, revokeToken } from './upstream';
 import type { BrokerError } from './upstream';
 
@@ -37,17 +39,17 @@ const MAX_BODY_BYTES = 16 * 1024;
 const BASE64URL_SHA256 = /^[A-Za-z0-9_-]{43}$/;
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
-const flowsBody = z.object({
+// Strict: a caller that sends its own `state` is refused, since the broker mints it.
+const flowsBody = z.strictObject({
   challenge: z.string().regex(BASE64URL_SHA256),
   redirectUri: z.string().min(1).max(2048),
-  state: z.string().min(1).max(512).optional(),
 });
 const exchangeBody = z.object({
   flowId: z.string().min(1).max(4096),
   verifier: z.string().regex(PKCE_VERIFIER),
   code: z.string().min(1).max(2048),
   redirectUri: z.string().min(1).max(2048),
-  state: z.string().min(1).max(512).optional(),
+  state: z.string().min(1).max(512),
 });
 const revokeBody = z.object({ accessToken: z.string().min(1).max(4096) });
 
@@ -63,7 +65,7 @@ export function createBrokerHandler(config: BrokerConfig, deps: BrokerDeps = {})
     if (!['/flows', '/exchange', '/revoke'].includes(path))
       return fail(origin, 404, 'not_found', 'No such endpoint');
     if (request.method !== 'POST') return fail(origin, 405, 'method_not_allowed', 'Use POST');
-    const body = await readJson(request);
+    const body = await readJsonBody(request, MAX_BODY_BYTES);
     if ('failure' in body)
       return fail(origin, body.failure.status, body.failure.error, body.failure.message);
     if (path === '/flows') return startFlow(origin, body.value);
@@ -83,8 +85,9 @@ export function createBrokerHandler(config: BrokerConfig, deps: BrokerDeps = {})
       );
     }
     const exp = Math.floor(now() / 1000) + config.flowTtlSeconds;
-    const flowId = await signFlowToken(await key, { ...parsed.data, exp });
-    return json(origin, 200, { flowId, expiresAt: exp * 1000 });
+    const state = mintState();
+    const flowId = await signFlowToken(await key, { ...parsed.data, state, exp });
+    return json(origin, 200, { flowId, state, expiresAt: exp * 1000 });
   };
 
   const exchange = async (origin: string, value: unknown): Promise<Response> => {
@@ -111,10 +114,7 @@ export function createBrokerHandler(config: BrokerConfig, deps: BrokerDeps = {})
         'The redirect URL does not match the one this sign-in started with',
       );
     }
-    if (
-      claims.state !== undefined &&
-      (state === undefined || !constantTimeEqual(claims.state, state))
-    ) {
+    if (!constantTimeEqual(claims.state, state)) {
       return fail(
         origin,
         400,
@@ -181,26 +181,6 @@ export function createBrokerHandler(config: BrokerConfig, deps: BrokerDeps = {})
       return response;
     },
   };
-}
-
-async function readJson(request: Request): Promise<{ value: unknown } | { failure: BrokerError }> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    return { failure: { status: 415, error: 'unsupported_media_type', message: 'Send JSON' } };
-  }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return {
-      failure: { status: 413, error: 'too_large', message: 'The request body is too large' },
-    };
-  }
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return {
-      failure: { status: 400, error: 'invalid_request', message: 'The request body is not JSON' },
-    };
-  }
 }
 
 function corsHeaders(origin: string | undefined, preflight = false): Record<string, string> {

@@ -20,7 +20,7 @@ const oauthErrorSchema = z.object({ error: z.string(), error_description: z.stri
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
-/** Exchanges an authorization code at the token URL with the client credentials (form-encoded). */
+/** Exchanges an authorization code at the token URL with the client credentials, as the service's SDK does. */
 export async function exchangeCode(
   config: BrokerConfig,
   fetchImpl: typeof fetch,
@@ -64,6 +64,7 @@ export async function revokeToken(
     : { ok: false, failure: unexpected() };
 }
 
+/** Posts `fields` as JSON, the encoding the service's SDK uses for both OAuth calls. */
 async function post(
   url: string,
   fetchImpl: typeof fetch,
@@ -75,10 +76,11 @@ async function post(
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(fields),
       signal: timeout,
-      redirect: 'error',
+      // Workers support no `redirect: 'error'`; a redirect is then an unexpected answer below.
+      redirect: 'manual',
     });
     text = await response.text();
   } catch {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, in one run — type check, lint, format, unit tests, emulator
- * contract tests, the store builds and zips, the artifact gates, and end-to-end tests in real
- * Chromium and Firefox. Stops at the first failing stage and ends with one summary line.
+ * contract tests, the token broker's contract in workerd and on Node, the store builds and zips,
+ * the artifact gates, and end-to-end tests in real Chromium and Firefox. Stops at the first
+ * failing stage and ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +36,7 @@ const stages: Stage[] = [
   { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   vitest('unit', 'vitest.config.ts'),
   ...(existsSync('test/emulator') ? [vitest('emulator', 'vitest.emulator.config.ts')] : []),
+  vitest('broker', 'vitest.broker.config.ts'),
   { name: 'build', command: ['npm', 'run', '-s', 'zip'] },
   { name: 'build:demo', command: ['npm', 'run', '-s', 'build:demo'] },
   vitest('gates', 'vitest.gates.config.ts'),

@@ -1,13 +1,14 @@
 /**
  * The OAuth authorization code grant through the browser's identity API, run by the background
- * (a popup closes on blur and would lose the answer). The code goes to the broker at once,
- * together with the verifier whose hash started the flow; it is never posted twice.
+ * (a popup closes on blur and would lose the answer). The broker starts the flow and mints its
+ * `state`; the answer's state is checked here (one-time, expiring) before the code goes to the
+ * broker, together with the verifier whose hash started the flow; it is never posted twice.
  * @module
  */
 import { t } from '../i18n/t';
 import type { BrokerClient } from './broker-client';
 import { rememberFlow, takeFlow } from './pending-flows';
-import { randomToken, verifierPair } from './random';
+import { verifierPair } from './random';
 import { SignInError } from './sign-in-error';
 
 /** The parts of `browser.identity` the flow uses. */
@@ -47,9 +48,9 @@ export function authorizeUrl(input: {
 export async function signInWithOAuth(deps: OAuthSignInDeps): Promise<string> {
   const now = deps.now ?? Date.now;
   const redirectUri = deps.identity.getRedirectURL();
-  const state = randomToken(16);
   const { verifier, challenge } = await verifierPair();
-  const flowId = await deps.broker.startFlow({ challenge, redirectUri, state });
+  // The broker mints the state, so no caller can start a flow that reuses one it has seen.
+  const { flowId, state } = await deps.broker.startFlow({ challenge, redirectUri });
   await rememberFlow({ state, verifier, flowId, redirectUri, createdAt: now() }, now());
 
   let answer: string | undefined;

@@ -2,7 +2,7 @@
  * The one error type of the sign-in flows, with a message an editor can act on.
  * @module
  */
-import { t } from '../i18n/t';
+import { t, type MessageKey } from '../i18n/t';
 
 /** Why a sign-in did not complete. */
 export type SignInErrorKind =
@@ -13,30 +13,41 @@ export type SignInErrorKind =
   | 'expired'
   | 'code-rejected'
   | 'broker'
-  | 'network'
+  | 'broker-unreachable'
+  | 'broker-origin'
+  | 'broker-redirect'
   | 'interrupted'
   | 'invalid-key';
 
-const MESSAGES: Record<SignInErrorKind, string> = {
-  cancelled: t('auth_cancelled'),
-  denied: t('auth_denied'),
-  'invalid-response': t('auth_invalid_response'),
-  'state-mismatch': t('auth_state_mismatch'),
-  expired: t('auth_expired'),
-  'code-rejected': t('auth_code_rejected'),
-  broker: t('auth_broker'),
-  network: t('auth_network'),
-  interrupted: t('auth_interrupted'),
-  'invalid-key': t('auth_invalid_key'),
+const MESSAGES: Record<SignInErrorKind, MessageKey> = {
+  cancelled: 'auth_cancelled',
+  denied: 'auth_denied',
+  'invalid-response': 'auth_invalid_response',
+  'state-mismatch': 'auth_state_mismatch',
+  expired: 'auth_expired',
+  'code-rejected': 'auth_code_rejected',
+  broker: 'auth_broker',
+  // $1 is the broker's origin; the settings page names the field to check.
+  'broker-unreachable': 'auth_broker_unreachable',
+  'broker-origin': 'auth_broker_origin',
+  // $2 is the redirect URL the broker refused.
+  'broker-redirect': 'auth_broker_redirect',
+  interrupted: 'auth_interrupted',
+  'invalid-key': 'auth_invalid_key',
 };
 
-/** A sign-in failure. `detail` is extra text from the other side, never a credential. */
+/**
+ * A sign-in failure. `detail` is extra text from the other side, never a credential; `params`
+ * fill the message's `$1`, `$2` (the broker's address, a redirect URL).
+ */
 export class SignInError extends Error {
   constructor(
     readonly kind: SignInErrorKind,
     readonly detail?: string,
+    params: string[] = [],
   ) {
-    super(detail ? t('auth_with_detail', MESSAGES[kind], detail) : MESSAGES[kind]);
+    const message = t(MESSAGES[kind], ...params);
+    super(detail ? t('auth_with_detail', message, detail) : message);
     this.name = 'SignInError';
   }
 }

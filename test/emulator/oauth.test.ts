@@ -203,6 +203,39 @@ describe('POST /oauth/revoke_authorization', () => {
     expect(twice.status).toBe(400);
   });
 
+  it('also takes the JSON body the SDK sends, and refuses it with the same errors', async () => {
+    const code = await obtainCode(emu, app, { redirect_uri: app.redirectUrl });
+    const issued = await emu.call('/oauth/access_token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: {
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        code,
+        grant_type: 'authorization_code',
+        redirect_uri: app.redirectUrl,
+      },
+    });
+    expect(issued.status).toBe(200);
+    const token = issued.body.access_token as string;
+    const revokeJson = (fields: Record<string, string>) =>
+      emu.call('/oauth/revoke_authorization', { method: 'POST', body: fields });
+    const credentials = { client_id: app.clientId, client_secret: app.clientSecret };
+    expect(
+      (await revokeJson({ ...credentials, client_secret: 'nope', access_token: token })).body,
+    ).toMatchObject({ error: 'invalid_client' });
+    expect((await revokeJson(credentials)).body).toMatchObject({ error: 'invalid_request' });
+    const res = await revokeJson({ ...credentials, access_token: token });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: { didRevoke: true },
+    });
+    expect((await emu.call('/info', { token })).status).toBe(401);
+    expect((await revokeJson({ ...credentials, access_token: token })).body).toMatchObject({
+      error: 'invalid_token',
+    });
+  });
+
   it('rejects registering an app whose Redirect URL is not https', async () => {
     const res = await emu.control('/oauth-apps', {
       method: 'POST',

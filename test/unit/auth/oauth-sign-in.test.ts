@@ -8,17 +8,20 @@ import {
   type IdentityApi,
 } from '@/lib/auth/oauth-sign-in';
 import { FLOW_TTL_MS, listFlows } from '@/lib/auth/pending-flows';
+import { randomToken } from '@/lib/auth/random';
 
 const REDIRECT = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/';
 
+/** A broker stand-in that mints states as the real one does and checks them at exchange. */
 function fakeBroker() {
   const exchanges: { code: string; verifier: string; state: string }[] = [];
   const flows = new Map<string, { challenge: string; state: string }>();
   const broker: BrokerClient = {
-    async startFlow({ challenge, state }) {
-      const id = `flow-${flows.size + 1}`;
-      flows.set(id, { challenge, state });
-      return id;
+    async startFlow({ challenge }) {
+      const flowId = `flow-${flows.size + 1}`;
+      const state = randomToken(16);
+      flows.set(flowId, { challenge, state });
+      return { flowId, state };
     },
     async exchange({ flowId, code, verifier, state }) {
       expect(flows.get(flowId)?.state).toBe(state);
@@ -27,7 +30,7 @@ function fakeBroker() {
     },
     async revoke() {},
   };
-  return { broker, exchanges };
+  return { broker, exchanges, flows };
 }
 
 /** An identity API whose auth window answers with `respond(authorizeUrl)`. */
@@ -66,6 +69,13 @@ describe('signInWithOAuth', () => {
     expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(exchanges).toHaveLength(1);
     expect(await listFlows()).toEqual([]);
+  });
+
+  it('sends the state the broker minted for the flow, not one of its own', async () => {
+    const { broker, flows } = fakeBroker();
+    const identity = fakeIdentity(approve);
+    await signInWithOAuth({ ...base, identity, broker });
+    expect(identity.urls[0]!.searchParams.get('state')).toBe(flows.get('flow-1')!.state);
   });
 
   it('uses a new state for every sign-in', async () => {

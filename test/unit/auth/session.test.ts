@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createClientRegistry } from '@/lib/auth/api-clients';
 import { listCredentials } from '@/lib/auth/credentials';
+import { randomToken } from '@/lib/auth/random';
 import { createSession } from '@/lib/auth/session';
 import { DEFAULT_ENDPOINTS } from '@/lib/settings/defaults';
 import { startEmulator } from '@/emulator/testing';
@@ -15,7 +16,9 @@ function brokerFetch(failures: number) {
     const url = new URL(String(input));
     if (url.origin !== 'https://broker.test') return fetch(input, init);
     const body = JSON.parse(String(init?.body)) as { code?: string };
-    if (url.pathname === '/flows') return Response.json({ flowId: `flow-${exchanges.length}` });
+    if (url.pathname === '/flows') {
+      return Response.json({ flowId: `flow-${exchanges.length}`, state: randomToken(16) });
+    }
     if (url.pathname === '/exchange') {
       exchanges.push(body.code!);
       return exchanges.length <= failures
