@@ -1,11 +1,11 @@
 /**
  * Applies one bulk change (add an Organization node, inheriting locales included) to every cell of
  * a 1,000-page × 3-locale emulated site: plans it with bulk reads, then writes the 3,000 entries
- * through the job runner and the bulk schema executor, over HTTP with the rate limit on. Reports
- * the write requests (goal ⌈3,000 / 25⌉ = 120), the 429s (goal 0), the wall time against the
- * floor (the larger of requests ÷ limit × 60 s and one write per second, RL-1) and the journal's
- * size for the job. The runner's journal is an in-memory stand-in (`memory-journal.ts`), since
- * Node has no `browser.storage`.
+ * through the job runner and the bulk schema executor, over HTTP with the rate limit on, on a
+ * 60/min and a 120/min plan. Reports the write requests (goal ⌈3,000 / 25⌉ = 120), the 429s
+ * (goal 0), the wall time from a fresh rate-limit window against the floor — (⌈writes ÷ ⌊0.95 × limit⌋⌉ − 1) × 60 s,
+ * the editor's 5 % reserve kept — and the journal's size for the job. The runner's journal is an
+ * in-memory stand-in (`memory-journal.ts`), since Node has no `browser.storage`.
  */
 import { createApiClient } from '../lib/api/client';
 import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
@@ -42,10 +42,16 @@ async function addPages(emu: TestEmulator, siteId: string) {
   }
 }
 
-const run: Benchmark = async () => {
-  const emu = await startEmulator({ seed: 'demo' });
+/** The fastest a bulk write can go on a plan of `limit` per minute, keeping the editor's reserve. */
+function floorSeconds(writes: number, limit: number): number {
+  return (Math.ceil(writes / Math.floor(0.95 * limit)) - 1) * 60;
+}
+
+async function applyOnPlan(limit: number, all: boolean): Promise<Figure[]> {
+  const emu = await startEmulator({ seed: 'demo', rateLimit: limit });
   try {
     const site = emu.fixtures.sites[0]!;
+    emu.emulator.store.world.sites[site.id]!.plan.rateLimit = limit;
     await addPages(emu, site.id);
     const pageIds = Object.values(emu.emulator.store.world.pages)
       .filter((p) => p.siteId === site.id)
@@ -84,6 +90,9 @@ const run: Benchmark = async () => {
     const { journal, bytes } = createMemoryJournal();
     const { executors, batchSizes } = bulkExecutors(async () => client);
     const runner = createJobRunner({ journal, executors, batchSize: batchSizes });
+    // The apply is measured from a fresh rate-limit window, as when an editor applies a preview
+    // looked at for a minute: the floor counts the writes alone.
+    await new Promise((resolve) => setTimeout(resolve, 62_000));
     const writeFrom = await seq();
     const started = performance.now();
     const job = await runner.start(newBulkJob(plan, site.id, 'bench', 'bench'));
@@ -92,13 +101,31 @@ const run: Benchmark = async () => {
     const writes = entries.filter((e) => e.method === 'PATCH').length;
     const tooMany = entries.filter((e) => e.status === 429).length;
     const done = job.entries.filter((e) => e.state === 'done').length;
-    const limit = queue.status().limit ?? 60;
-    // RL-1: writes are spaced at least 1 s apart, so writes − 1 seconds is a floor as well.
-    const floorS = Math.max((entries.length / limit) * 60, writes - 1);
+    const floorS = floorSeconds(writes, limit);
     const reasons = [...new Set(plan.skipped.map((s) => s.reason))].join(' / ');
     const size = bytes(job.id);
     const journalKb = (size.record + size.payloads) / 1024;
-    const figures: Figure[] = [
+    const pace: Figure[] = [
+      {
+        name: `bulk-apply.${limit}.429s`,
+        label: `bulk apply on a ${limit}/min plan: 429 answers`,
+        value: tooMany,
+        unit: 'responses',
+        goal: '0',
+        pass: tooMany === 0,
+      },
+      {
+        name: `bulk-apply.${limit}.wall-time`,
+        label: `bulk apply on a ${limit}/min plan: wall time (${writes} writes, ${entries.length} requests; floor ${floorS.toFixed(0)} s)`,
+        value: wallS,
+        unit: 's',
+        goal: `<= ${(1.1 * floorS).toFixed(1)} s`,
+        pass: wallS <= 1.1 * floorS,
+      },
+    ];
+    if (!all) return pace;
+    return [
+      ...pace,
       {
         name: 'bulk-apply.entries-done',
         label: `entries written (of ${cells.length} cells, ${plan.entries.length} planned)`,
@@ -120,22 +147,6 @@ const run: Benchmark = async () => {
         unit: 'requests',
         goal: '= 120',
         pass: writes === 120,
-      },
-      {
-        name: 'bulk-apply.429s',
-        label: 'bulk apply: 429 answers',
-        value: tooMany,
-        unit: 'responses',
-        goal: '0',
-        pass: tooMany === 0,
-      },
-      {
-        name: 'bulk-apply.wall-time',
-        label: `bulk apply: wall time (${entries.length} requests, limit ${limit}/min, writes 1 s apart: floor ${floorS.toFixed(1)} s)`,
-        value: wallS,
-        unit: 's',
-        goal: `<= ${(1.1 * floorS).toFixed(1)} s`,
-        pass: wallS <= 1.1 * floorS,
       },
       {
         name: 'bulk-apply.plan-reads',
@@ -160,10 +171,14 @@ const run: Benchmark = async () => {
         pass: size.payloads <= MAX_JOB_BYTES,
       },
     ];
-    return figures;
   } finally {
     await emu.close();
   }
-};
+}
+
+const run: Benchmark = async () => [
+  ...(await applyOnPlan(60, true)),
+  ...(await applyOnPlan(120, false)),
+];
 
 export default run;

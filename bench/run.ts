@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,12 +34,40 @@ for (const r of [header, ...rows]) {
   process.stdout.write(r.map((c, i) => c.padEnd(widths[i]!)).join('  ') + '\n');
 }
 
-const results = {
+const resultsPath = path.join(here, 'results.json');
+interface Run {
+  command: string;
+  measuredAt: string;
+  machine: { cpus: number; cpu: string; node: string };
+}
+const run: Run = {
   command: `npm run bench${only.length ? ` -- ${only.join(' ')}` : ''}`,
   measuredAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version },
-  figures,
 };
-await writeFile(path.join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+// A partial run replaces the figures of the benchmarks it ran and keeps the others, each figure
+// naming the run that measured it.
+type Stored = Figure & { measured?: Run };
+const previous =
+  only.length === 0
+    ? {}
+    : (JSON.parse(await readFile(resultsPath, 'utf8').catch(() => '{}')) as Partial<Run> & {
+        figures?: Stored[];
+      });
+const ranPrefixes = files.map((file) => `${file.replace(/\.bench\.ts$/, '')}.`);
+const previousRun = {
+  command: previous.command,
+  measuredAt: previous.measuredAt,
+  machine: previous.machine,
+};
+const fresh = new Set(figures.map((f) => f.name));
+const kept = (previous.figures ?? [])
+  .filter((f) => !fresh.has(f.name) && !ranPrefixes.some((prefix) => f.name.startsWith(prefix)))
+  .map((f) => ({ measured: previousRun as Run, ...f }));
+const results = {
+  ...run,
+  figures: [...kept, ...figures.map((f) => ({ ...f, measured: run }))],
+};
+await writeFile(resultsPath, JSON.stringify(results, null, 2) + '\n');
 process.stdout.write(`wrote ${path.join('bench', 'results.json')}\n`);
 if (figures.some((f) => f.pass === false)) process.exitCode = 1;

@@ -24,8 +24,9 @@ export function withDefaults(options: RateLimitQueueOptions): ResolvedQueueOptio
 
 /**
  * How many sends are allowed at `now`: the lower of our own count over the window and the service's
- * last `X-RateLimit-Remaining` minus what we sent since; `freesAt` is when the binding one frees up.
- * `sent` is the send log trimmed to the window.
+ * last `X-RateLimit-Remaining`, minus what we sent since that answer and plus what of ours it
+ * counted then and has let go of by now; `freesAt` is when the binding one frees up. `sent` is the
+ * send log, kept for two windows so that an observation's own sends can be seen to expire.
  */
 export function windowAllowance(
   state: Pick<QueueState, 'sent' | 'observation'>,
@@ -33,18 +34,23 @@ export function windowAllowance(
   windowMs: number,
   now: number,
 ): { count: number; freesAt: number; sent: number[] } {
-  const sent = state.sent.filter((t) => t > now - windowMs);
+  const log = state.sent.filter((t) => t > now - 2 * windowMs);
+  const sent = log.filter((t) => t > now - windowMs);
   let count = limit - sent.length;
   let freesAt = (sent[0] ?? now) + windowMs;
   const obs = state.observation;
   if (obs && now < obs.at + windowMs) {
-    const serverCount = obs.remaining - sent.filter((t) => t > obs.sentAt).length;
+    // Ours that the service counted in that answer: sent by its request, within its window then.
+    const counted = log.filter((t) => t <= obs.sentAt && t > obs.at - windowMs);
+    const released = counted.filter((t) => t <= now - windowMs).length;
+    const serverCount = obs.remaining - log.filter((t) => t > obs.sentAt).length + released;
     if (serverCount < count) {
       count = serverCount;
-      freesAt = obs.at + windowMs;
+      const next = counted.find((t) => t > now - windowMs);
+      freesAt = Math.min(obs.at + windowMs, next === undefined ? Infinity : next + windowMs);
     }
   }
-  return { count, freesAt, sent };
+  return { count, freesAt, sent: log };
 }
 
 /** Exponential backoff, randomised between half and the full delay, never below the base (RL-4). */

@@ -21,12 +21,13 @@ describe('backoffDelay', () => {
 });
 
 describe('windowAllowance', () => {
-  it('counts our own sends over the window', () => {
+  it('counts our own sends over the window, keeping two windows of the log', () => {
     expect(windowAllowance({ sent: [0, 10_000, 50_000] }, 5, 60_000, 61_000)).toEqual({
       count: 3,
       freesAt: 70_000,
-      sent: [10_000, 50_000],
+      sent: [0, 10_000, 50_000],
     });
+    expect(windowAllowance({ sent: [0, 10_000] }, 5, 60_000, 125_000).sent).toEqual([10_000]);
   });
 
   it('takes the service’s lower remaining count, minus what was sent after that answer’s request', () => {
@@ -34,7 +35,19 @@ describe('windowAllowance', () => {
       sent: [1000, 2000, 3000],
       observation: { remaining: 4, sentAt: 1000, at: 1500 },
     };
-    expect(windowAllowance(state, 60, 60_000, 4000)).toMatchObject({ count: 2, freesAt: 61_500 });
+    // The send at 1,000 ms, counted in that answer, leaves the window at 61,000 ms.
+    expect(windowAllowance(state, 60, 60_000, 4000)).toMatchObject({ count: 2, freesAt: 61_000 });
+  });
+
+  it('frees the service’s count as the sends it counted leave its window', () => {
+    // 114 sent from 0 to 5,650 ms, answered with 6 left at 5,700 ms.
+    const sent = Array.from({ length: 114 }, (_, i) => i * 50);
+    const state = { sent, observation: { remaining: 6, sentAt: 5650, at: 5700 } };
+    const before = windowAllowance(state, 120, 61_000, 30_000);
+    expect(before.count).toBe(6);
+    expect(before.freesAt).toBe(61_000);
+    // At 61,100 ms the first three have left the window: three more may go, not only after 66.7 s.
+    expect(windowAllowance(state, 120, 61_000, 61_100).count).toBe(9);
   });
 
   it('forgets the service’s count once a window has passed since it', () => {
