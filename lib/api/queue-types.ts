@@ -73,6 +73,8 @@ export interface RateLimitQueue {
   subscribe(listener: (status: QueueStatus) => void): () => void;
   /** Resolves once the persisted state is loaded. */
   readonly ready: Promise<void>;
+  /** Rejects every queued request and refuses new ones for good (the credential was signed out). */
+  close(): void;
   /** Clears a halt after a 401 (call after the editor signed in again). */
   resume(): void;
 }

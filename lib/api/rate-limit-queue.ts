@@ -34,6 +34,8 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
   let state: QueueState = { version: 1, sent: [] };
   let loaded = false;
   let halted = false;
+  // Closed at sign-out: nothing more is sent with this credential.
+  let closed = false;
   let seq = 0;
   let inFlight = 0;
   let writeInFlight = false;
@@ -242,8 +244,19 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
     ready,
     status,
     resume() {
+      if (closed) return;
       halted = false;
       pump();
+    },
+    close() {
+      closed = true;
+      halted = true;
+      const error = new ApiError({ kind: 'unauthorized', request: 'signed out' });
+      for (const item of queued.splice(0)) {
+        shared.delete(item.job.key);
+        item.reject(error);
+      }
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -31,15 +31,19 @@ export interface ClientRegistry {
   forSite(siteId: string): Promise<ApiClient | undefined>;
   /** The budget of every credential that has a client. */
   rates(): Promise<RateView[]>;
+  /** Stops the credential's queue (queued requests fail, none is sent) and forgets its client. */
   drop(credentialId: string): Promise<void>;
 }
 
 /** Creates the registry. */
 export function createClientRegistry(deps: ClientRegistryDeps = {}): ClientRegistry {
   const clients = new Map<string, ApiClient>();
+  const forget = new Map<string, () => void>();
   const forCredential = (credential: Credential): ApiClient => {
     const existing = clients.get(credential.id);
     if (existing) return existing;
+    // The token cell empties at sign-out, so a request still retrying cannot send it again.
+    let token: string | undefined = credential.secret;
     const queue = createRateLimitQueue({ store: storageQueueStore(credential.id) });
     let lastPause: number | undefined;
     queue.subscribe((status: QueueStatus) => {
@@ -50,11 +54,18 @@ export function createClientRegistry(deps: ClientRegistryDeps = {}): ClientRegis
     });
     const client = createApiClient({
       baseUrl: credential.apiBase,
-      getToken: () => credential.secret,
+      getToken: () => {
+        if (token === undefined) throw new Error('This account was signed out');
+        return token;
+      },
       queue,
       fetch: deps.fetch,
     });
     clients.set(credential.id, client);
+    forget.set(credential.id, () => {
+      token = undefined;
+      queue.close();
+    });
     return client;
   };
   return {
@@ -78,6 +89,8 @@ export function createClientRegistry(deps: ClientRegistryDeps = {}): ClientRegis
       });
     },
     async drop(credentialId) {
+      forget.get(credentialId)?.();
+      forget.delete(credentialId);
       clients.delete(credentialId);
       await removeQueueState(credentialId);
     },

@@ -38,8 +38,16 @@ export interface AccountView {
   masked?: string;
 }
 
-const sessionItem = defineParsedItem('session:credentials', z.array(credentialSchema), []);
-const rememberedItem = defineParsedItem('local:credentials', z.array(credentialSchema), []);
+/** A list read entry by entry: one unreadable credential is dropped, the others kept. */
+const credentialList = z.array(z.unknown()).transform((list) =>
+  list.flatMap((entry) => {
+    const parsed = credentialSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+const sessionItem = defineParsedItem('session:credentials', credentialList, []);
+const rememberedItem = defineParsedItem('local:credentials', credentialList, []);
 const serial = createSerial();
 
 /** `••••` and the last four characters. */
@@ -78,9 +86,12 @@ export function addCredential(input: Omit<Credential, 'id' | 'createdAt'>): Prom
       const list = await item.getValue();
       await item.setValue(list.filter((c) => c.secret !== input.secret));
     }
-    const target = input.remember ? rememberedItem : sessionItem;
-    await target.setValue([...(await target.getValue()), credential]);
-    return credential;
+    // Only site keys are remembered: an account's OAuth token stays in session storage (SECURITY.md).
+    const remember = input.remember && input.kind === 'site-key';
+    const stored = { ...credential, remember };
+    const target = remember ? rememberedItem : sessionItem;
+    await target.setValue([...(await target.getValue()), stored]);
+    return stored;
   });
 }
 

@@ -434,3 +434,28 @@ describe('rate-limit queue sharing and retries', () => {
     expect(after.value).toBe('GET /later#1');
   });
 });
+
+describe('rate-limit queue at sign-out', () => {
+  it('rejects what is queued, sends nothing more and refuses new requests for good', async () => {
+    const clock = new FakeClock();
+    const service = fakeService(clock, 100, 1000);
+    const queue = createRateLimitQueue({ clock });
+    const writes = Array.from({ length: 3 }, (_, i) =>
+      settle(queue.run(service.job(`/w/${i}`, { method: 'PATCH' }))),
+    );
+    await clock.advance(10);
+    queue.close();
+    await clock.advance(10_000);
+    // The write in flight may land; the two still queued never leave.
+    expect(service.received).toHaveLength(1);
+    expect(writes.slice(1).map((w) => (w.error as { kind?: string })?.kind)).toEqual([
+      'unauthorized',
+      'unauthorized',
+    ]);
+    const later = settle(queue.run(service.job('/after')));
+    queue.resume();
+    await clock.advance(1000);
+    expect((later.error as { kind?: string })?.kind).toBe('unauthorized');
+    expect(service.received).toHaveLength(1);
+  });
+});

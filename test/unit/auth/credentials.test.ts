@@ -37,6 +37,36 @@ describe('credentials', () => {
     ]);
   });
 
+  it('never writes an account’s OAuth token to local storage, even when asked to remember', async () => {
+    const stored = await addCredential({ ...key('oauth-token-3333', 'c', true), kind: 'oauth' });
+    expect(stored.remember).toBe(false);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(
+      'oauth-token-3333',
+    );
+    expect(JSON.stringify(await fakeBrowser.storage.session.get(null))).toContain(
+      'oauth-token-3333',
+    );
+  });
+
+  it('drops one unreadable remembered credential and keeps the others', async () => {
+    await addCredential(key('local-secret-aaaa', 'a', true));
+    await addCredential(key('local-secret-bbbb', 'b', true));
+    const { credentials } = (await fakeBrowser.storage.local.get('credentials')) as {
+      credentials: unknown[];
+    };
+    await fakeBrowser.storage.local.set({ credentials: [{ id: 'broken' }, ...credentials] });
+    expect((await listCredentials()).map((c) => c.secret)).toEqual([
+      'local-secret-aaaa',
+      'local-secret-bbbb',
+    ]);
+    await addCredential(key('local-secret-cccc', 'c', true));
+    expect((await listCredentials()).map((c) => c.secret)).toEqual([
+      'local-secret-aaaa',
+      'local-secret-bbbb',
+      'local-secret-cccc',
+    ]);
+  });
+
   it('prefers a site key for its site, then any credential that unlocks it', async () => {
     await addCredential({
       ...key('oauth-token', 'a'),
