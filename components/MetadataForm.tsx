@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Page } from '../lib/api/pages';
 import { checkForm } from '../lib/metadata/form-checks';
 import { setCopied, type MetadataFields } from '../lib/metadata/metadata-form';
@@ -26,6 +27,10 @@ export interface MetadataFormProps {
   notices?: readonly MetadataNotice[];
   /** Shown after the heading, e.g. "French (France)". */
   localeLabel?: string;
+  /** The search-result preview, shown right under the SEO fields it previews. */
+  seoPreview?: ComponentChildren;
+  /** The social-card preview, shown right under the Open Graph fields. */
+  ogPreview?: ComponentChildren;
 }
 
 /** The metadata tab's form: fields, "same as SEO" switches, length hints, slug checks, Save. */
@@ -57,7 +62,6 @@ export function MetadataForm(props: MetadataFormProps) {
           value={fields.title}
           onInput={(title) => set({ title })}
           disabled={busy}
-          length="title"
           errors={check.titleError ? [check.titleError] : []}
         />
         <MetadataField
@@ -78,7 +82,8 @@ export function MetadataForm(props: MetadataFormProps) {
               {formText.useSuggestion(suggestion)}
             </button>
           )}
-          {slugRule.message && (
+          {/* The caveat matters once the editor changes the slug, not before. */}
+          {slugRule.message && fields.slug !== (page.slug ?? '') && (
             <p
               class={check.slugWarning ? 'warning metadata-form__slug-rule' : 'muted'}
               data-testid="slug-rule"
@@ -113,6 +118,7 @@ export function MetadataForm(props: MetadataFormProps) {
           length="seoDescription"
           multiline
         />
+        {props.seoPreview}
       </fieldset>
       <fieldset class="metadata-form__group stack">
         <legend>{formText.ogGroup}</legend>
@@ -128,7 +134,6 @@ export function MetadataForm(props: MetadataFormProps) {
           value={fields.ogTitleCopied ? titleCopiedValue : fields.ogTitle}
           disabled={busy || fields.ogTitleCopied}
           onInput={(ogTitle) => set({ ogTitle })}
-          length={fields.ogTitleCopied ? undefined : 'ogTitle'}
         />
         <CopySwitch
           label={formText.sameAsSeoDescription}
@@ -142,9 +147,9 @@ export function MetadataForm(props: MetadataFormProps) {
           value={fields.ogDescriptionCopied ? fields.seoDescription : fields.ogDescription}
           disabled={busy || fields.ogDescriptionCopied}
           onInput={(ogDescription) => set({ ogDescription })}
-          length={fields.ogDescriptionCopied ? undefined : 'ogDescription'}
           multiline
         />
+        {props.ogPreview}
       </fieldset>
       <div class="metadata-form__notices" aria-live="polite" data-testid="metadata-notices">
         {notices.map((n) => (

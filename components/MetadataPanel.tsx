@@ -25,7 +25,7 @@ export function previewPath(
   return [...segments.slice(0, -1), newSlug].join('/');
 }
 
-/** The metadata tab: the form, then the search-result and social-card previews of its values. */
+/** The metadata tab: the form, with the search-result and social-card previews by their fields. */
 export function MetadataPanel(props: MetadataPanelProps) {
   const { host, imageUrl, ...form } = props;
   const shown = effectiveMetadata(form.fields);
@@ -37,18 +37,24 @@ export function MetadataPanel(props: MetadataPanelProps) {
   );
   return (
     <div class="metadata-panel stack">
-      <MetadataForm {...form} />
-      <SearchPreview
-        title={shown.searchTitle}
-        description={shown.searchDescription}
-        host={host}
-        path={path}
-      />
-      <SocialCardPreview
-        title={shown.cardTitle}
-        description={shown.cardDescription}
-        host={host}
-        imageUrl={imageUrl}
+      <MetadataForm
+        {...form}
+        seoPreview={
+          <SearchPreview
+            title={shown.searchTitle}
+            description={shown.searchDescription}
+            host={host}
+            path={path}
+          />
+        }
+        ogPreview={
+          <SocialCardPreview
+            title={shown.cardTitle}
+            description={shown.cardDescription}
+            host={host}
+            imageUrl={imageUrl}
+          />
+        }
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { graphemes, textWidth } from './text-width';
 import { formText, lengthText } from './messages';
 
 /** A field with length guidance. */
-export type LengthField = 'title' | 'seoTitle' | 'seoDescription' | 'ogTitle' | 'ogDescription';
+export type LengthField = 'title' | 'seoTitle' | 'seoDescription';
 
 /** How a length compares with the guidance. */
 export type LengthLevel = 'empty' | 'short' | 'ok' | 'long';
@@ -39,20 +39,6 @@ export const LENGTH_RULES: Record<LengthField, LengthRule> = {
     maxChars: 160,
     maxPixels: 990,
     fontSizePx: 13,
-  },
-  ogTitle: {
-    label: formText.ogTitle,
-    minChars: 30,
-    maxChars: 60,
-    maxPixels: null,
-    fontSizePx: 16,
-  },
-  ogDescription: {
-    label: formText.ogDescription,
-    minChars: 60,
-    maxChars: 200,
-    maxPixels: null,
-    fontSizePx: 14,
   },
 };
 

@@ -51,6 +51,7 @@ for (const target of BROWSERS) {
 
     it('warns before saving the home page’s slug and afterwards says it was not changed, saving the rest', async () => {
       const panel = await openMetadata('/');
+      await panel.fill('input[name="slug"]', 'welcome');
       expect(await panel.waitFor('[data-testid="slug-rule"]')).toContain('home page');
       const notice = await editAndSave(panel, 'Welcome to Acme Bakery', 'welcome');
       expect(notice).toContain('Slug not changed: home page');
@@ -63,6 +64,7 @@ for (const target of BROWSERS) {
     it('does the same for a utility page', async () => {
       const before = await pageOf(stack.site.pages['not-found']!);
       const panel = await openMetadata(before.publishedPath);
+      await panel.fill('input[name="slug"]', 'lost');
       expect(await panel.waitFor('[data-testid="slug-rule"]')).toContain('utility page');
       expect(await editAndSave(panel, 'Page not found!', 'lost')).toContain(
         'Slug not changed: utility page',

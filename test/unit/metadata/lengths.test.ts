@@ -16,9 +16,6 @@ describe('checkLength', () => {
     ['seoDescription', DESCRIPTION, 'ok'],
     ['seoDescription', 'W'.repeat(120), 'long'],
     ['seoDescription', 'b'.repeat(161), 'long'],
-    ['ogTitle', 'Spring offer: two loaves for the price of one', 'ok'],
-    ['ogDescription', 'd'.repeat(120), 'ok'],
-    ['ogDescription', 'd'.repeat(201), 'long'],
   ] as const)('%s %j is %s', (field, text, level) => {
     expect(checkLength(field, text).level).toBe(level);
   });

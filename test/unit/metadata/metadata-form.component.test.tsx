@@ -82,16 +82,18 @@ describe('MetadataForm', () => {
     expect(onDiscard).toHaveBeenCalledTimes(1);
   });
 
-  it('shows length hints tied to their fields', () => {
+  it('shows length hints tied to the SEO fields only', () => {
     mount(about);
-    type('Title', 'Hi');
-    const title = screen.getByLabelText('Title');
+    type('SEO title', 'Hi');
+    const seoTitle = screen.getByLabelText('SEO title');
     const hint = document.getElementById(
-      title.getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+      seoTitle.getAttribute('aria-describedby')?.split(' ')[0] ?? '',
     );
     expect(hint?.textContent).toBe('2 characters: short. Aim for 30–60 characters.');
     expect(hint?.getAttribute('data-level')).toBe('short');
     expect(screen.getByText('Empty. Aim for 120–160 characters.')).toBeTruthy();
+    type('Title', 'Hi');
+    expect(screen.getByLabelText('Title').getAttribute('aria-describedby')).toBeNull();
   });
 
   it('blocks saving an invalid slug, explains why and offers a fix', () => {
@@ -128,13 +130,14 @@ describe('MetadataForm', () => {
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('warns before saving a home page slug, but still lets the other fields save', () => {
+  it('warns once a home page slug is edited, but still lets the other fields save', () => {
     mount(home);
+    expect(screen.queryByTestId('slug-rule')).toBeNull();
+    expect(screen.queryByTestId('slug-warning')).toBeNull();
+    type('Slug', 'start');
     expect(screen.getByTestId('slug-rule').textContent).toBe(
       "The home page's slug cannot be changed; the service ignores it.",
     );
-    expect(screen.queryByTestId('slug-warning')).toBeNull();
-    type('Slug', 'start');
     expect(screen.getByTestId('slug-warning').textContent).toBe(
       'Saving will apply the other fields; this slug change will not be applied.',
     );
