@@ -126,7 +126,7 @@ export function publishSite(
   });
 }
 
-/** A site's staging name and custom domains: Get Site, or List Custom Domains when it has none. */
+/** A site's short name and custom domains: Get Site, and List Custom Domains if it leaves them out. */
 export async function getSiteDomains(
   client: ApiClient,
   siteId: string,
