@@ -3,6 +3,7 @@ import type { LocaleEditor, SchemaModel } from '../lib/models/schema-model';
 import { ErrorNotice } from './ErrorNotice';
 import { LiveCheckView } from './LiveCheckView';
 import { Loading } from './Loading';
+import { PublishControl } from './PublishControl';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
 import { TabList, tabDomId } from './TabList';
 import { t } from '../lib/i18n/t';
@@ -46,28 +47,9 @@ export function SchemaTab({
   if (editors.length === 0) return <Loading text={t('ui_schema_loading')} />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
-  const publish = tools.publish.value;
   return (
     <section class="stack" data-testid="schema-tab">
-      <div class="actions">
-        <button
-          type="button"
-          disabled={publish.state === 'publishing'}
-          onClick={() => void tools.publishSite(page.siteId)}
-          data-testid="publish"
-        >
-          {publish.state === 'publishing' ? t('ui_schema_publishing') : t('ui_schema_publish')}
-        </button>
-        {publish.text && (
-          <span
-            role={publish.state === 'error' ? 'alert' : 'status'}
-            class={publish.state === 'error' ? 'error' : 'muted'}
-            data-testid="publish-status"
-          >
-            {publish.text}
-          </span>
-        )}
-      </div>
+      <PublishControl model={tools.publish} siteId={page.siteId} />
       <TabList
         label={t('ui_schema_locales')}
         prefix="locale"

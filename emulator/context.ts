@@ -28,6 +28,8 @@ export interface EmulatorEnv {
     applied: boolean;
     /** Set by the fault middleware to the kind of fault that acted (the journal records it). */
     fault: string;
+    /** Set by handlers whose parsed request body holds no secret, for the journal to keep. */
+    journalBody: unknown;
   };
 }
 

@@ -47,6 +47,7 @@ export function emptyWorld(seed: World['seed']): World {
     pages: {},
     schemaMarkup: {},
     published: {},
+    publishedDomains: {},
     assets: {},
     assetFolders: {},
     customFonts: {},

@@ -197,7 +197,7 @@ export interface SchemaMarkup {
   lastUpdated: string;
 }
 
-/** The state of a site as of its last publish, served by the published-site host. */
+/** The state of a site as of one publish target's last publish, served by the published-site host. */
 export interface PublishedSnapshot {
   publishedAt: string;
   pages: PageRecord[];
@@ -361,7 +361,10 @@ export interface World {
   pages: Record<string, PageRecord>;
   /** Keyed by `schemaKey(pageId, localeId)`. */
   schemaMarkup: Record<string, SchemaMarkup>;
+  /** By site id: the staging subdomain (`{shortName}.localhost`) as of its last publish. */
   published: Record<string, PublishedSnapshot>;
+  /** By custom-domain id: that domain as of its last publish (each target is published apart). */
+  publishedDomains: Record<string, PublishedSnapshot>;
   assets: Record<string, Asset>;
   assetFolders: Record<string, AssetFolder>;
   customFonts: Record<string, CustomFont>;

@@ -23,6 +23,8 @@ export interface JournalEntry {
   /** The fault that acted on the request, if any. */
   fault: string | null;
   durationMs: number;
+  /** The parsed request body, kept only by routes that opt in (e.g. site publish). */
+  body?: unknown;
 }
 
 /** Filters of `GET /__emulator/journal`. */
@@ -97,6 +99,7 @@ export function createJournal(now: () => number): {
         applied: c.get('applied') === true,
         fault: c.get('fault') ?? null,
         durationMs: Math.round(performance.now() - realStart),
+        ...(c.get('journalBody') !== undefined ? { body: c.get('journalBody') } : {}),
       });
       if (list.length > MAX_ENTRIES) list.splice(0, list.length - MAX_ENTRIES);
     }

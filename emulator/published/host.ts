@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { publishedPath } from '../routes/page-ops';
 import { contentIn } from '../store';
-import type { Site } from '../world-types';
+import type { PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { isServed, renderPublishedPage } from './render';
 
@@ -45,13 +45,50 @@ function designer(
   };
 }
 
+/** The site and custom domain whose `url` is this bare host (no port), if any. */
+function customDomainAt(ctx: EmulatorContext, host: string) {
+  for (const site of Object.values(ctx.store.world.sites)) {
+    const domain = site.customDomains.find((d) => d.url.toLowerCase() === host);
+    if (domain) return { site, domain };
+  }
+  return undefined;
+}
+
+/** Answers a request for a path of `site` as `snapshot` has it (or that it was never published). */
+function servePublished(
+  c: Context<EmulatorEnv>,
+  site: Site,
+  snapshot: PublishedSnapshot | undefined,
+  host: string,
+) {
+  if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
+  const origin = `http://${host}`;
+  const path = c.req.path.replace(/\/+$/, '') || '/';
+  const first = path.split('/')[1] ?? '';
+  const locale =
+    site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;
+  const served = snapshot.pages.filter(isServed);
+  const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
+  if (page) return c.html(renderPublishedPage(origin, site, snapshot, page, locale));
+  const missing = served.find((p) => p.utility === '404');
+  if (!missing) return c.html(notFoundPage('Page not found'), 404);
+  return c.html(renderPublishedPage(origin, site, snapshot, missing, locale), 404);
+}
+
 /**
- * Serves, by Host header, every site's published pages at `{shortName}.localhost` (as of the last
- * publish) and the Designer stand-in at `{shortName}.design.localhost/?pageId=…`.
+ * Serves, by Host header, every site's published pages: the staging subdomain at
+ * `{shortName}.localhost` and each custom domain at its `url` (any port), each as of its own last
+ * publish; and the Designer stand-in at `{shortName}.design.localhost/?pageId=…`.
  */
 export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
-    const match = SITE_HOST.exec(c.req.header('host') ?? '');
+    const host = c.req.header('host') ?? '';
+    const custom = customDomainAt(ctx, host.toLowerCase().replace(/:\d+$/, ''));
+    if (custom) {
+      const snapshot = ctx.store.world.publishedDomains[custom.domain.id];
+      return servePublished(c, custom.site, snapshot, host);
+    }
+    const match = SITE_HOST.exec(host);
     if (!match) return next();
     const site = Object.values(ctx.store.world.sites).find(
       (s) => s.shortName === match[1]!.toLowerCase(),
@@ -61,18 +98,6 @@ export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorE
       const result = designer(site, ctx, c.req.query('pageId'));
       return c.html(result.html, result.status);
     }
-    const snapshot = ctx.store.world.published[site.id];
-    if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
-    const origin = `http://${match[0]}`;
-    const path = c.req.path.replace(/\/+$/, '') || '/';
-    const first = path.split('/')[1] ?? '';
-    const locale =
-      site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;
-    const served = snapshot.pages.filter(isServed);
-    const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
-    if (page) return c.html(renderPublishedPage(origin, site, snapshot, page, locale));
-    const missing = served.find((p) => p.utility === '404');
-    if (!missing) return c.html(notFoundPage('Page not found'), 404);
-    return c.html(renderPublishedPage(origin, site, snapshot, missing, locale), 404);
+    return servePublished(c, site, ctx.store.world.published[site.id], match[0]);
   };
 }

@@ -5,73 +5,114 @@ import { requireScopes } from '../http/auth';
 import { ServiceError, validationError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { schemaKey, snapshotSite } from '../store';
-import type { PageRecord, PublishedSnapshot } from '../world-types';
+import type { CustomDomain, PageRecord, PublishedSnapshot, Site } from '../world-types';
 import { siteParam } from './sites';
 
 const publishSchema = z
   .object({
-    customDomains: z.array(z.string()).optional(),
+    customDomains: z.array(z.string().max(64)).max(100).optional(),
     publishToWebflowSubdomain: z.boolean().optional(),
+    pageId: z.string().optional(),
   })
   .optional();
 
-function changedSince(
-  before: PublishedSnapshot | undefined,
-  after: PublishedSnapshot,
-  page: PageRecord,
-) {
-  const old = before?.pages.find((p) => p.id === page.id);
+type PublishBody = NonNullable<z.infer<typeof publishSchema>>;
+
+/** Whether `page` reads differently in `after` than in `before` (content or any locale's markup). */
+function changedSince(before: PublishedSnapshot, after: PublishedSnapshot, page: PageRecord) {
+  const old = before.pages.find((p) => p.id === page.id);
   if (!old) return false;
   const sameContent = JSON.stringify(old.content) === JSON.stringify(page.content);
   const markupOf = (s: PublishedSnapshot) =>
     Object.keys(page.content).map((l) => s.schemaMarkup[schemaKey(page.id, l)]?.raw ?? null);
-  return !sameContent || JSON.stringify(markupOf(before!)) !== JSON.stringify(markupOf(after));
+  return !sameContent || JSON.stringify(markupOf(before)) !== JSON.stringify(markupOf(after));
 }
 
-/** `POST /v2/sites/{site_id}/publish`: one per minute per site; emits the publish events. */
+/**
+ * The custom domains a body names, in the site's order; only what is named is published, so an
+ * omitted `customDomains` names none (the real service's rule).
+ */
+function namedDomains(site: Site, body: PublishBody): CustomDomain[] {
+  const ids = body.customDomains ?? [];
+  const unknown = ids.find((id) => !site.customDomains.some((d) => d.id === id));
+  if (unknown !== undefined) {
+    throw validationError(`customDomains: this site has no custom domain with id ${unknown}`, [
+      { param: 'customDomains', description: `Unknown custom domain id ${unknown}` },
+    ]);
+  }
+  return site.customDomains.filter((d) => ids.includes(d.id));
+}
+
+function refuseTooSoon(ctx: EmulatorContext, site: Site, now: number): void {
+  if (site.lastPublishAt === null || now - site.lastPublishAt >= ctx.options.publishIntervalMs) {
+    return;
+  }
+  const wait = Math.ceil((site.lastPublishAt + ctx.options.publishIntervalMs - now) / 1000);
+  throw new ServiceError(
+    429,
+    'too_many_requests',
+    'Too many requests: a site can be published once per minute',
+    [],
+    { 'Retry-After': String(Math.max(1, wait)) },
+  );
+}
+
+/**
+ * `POST /v2/sites/{site_id}/publish`: publishes what the body names (the staging subdomain when
+ * `publishToWebflowSubdomain` is true, and each custom domain id in `customDomains`), each target
+ * getting its own snapshot; one successful publish per minute per site; emits the publish events.
+ */
 export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
   app.post('/v2/sites/:site_id/publish', async (c) => {
     const principal = requireScopes(c, 'sites:write');
     const site = siteParam(ctx, c);
     const body = (await readJson(c, publishSchema)) ?? {};
-    const domains = site.customDomains.filter(
-      (d) => !body.customDomains || body.customDomains.includes(d.id),
-    );
-    if (body.customDomains && domains.length !== body.customDomains.length) {
-      throw validationError('Unknown custom domain id');
+    c.set('journalBody', body);
+    if (body.pageId !== undefined) {
+      throw validationError('pageId: publishing a single page is not emulated', [
+        { param: 'pageId', description: 'Not supported by the emulator' },
+      ]);
     }
-    const now = ctx.clock.now();
-    if (site.lastPublishAt !== null && now - site.lastPublishAt < ctx.options.publishIntervalMs) {
-      const wait = Math.ceil((site.lastPublishAt + ctx.options.publishIntervalMs - now) / 1000);
+    const domains = namedDomains(site, body);
+    const staging = body.publishToWebflowSubdomain === true;
+    if (!staging && domains.length === 0) {
       throw new ServiceError(
-        429,
-        'too_many_requests',
-        'Too many requests: a site can be published once per minute',
-        [],
-        { 'Retry-After': String(Math.max(1, wait)) },
+        400,
+        'no_domains',
+        'No domains to publish to: name custom domain ids in customDomains or set publishToWebflowSubdomain to true',
       );
     }
+    const now = ctx.clock.now();
+    refuseTooSoon(ctx, site, now);
+
     const world = ctx.store.world;
     const at = ctx.clock.iso();
-    const before = world.published[site.id];
     const after = snapshotSite(world, site.id, at);
-    world.published[site.id] = after;
+    const before = [
+      ...(staging ? [world.published[site.id]] : []),
+      ...domains.map((d) => world.publishedDomains[d.id]),
+    ].filter((s): s is PublishedSnapshot => s !== undefined);
+    if (staging) world.published[site.id] = after;
+    for (const d of domains) {
+      world.publishedDomains[d.id] = structuredClone(after);
+      d.lastPublished = at;
+    }
     site.lastPublishAt = now;
     site.lastPublished = at;
-    for (const d of domains) d.lastPublished = at;
     c.set('applied', true);
+
     const user = Object.values(world.users).find((u) => u.workspaceId === site.workspaceId);
     ctx.events.emit(site.id, 'site_publish', {
       siteId: site.id,
       publishedOn: at,
-      domains: [`${site.shortName}.localhost`, ...domains.map((d) => d.url)],
+      domains: [...(staging ? [`${site.shortName}.localhost`] : []), ...domains.map((d) => d.url)],
       publishedBy: {
         displayName: user ? `${user.firstName} ${user.lastName}` : principal.credentialId,
       },
     });
     for (const page of after.pages) {
-      if (!changedSince(before, after, page)) continue;
+      if (!before.some((b) => changedSince(b, after, page))) continue;
       const primary = page.content[site.locales.primary.id]!;
       ctx.events.emit(site.id, 'page_metadata_updated', {
         siteId: site.id,
@@ -83,7 +124,8 @@ export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
     return c.json(
       {
         customDomains: structuredClone(domains),
-        publishToWebflowSubdomain: body.publishToWebflowSubdomain ?? true,
+        publishToWebflowSubdomain: staging,
+        publishScope: 'site' as const,
       },
       202,
     );

@@ -82,9 +82,13 @@ function seedSite(world: World, rng: Rng, site: Site): void {
       };
     }
   }
-  world.published[site.id] = snapshotSite(world, site.id, SEED_UPDATED);
+  const snapshot = snapshotSite(world, site.id, SEED_UPDATED);
+  world.published[site.id] = snapshot;
   site.lastPublished = SEED_UPDATED;
-  for (const d of site.customDomains) d.lastPublished = SEED_UPDATED;
+  for (const d of site.customDomains) {
+    world.publishedDomains[d.id] = structuredClone(snapshot);
+    d.lastPublished = SEED_UPDATED;
+  }
 }
 
 /** Pages (42 per site), nested folders and schema markup of the demo sites, published once. */

@@ -23,6 +23,8 @@ export interface CallOptions {
   priority?: Priority;
   /** Mark a write that sends the full intended state, so it may be re-sent after a failure. */
   idempotent?: boolean;
+  /** The endpoint has a limit of its own: a 429 fails at once (see `QueueJob.ownLimit`). */
+  ownLimit?: boolean;
 }
 
 /** One call: the request, the schema its 2xx body must match, and how to queue it. */
@@ -43,13 +45,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
   return {
     queue: options.queue,
-    async call({ schema, priority, idempotent, read, ...request }) {
+    async call({ schema, priority, idempotent, read, ownLimit, ...request }) {
       const body = await options.queue.run({
         method: request.method,
         key: `${request.method} ${http.url(request)}`,
         priority,
         idempotent,
         read,
+        ownLimit,
         send: async () => {
           const response = await http.send(request);
           return { value: response.body, rateLimit: response.rateLimit };

@@ -15,6 +15,11 @@ export interface QueueJob<T> {
   idempotent?: boolean;
   /** A read sent with another method (a bulk query POST): paced like a GET, sent beside a write in flight. */
   read?: boolean;
+  /**
+   * The endpoint has a limit of its own (site publish: one a minute per site). Its 429 fails the
+   * job at once, and pauses the credential only when the service says its minute is used up.
+   */
+  ownLimit?: boolean;
   /** Sends the request once; throws `ApiError` on failure. */
   send: () => Promise<{ value: T; rateLimit?: RateLimitInfo }>;
 }

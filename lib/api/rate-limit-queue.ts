@@ -197,6 +197,7 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
       item.reject(error);
       return;
     }
+    if (error.kind === 'rate-limited' && item.job.ownLimit) return ownLimitHit(item, error, now);
     if (error.kind === 'rate-limited') {
       const wait = Math.min(
         (error.retryAfterMs ?? o.defaultPauseMs) * (1 + o.pauseJitter * clock.random()),
@@ -233,6 +234,17 @@ export function createRateLimitQueue(options: RateLimitQueueOptions = {}): RateL
     }
     done(item);
     item.reject(RETRYABLE.has(error.kind) && !safe ? error.with({ ambiguous: true }) : error);
+  }
+
+  function ownLimitHit(item: Item, error: ApiError, now: number): void {
+    const resumesAt = now + (error.retryAfterMs ?? o.defaultPauseMs);
+    if (error.rateLimit?.remaining === 0) {
+      state.pausedUntil = Math.max(state.pausedUntil ?? 0, resumesAt);
+      state.observation = undefined;
+      persist();
+    }
+    done(item);
+    item.reject(error.with({ resumesAt }));
   }
 
   function order(a: Item, b: Item): number {

@@ -48,10 +48,23 @@ export type Site = z.infer<typeof siteSchema>;
 
 const sitesSchema = z.object({ sites: z.array(siteSchema) });
 const customDomainsSchema = z.object({ customDomains: z.array(customDomainSchema) });
+/** The 202 answer of a publish: the custom domains published and whether staging was. */
 const publishSchema = z.object({
   customDomains: z.array(customDomainSchema).nullish(),
   publishToWebflowSubdomain: z.boolean().nullish(),
+  publishScope: z.string().nullish(),
 });
+
+/** What a publish names: only these are published (an empty list publishes no custom domain). */
+export interface PublishTarget {
+  /** Custom-domain ids, from Get Site or List Custom Domains. */
+  customDomains: string[];
+  /** The staging subdomain (`{shortName}.webflow.io`). */
+  publishToWebflowSubdomain: boolean;
+}
+
+/** The answer of {@link publishSite}. */
+export type PublishAnswer = z.infer<typeof publishSchema>;
 
 /** Lists the sites the credential can reach (`sites:read`). */
 export async function listSites(client: ApiClient, options: CallOptions = {}): Promise<Site[]> {
@@ -93,20 +106,35 @@ export async function listCustomDomains(
   return body.customDomains;
 }
 
-/** Publishes a site to the given custom domain ids and/or its staging subdomain (`sites:write`; one per minute). */
+/**
+ * Publishes a site to what `target` names and nothing else (`sites:write`). The service allows one
+ * successful publish per minute per site: its 429 fails at once, with `retryAfterMs`.
+ */
 export function publishSite(
   client: ApiClient,
   siteId: string,
-  target: { customDomains?: string[]; publishToWebflowSubdomain?: boolean },
+  target: PublishTarget,
   options: CallOptions = {},
-): Promise<z.infer<typeof publishSchema>> {
+): Promise<PublishAnswer> {
   return client.call({
     method: 'POST',
     path: `/v2/sites/${enc(siteId)}/publish`,
     body: target,
     schema: publishSchema,
+    ownLimit: true,
     ...options,
   });
+}
+
+/** A site's short name and custom domains: Get Site, and List Custom Domains if it leaves them out. */
+export async function getSiteDomains(
+  client: ApiClient,
+  siteId: string,
+  options: CallOptions = {},
+): Promise<{ shortName: string | null; customDomains: CustomDomain[] }> {
+  const site = await getSite(client, siteId, options);
+  const customDomains = site.customDomains ?? (await listCustomDomains(client, siteId, options));
+  return { shortName: site.shortName ?? null, customDomains };
 }
 
 /** Every locale of a site, primary first, with a `primary` flag. */

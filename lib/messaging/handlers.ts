@@ -18,7 +18,7 @@ import { createBulkHandlers } from '../bulk/bulk-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
-import { publishSite } from '../api/sites';
+import { publishTo, readPublishDestinations } from '../publish/destinations';
 import { readLiveTab } from '../live/read-live-tab';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
 import { summarize } from '../schema/summary';
@@ -151,10 +151,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async clearSchema({ siteId, pageId, localeId }) {
       return clearPageSchema(await clientFor(siteId), pageId, localeId);
     },
-    async publishSite({ siteId }) {
-      await publishSite(await clientFor(siteId), siteId, { publishToWebflowSubdomain: true });
+    async publishDestinations({ siteId }) {
+      const { stagingSuffix } = await deps.getEndpoints();
+      return readPublishDestinations(await clientFor(siteId), siteId, stagingSuffix);
+    },
+    async publishSite({ siteId, ...choice }) {
+      const outcome = await publishTo(await clientFor(siteId), siteId, choice);
       deps.locator.invalidate(siteId);
-      return { publishedAt: Date.now() };
+      return outcome;
     },
     locatePage({ url, refresh }) {
       if (refresh) deps.locator.invalidate();

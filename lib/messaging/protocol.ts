@@ -16,6 +16,7 @@ import type { Asset, AssetFolder } from '../api/assets';
 import type { Page } from '../api/pages';
 import type { SiblingSlug } from '../metadata/slug-rules';
 import type { LiveCheck } from '../schema/live-check';
+import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
 import type { Endpoints } from '../settings/defaults';
 import { draftMessages } from '../drafts/draft-messages';
 import { fontMessages } from '../fonts/font-messages';
@@ -166,9 +167,18 @@ export const protocol = {
       .strict(),
     response: out<LocaleSchema>(),
   },
-  publishSite: {
+  /** The site's staging host and custom domains, each a place it can be published to. */
+  publishDestinations: {
     request: z.object({ siteId: id }).strict(),
-    response: out<{ publishedAt: number }>(),
+    response: out<PublishDestinations>(),
+  },
+  /** Publishes to exactly the chosen places; a 429 fails with `kind: 'rate-limited'`, `retryAt`. */
+  publishSite: {
+    request: z
+      .object({ siteId: id, staging: z.boolean(), customDomainIds: z.array(id).max(100) })
+      .strict()
+      .refine((r) => r.staging || r.customDomainIds.length > 0, 'Choose at least one domain'),
+    response: out<PublishOutcome>(),
   },
   ...draftMessages,
   ...jobMessages,

@@ -1,13 +1,14 @@
 /**
- * What the side panel does to the page as a whole, beside editing it: publish the site (the
- * service allows one per minute) and compare the page in the tab with the saved markup.
+ * What the side panel does to the page as a whole, beside editing it: publish the site to the
+ * domains the editor chooses (the service allows one per minute) and compare the page in the tab
+ * with the saved markup.
  * @module
  */
 import { signal } from '@preact/signals';
 import type { LocaleView } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LiveCheck } from '../schema/live-check';
-import { t, uiLanguage } from '../i18n/t';
+import { createPublishModel } from './publish-model';
 
 /** The page the tools act on. */
 export interface PageRef {
@@ -22,12 +23,10 @@ export function createPageToolsModel(client: MessagingClient) {
   const live = signal<{ running: boolean; result?: LiveCheck; localeId?: string }>({
     running: false,
   });
-  const publish = signal<{ state: 'idle' | 'publishing' | 'done' | 'error'; text?: string }>({
-    state: 'idle',
-  });
   return {
     live,
-    publish,
+    /** Publishing the site to the chosen domains. */
+    publish: createPublishModel(client),
     /** Compares tab `tabId` with what `locale` of `page` shows. */
     async checkLive(tabId: number, page: PageRef, locale: LocaleView) {
       live.value = { running: true, localeId: locale.id };
@@ -44,18 +43,6 @@ export function createPageToolsModel(client: MessagingClient) {
           result: { ok: false, message: message(err) },
           localeId: locale.id,
         };
-      }
-    },
-    async publishSite(siteId: string) {
-      publish.value = { state: 'publishing' };
-      try {
-        await client.request('publishSite', { siteId });
-        publish.value = {
-          state: 'done',
-          text: t('ui_published_at', new Date().toLocaleTimeString(uiLanguage())),
-        };
-      } catch (err) {
-        publish.value = { state: 'error', text: t('ui_not_published', message(err)) };
       }
     },
   };

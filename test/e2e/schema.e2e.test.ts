@@ -224,7 +224,8 @@ for (const target of BROWSERS) {
       expect(await panel.waitFor('[data-testid="live-result"]')).toMatch(/publish/i);
       expect(await liveStatus()).toMatch(/^(missing-live|differs)$/);
       await panel.click('[data-testid="publish"]');
-      await panel.waitFor('[data-testid="publish-status"]', 'Published at');
+      await panel.click('[data-testid="publish-confirm"]');
+      await panel.waitFor('[data-testid="publish-status"]', 'Published to');
       await pressPage.evaluate(() => window.location.reload(), undefined).catch(() => undefined);
       await expect
         .poll(

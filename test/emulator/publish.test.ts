@@ -14,6 +14,8 @@ afterAll(() => emu.close());
 const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
 const host = () => `${acme().shortName}.localhost:${emu.port}`;
 const fr = () => acme().locales.secondary.find((l) => l.tag === 'fr')!;
+const publish = (body?: unknown) =>
+  emu.call(`/v2/sites/${acme().id}/publish`, { token: acme().apiKey, method: 'POST', body });
 
 describe('published site HTML', () => {
   it('serves a page with lang, title, description, Open Graph, canonical, hreflang and JSON-LD', async () => {
@@ -77,13 +79,8 @@ describe('published site HTML', () => {
     expect(before.text).not.toContain('alert(1)');
     expect(before.text).toContain('<h1>Gallery</h1>');
     events.length = 0;
-    const pub = await emu.call(`/v2/sites/${s.id}/publish`, {
-      token: s.apiKey,
-      method: 'POST',
-      body: {},
-    });
+    const pub = await publish({ publishToWebflowSubdomain: true });
     expect(pub.status).toBe(202);
-    expect(pub.body.customDomains[0].url).toBe('www.acme-bakery.example');
     const after = await emu.getWithHost(host(), '/gallery');
     expect(after.text).toContain('<h1>New gallery</h1>');
     expect(after.text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
@@ -98,26 +95,6 @@ describe('published site HTML', () => {
     expect(site.body.lastPublished).toBe(events[0]!.payload.publishedOn);
   });
 
-  it('allows one publish per minute with the real 429 error form', async () => {
-    const s = acme();
-    await emu.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
-    expect(
-      (await emu.call(`/v2/sites/${s.id}/publish`, { token: s.apiKey, method: 'POST' })).status,
-    ).toBe(202);
-    const second = await emu.call(`/v2/sites/${s.id}/publish`, { token: s.apiKey, method: 'POST' });
-    expect(second.status).toBe(429);
-    expect(second.body).toMatchObject({
-      code: 'too_many_requests',
-      externalReference: null,
-      details: [],
-    });
-    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
-    await emu.control('/clock', { method: 'POST', body: { advanceMs: 60_000 } });
-    expect(
-      (await emu.call(`/v2/sites/${s.id}/publish`, { token: s.apiKey, method: 'POST' })).status,
-    ).toBe(202);
-  });
-
   it('needs sites:write to publish', async () => {
     const token = (
       await emu.control('/tokens', { method: 'POST', body: { scopes: ['sites:read'] } })
@@ -125,6 +102,113 @@ describe('published site HTML', () => {
     const res = await emu.call(`/v2/sites/${acme().id}/publish`, { token, method: 'POST' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('missing_scopes');
+  });
+});
+
+describe('publish targets', () => {
+  const domain = async () =>
+    (
+      await emu.call<{
+        customDomains: { id: string; url: string; lastPublished: string | null }[];
+      }>(`/v2/sites/${acme().id}/custom_domains`, { token: acme().apiKey })
+    ).body.customDomains[0]!;
+  const rename = (title: string) =>
+    emu.call(`/v2/pages/${acme().pages.gallery}`, {
+      token: acme().apiKey,
+      method: 'PUT',
+      body: { title },
+    });
+  const customHost = async () => `${(await domain()).url}:${emu.port}`;
+  const nextMinute = () => emu.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
+
+  it('lists the custom domains like Get Site does', async () => {
+    const site = await emu.call(`/v2/sites/${acme().id}`, { token: acme().apiKey });
+    expect(site.body.customDomains).toEqual([await domain()]);
+    expect((await domain()).url).toBe('www.acme-bakery.example');
+  });
+
+  it('publishes no custom domain when customDomains is omitted', async () => {
+    await nextMinute();
+    const before = await domain();
+    await rename('Staging gallery');
+    events.length = 0;
+    const pub = await publish({ publishToWebflowSubdomain: true });
+    expect(pub.status).toBe(202);
+    expect(pub.body).toEqual({
+      customDomains: [],
+      publishToWebflowSubdomain: true,
+      publishScope: 'site',
+    });
+    expect(await domain()).toEqual(before);
+    expect((await emu.getWithHost(host(), '/gallery')).text).toContain('<h1>Staging gallery</h1>');
+    const custom = await emu.getWithHost(await customHost(), '/gallery');
+    expect(custom.status).toBe(200);
+    expect(custom.text).not.toContain('Staging gallery');
+    expect(events[0]!.payload.domains).toEqual([`${acme().shortName}.localhost`]);
+  });
+
+  it('gives a chosen custom domain its own lastPublished and snapshot, leaving staging as it was', async () => {
+    await nextMinute();
+    const { id, url } = await domain();
+    await rename('Live gallery');
+    events.length = 0;
+    const pub = await publish({ customDomains: [id] });
+    expect(pub.status).toBe(202);
+    const at = events[0]!.payload.publishedOn;
+    expect(pub.body).toEqual({
+      customDomains: [{ id, url, lastPublished: at }],
+      publishToWebflowSubdomain: false,
+      publishScope: 'site',
+    });
+    expect((await domain()).lastPublished).toBe(at);
+    const custom = await emu.getWithHost(await customHost(), '/gallery');
+    expect(custom.text).toContain('<h1>Live gallery</h1>');
+    expect(custom.text).toContain(
+      `<link rel="canonical" href="http://${await customHost()}/gallery">`,
+    );
+    expect((await emu.getWithHost(host(), '/gallery')).text).toContain('Staging gallery');
+    expect(events[0]!.payload.domains).toEqual([url]);
+    const [entry] = (
+      await emu.control(`/journal?method=POST&path=/v2/sites/${acme().id}/publish&status=202`)
+    ).body.entries.slice(-1);
+    expect(entry.body).toEqual({ customDomains: [id] });
+  });
+
+  it('allows one successful publish per minute per site, with Retry-After in seconds', async () => {
+    await nextMinute();
+    expect((await publish({ publishToWebflowSubdomain: true })).status).toBe(202);
+    const second = await publish({ publishToWebflowSubdomain: true });
+    expect(second.status).toBe(429);
+    expect(second.body).toMatchObject({
+      code: 'too_many_requests',
+      externalReference: null,
+      details: [],
+    });
+    expect(Number(second.headers.get('retry-after'))).toBe(60);
+    await emu.control('/clock', { method: 'POST', body: { advanceMs: 18_000 } });
+    const third = await publish({ customDomains: [(await domain()).id] });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBe(42);
+    await emu.control('/clock', { method: 'POST', body: { advanceMs: 42_000 } });
+    expect((await publish({ publishToWebflowSubdomain: true })).status).toBe(202);
+  });
+
+  it('refuses unknown ids, a body naming nothing and a single page, and publishes nothing', async () => {
+    await nextMinute();
+    const before = await domain();
+    const unknown = await publish({ customDomains: ['0123456789abcdef01234567'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('validation_error');
+    expect(unknown.body.message).toContain('0123456789abcdef01234567');
+    for (const body of [{}, { customDomains: [], publishToWebflowSubdomain: false }, undefined]) {
+      const nothing = await publish(body);
+      expect(nothing.status, JSON.stringify(body)).toBe(400);
+      expect(nothing.body.code).toBe('no_domains');
+    }
+    const page = await publish({ publishToWebflowSubdomain: true, pageId: acme().pages.gallery });
+    expect(page.status).toBe(400);
+    expect(await domain()).toEqual(before);
+    expect((await publish({ customDomains: [before.id] })).status).toBe(202);
   });
 });
 

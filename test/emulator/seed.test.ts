@@ -58,6 +58,11 @@ describe('demo seed', () => {
       );
       expect(legacy).toHaveLength(1);
       expect(world.published[site.id]?.pages).toHaveLength(pages.length);
+      expect(site.customDomains).toHaveLength(1);
+      for (const d of site.customDomains) {
+        expect(world.publishedDomains[d.id]?.pages).toHaveLength(pages.length);
+        expect(d.lastPublished).toBe(site.lastPublished);
+      }
     }
     expect(Object.values(world.oauthApps)[0]!.redirectUrl).toMatch(/^https:\/\//);
   });

@@ -301,7 +301,7 @@ describe('delivery', () => {
     const published = await emu.call(`/v2/sites/${siteId}/publish`, {
       token: siteKey,
       method: 'POST',
-      body: {},
+      body: { publishToWebflowSubdomain: true },
     });
     expect(published.status).toBe(202);
     await deliveryOf(made.body.id, 1);

@@ -91,13 +91,22 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
     ],
     [
       'publishSite',
-      () => sites.publishSite(api, 's1', { publishToWebflowSubdomain: true }),
+      () =>
+        sites.publishSite(api, 's1', { customDomains: ['d'], publishToWebflowSubdomain: false }),
       'POST',
       '/v2/sites/s1/publish',
-      { publishToWebflowSubdomain: true },
+      { customDomains: ['d'], publishToWebflowSubdomain: false },
       202,
-      { publishToWebflowSubdomain: true },
-      { publishToWebflowSubdomain: true },
+      {
+        customDomains: [{ id: 'd', url: 'a.com', lastPublished: 't' }],
+        publishToWebflowSubdomain: false,
+        publishScope: 'site',
+      },
+      {
+        customDomains: [{ id: 'd', url: 'a.com', lastPublished: 't' }],
+        publishToWebflowSubdomain: false,
+        publishScope: 'site',
+      },
     ],
     [
       'listPages',

@@ -269,6 +269,53 @@ describe('rate-limit queue on 429', () => {
     expect(result.value).toBe(2);
   });
 
+  it('fails a job with its own limit at once on its 429, without pausing the credential', async () => {
+    const clock = new FakeClock(0, () => 0);
+    const queue = createRateLimitQueue({ clock });
+    let publishes = 0;
+    const publish = async () => {
+      publishes += 1;
+      throw new ApiError({
+        kind: 'rate-limited',
+        status: 429,
+        retryAfterMs: 42_000,
+        rateLimit: { limit: 60, remaining: 57 },
+      });
+    };
+    const refused = settle(
+      queue.run({ method: 'POST', key: '/publish', ownLimit: true, send: publish }),
+    );
+    await clock.advance(1);
+    expect(refused.error).toBeInstanceOf(ApiError);
+    expect((refused.error as ApiError).resumesAt).toBe(42_000);
+    expect(publishes).toBe(1);
+    expect(queue.status().pausedUntil).toBeUndefined();
+    const read = settle(
+      queue.run({ method: 'GET', key: '/site', send: async () => ({ value: 'site' }) }),
+    );
+    await clock.advance(1);
+    expect(read.value).toBe('site');
+  });
+
+  it('pauses the credential on an own-limit 429 that says the minute is used up', async () => {
+    const clock = new FakeClock(0, () => 0);
+    const queue = createRateLimitQueue({ clock });
+    const publish = async () => {
+      throw new ApiError({
+        kind: 'rate-limited',
+        status: 429,
+        retryAfterMs: 10_000,
+        rateLimit: { limit: 60, remaining: 0 },
+      });
+    };
+    const refused = settle(
+      queue.run({ method: 'POST', key: '/publish', ownLimit: true, send: publish }),
+    );
+    await clock.advance(1);
+    expect((refused.error as ApiError).kind).toBe('rate-limited');
+    expect(queue.status().pausedUntil).toBe(10_000);
+  });
+
   it('a restarted queue keeps a persisted pause', async () => {
     const clock = new FakeClock(100_000);
     const store = memoryQueueStateStore({ version: 1, pausedUntil: 140_000, limit: 60, sent: [] });

@@ -92,7 +92,11 @@ describe('the live checks on emulated published pages', () => {
       stored: '+33 1 98 76 54 32',
       block: 0,
     });
-    const pub = await emu.call(`/v2/sites/${s.id}/publish`, { token: s.apiKey, method: 'POST' });
+    const pub = await emu.call(`/v2/sites/${s.id}/publish`, {
+      token: s.apiKey,
+      method: 'POST',
+      body: { publishToWebflowSubdomain: true },
+    });
     expect(pub.status).toBe(202);
     const after = await readPublished('/contact');
     expect(compareLiveWithStored(after, saved).status).toBe('same');

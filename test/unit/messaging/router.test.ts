@@ -40,6 +40,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers & {
     assetFolders: vi.fn(unexpected),
     listAssets: vi.fn(unexpected),
     updateAsset: vi.fn(unexpected),
+    publishDestinations: vi.fn(unexpected),
     publishSite: vi.fn(unexpected),
     ...overrides,
   } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
@@ -98,6 +99,17 @@ describe('createRouter', () => {
     });
     expect(await route({ type: 'toString', data: {} }, ownPage)).toMatchObject({ ok: false });
     expect(h.getStatus).not.toHaveBeenCalled();
+  });
+
+  it('refuses a publish that names nothing before any handler runs', async () => {
+    const h = handlers();
+    const route = createRouter(h, self);
+    const data = { siteId: 's1', staging: false, customDomainIds: [] };
+    expect(await route({ type: 'publishSite', data }, ownPage)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('Choose at least one') },
+    });
+    expect(h.publishSite).not.toHaveBeenCalled();
   });
 
   it('turns a failing handler into an error reply', async () => {
