@@ -29,7 +29,9 @@ WXT_CHROME_PUBLIC_KEY (and WXT_API_BASE, WXT_AUTH_BASE) from the environment and
 .env.<mode>, … as the build does.
 
   --mode <mode>       the build mode whose .env files to read (default: production)
-  --wrangler          print the broker's settings as [vars] for broker/wrangler.toml
+  --broker <format>   print only the broker's settings (without its client secret), as
+                      env: NAME=value lines, for \`set -a; . file\` before \`npm run broker\`
+                      wrangler: a [vars] table for broker/wrangler.toml
   --generate-key      make a new Chrome key pair: writes the private key (PEM) to --key-file and
                       prints the public key for WXT_CHROME_PUBLIC_KEY
   --key-file <path>   where --generate-key writes (default: ${DEFAULT_KEY_FILE});
@@ -48,7 +50,7 @@ try {
   parsed = parseArgs({
     options: {
       mode: { type: 'string', default: 'production' },
-      wrangler: { type: 'boolean', default: false },
+      broker: { type: 'string' },
       'generate-key': { type: 'boolean', default: false },
       'key-file': { type: 'string', default: DEFAULT_KEY_FILE },
       help: { type: 'boolean', default: false },
@@ -61,6 +63,9 @@ const opts = parsed.values;
 if (opts.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
+}
+if (opts.broker !== undefined && opts.broker !== 'env' && opts.broker !== 'wrangler') {
+  fail(`--broker takes env or wrangler, not ${opts.broker}\n\n${USAGE}`);
 }
 
 const root = process.cwd();
@@ -83,6 +88,7 @@ function checkKeyFile(file: string): void {
 
 let generatedKey: string | undefined;
 if (opts['generate-key']) {
+  if (opts.broker) fail('--generate-key prints the whole plan: run it without --broker');
   if (env('chrome')[OAUTH_VARIABLES.chromePublicKey]?.trim()) {
     fail(
       `${OAUTH_VARIABLES.chromePublicKey} is already set: a new key would change the Chrome ` +
@@ -130,6 +136,30 @@ function browserSettings(browser: Browser): BrowserSettings {
 const chrome = browserSettings('chrome');
 const plan = await setupPlan({ chrome, firefox: browserSettings('firefox') });
 
+if (opts.broker) {
+  if (plan.apps.length > 1) {
+    fail('the two browsers name different apps: run without --broker for a plan per browser');
+  }
+  const settings = plan.apps[0]!.brokerEnv;
+  const lines =
+    opts.broker === 'wrangler'
+      ? ['[vars]', ...settings.map(([name, value]) => `${name} = ${JSON.stringify(value)}`)]
+      : settings.map(([name, value]) => `${name}=${value}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (plan.missing.length > 0) fail(`still to set: ${plan.missing.join(', ')}`);
+  process.exit(0);
+}
+
+/** The command that builds both browsers in the chosen mode with `vars`. */
+function buildCommands(vars: string): string[] {
+  if (opts.mode === 'production') return [`${vars} npm run zip`];
+  if (opts.mode === 'demo') return [`${vars} npm run build:demo`];
+  return [
+    `${vars} npx wxt build --mode ${opts.mode}`,
+    `${vars} npx wxt build -b firefox --mv3 --mode ${opts.mode}`,
+  ];
+}
+
 say(`Site Companion with your own OAuth app (build mode: ${opts.mode})`, '');
 say(
   `Chrome extension id:  ${plan.chromeId ?? `not fixed — set ${OAUTH_VARIABLES.chromePublicKey} (below)`}`,
@@ -149,13 +179,9 @@ plan.apps.forEach((app, i) => {
     `     ${plan.scopes.join(' ')}`,
     '',
     `${step(2)}. Deploy the broker${who} with these settings, and the app's client secret as the`,
-    '   secret BROKER_CLIENT_SECRET (Cloudflare: npx wrangler secret put BROKER_CLIENT_SECRET):',
-    ...(opts.wrangler
-      ? [
-          '   [vars]',
-          ...app.brokerEnv.map(([name, value]) => `   ${name} = ${JSON.stringify(value)}`),
-        ]
-      : app.brokerEnv.map(([name, value]) => `   ${name}=${value}`)),
+    '   secret BROKER_CLIENT_SECRET (Cloudflare: npx wrangler secret put BROKER_CLIENT_SECRET;',
+    '   --broker env or --broker wrangler prints these lines alone):',
+    ...app.brokerEnv.map(([name, value]) => `   ${name}=${value}`),
     '',
   );
 });
@@ -163,10 +189,12 @@ const buildVars = [
   `${OAUTH_VARIABLES.clientId}=${chrome.oauth.clientId ?? '<client id>'}`,
   `${OAUTH_VARIABLES.brokerUrl}=${chrome.oauth.brokerUrl ?? '<broker URL>'}`,
   `${OAUTH_VARIABLES.chromePublicKey}=${chrome.oauth.chromePublicKey ?? '<public key>'}`,
-];
+].join(' ');
 say(
-  `3. Build with the same settings${many ? ' (per browser in .env.<mode>.chrome / .env.<mode>.firefox)' : ''}:`,
-  `   ${buildVars.join(' ')} npm run zip`,
+  many
+    ? "3. Build, with each browser's settings in .env.<mode>.chrome and .env.<mode>.firefox:"
+    : '3. Build with the same settings:',
+  ...buildCommands(many ? '' : buildVars).map((command) => `   ${command.trim()}`),
   '',
 );
 

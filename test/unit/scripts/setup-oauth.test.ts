@@ -76,17 +76,57 @@ describe('npm run setup:oauth', () => {
       'WXT_API_BASE=http://127.0.0.1:8787\nWXT_AUTH_BASE=http://127.0.0.1:8787\n' +
         'WXT_BROKER_URL=http://127.0.0.1:8788\nWXT_CLIENT_ID=from-file\n',
     );
-    const { code, out } = run(
-      { WXT_CLIENT_ID: 'from-shell', WXT_CHROME_PUBLIC_KEY: TEST_PUBLIC_KEY },
-      '--mode',
-      'demo',
-      '--wrangler',
+    const env = { WXT_CLIENT_ID: 'from-shell', WXT_CHROME_PUBLIC_KEY: TEST_PUBLIC_KEY };
+    const report = run(env, '--mode', 'demo');
+    expect(report.code).toBe(0);
+    expect(report.out).toContain(
+      `WXT_CLIENT_ID=from-shell WXT_BROKER_URL=http://127.0.0.1:8788 WXT_CHROME_PUBLIC_KEY=${TEST_PUBLIC_KEY} npm run build:demo`,
     );
+    const wrangler = run(env, '--mode', 'demo', '--broker', 'wrangler');
+    expect(wrangler.code).toBe(0);
+    expect(wrangler.out).toBe(
+      [
+        '[vars]',
+        'BROKER_CLIENT_ID = "from-shell"',
+        'BROKER_TOKEN_URL = "http://127.0.0.1:8787/oauth/access_token"',
+        'BROKER_REVOKE_URL = "http://127.0.0.1:8787/oauth/revoke_authorization"',
+        `BROKER_ALLOWED_REDIRECTS = "${CHROME_REDIRECT},${FIREFOX_REDIRECT}"`,
+        `BROKER_ALLOWED_ORIGINS = "chrome-extension://${TEST_CHROME_ID},moz-extension://*"`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints the broker settings alone as lines a shell can source', () => {
+    const env = {
+      WXT_CLIENT_ID: 'team-app',
+      WXT_BROKER_URL: 'https://broker.team.example',
+      WXT_CHROME_PUBLIC_KEY: TEST_PUBLIC_KEY,
+    };
+    const { code, out } = run(env, '--broker', 'env');
     expect(code).toBe(0);
-    expect(out).toContain('BROKER_CLIENT_ID = "from-shell"');
-    expect(out).toContain('BROKER_TOKEN_URL = "http://127.0.0.1:8787/oauth/access_token"');
-    expect(out).toContain('BROKER_REVOKE_URL = "http://127.0.0.1:8787/oauth/revoke_authorization"');
-    expect(out).toContain('   [vars]\n');
+    expect(out.split('\n')).toEqual([
+      'BROKER_CLIENT_ID=team-app',
+      'BROKER_TOKEN_URL=https://api.webflow.com/oauth/access_token',
+      'BROKER_REVOKE_URL=https://webflow.com/oauth/revoke_authorization',
+      `BROKER_ALLOWED_REDIRECTS=${CHROME_REDIRECT},${FIREFOX_REDIRECT}`,
+      `BROKER_ALLOWED_ORIGINS=chrome-extension://${TEST_CHROME_ID},moz-extension://*`,
+      '',
+    ]);
+    const file = path.join(home, 'broker.env');
+    writeFileSync(file, out);
+    const sourced = spawnSync(
+      'sh',
+      ['-c', `set -a; . "${file}"; printf %s "$BROKER_ALLOWED_ORIGINS"`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(sourced.stdout).toBe(`chrome-extension://${TEST_CHROME_ID},moz-extension://*`);
+    const missing = run({}, '--broker', 'env');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('still to set: WXT_CLIENT_ID');
+    expect(run(env, '--broker', 'yaml').code).toBe(2);
   });
 
   it('without settings, gives the Firefox URI, explains the Chrome key and exits 2', () => {
