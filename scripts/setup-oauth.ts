@@ -155,8 +155,8 @@ function buildCommands(vars: string): string[] {
   if (opts.mode === 'production') return [`${vars} npm run zip`];
   if (opts.mode === 'demo') return [`${vars} npm run build:demo`];
   return [
-    `${vars} npx wxt build --mode ${opts.mode}`,
-    `${vars} npx wxt build -b firefox --mv3 --mode ${opts.mode}`,
+    `${vars} npx wxt zip --mode ${opts.mode}`,
+    `${vars} npx wxt zip -b firefox --mv3 --mode ${opts.mode}`,
   ];
 }
 
@@ -179,8 +179,8 @@ plan.apps.forEach((app, i) => {
     `     ${plan.scopes.join(' ')}`,
     '',
     `${step(2)}. Deploy the broker${who} with these settings, and the app's client secret as the`,
-    '   secret BROKER_CLIENT_SECRET (Cloudflare: npx wrangler secret put BROKER_CLIENT_SECRET;',
-    '   --broker env or --broker wrangler prints these lines alone):',
+    '   secret BROKER_CLIENT_SECRET (Cloudflare: npx wrangler secret put BROKER_CLIENT_SECRET):',
+    ...(many ? [] : ['   (`--broker env` or `--broker wrangler` prints these lines alone)']),
     ...app.brokerEnv.map(([name, value]) => `   ${name}=${value}`),
     '',
   );
@@ -190,11 +190,16 @@ const buildVars = [
   `${OAUTH_VARIABLES.brokerUrl}=${chrome.oauth.brokerUrl ?? '<broker URL>'}`,
   `${OAUTH_VARIABLES.chromePublicKey}=${chrome.oauth.chromePublicKey ?? '<public key>'}`,
 ].join(' ');
+// With an app per browser the files hold the ids; what came from the shell must come again.
+const fromShell = Object.values(OAUTH_VARIABLES)
+  .filter((name) => process.env[name]?.trim())
+  .map((name) => `${name}=${process.env[name]!.trim()}`)
+  .join(' ');
 say(
   many
     ? "3. Build, with each browser's settings in .env.<mode>.chrome and .env.<mode>.firefox:"
     : '3. Build with the same settings:',
-  ...buildCommands(many ? '' : buildVars).map((command) => `   ${command.trim()}`),
+  ...buildCommands(many ? fromShell : buildVars).map((command) => `   ${command.trim()}`),
   '',
 );
 

@@ -180,19 +180,26 @@ describe('npm run setup:oauth', () => {
   });
 
   it('plans one app per browser when their builds name different apps', async () => {
-    writeFileSync(path.join(dir, '.env.production.firefox'), 'WXT_CLIENT_ID=firefox-app\n');
-    const { code, out } = run({
-      WXT_CLIENT_ID: '',
-      WXT_BROKER_URL: 'https://broker.team.example',
-      WXT_CHROME_PUBLIC_KEY: TEST_PUBLIC_KEY,
-    });
-    // Chrome's build has no client id here, so something is still missing.
-    expect(code).toBe(2);
+    writeFileSync(path.join(dir, '.env.release.chrome'), 'WXT_CLIENT_ID=chrome-app\n');
+    writeFileSync(path.join(dir, '.env.release.firefox'), 'WXT_CLIENT_ID=firefox-app\n');
+    const { code, out } = run(
+      { WXT_BROKER_URL: 'https://broker.team.example', WXT_CHROME_PUBLIC_KEY: TEST_PUBLIC_KEY },
+      '--mode',
+      'release',
+    );
+    expect(code).toBe(0);
     expect(out).toContain('1a. Register the OAuth app (chrome)');
     expect(out).toContain('1b. Register the OAuth app (firefox)');
-    expect(out).toContain('BROKER_CLIENT_ID=firefox-app');
+    expect(out).toContain(`BROKER_CLIENT_ID=chrome-app\n`);
+    expect(out).toContain(`BROKER_ALLOWED_REDIRECTS=${CHROME_REDIRECT}\n`);
+    expect(out).toContain('BROKER_CLIENT_ID=firefox-app\n');
     expect(out).toContain(
       `BROKER_ALLOWED_REDIRECTS=${await firefoxRedirectUrl(FIREFOX_ADDON_ID)}\n`,
     );
+    // What the files do not hold comes again from the shell.
+    expect(out).toContain(
+      `   WXT_BROKER_URL=https://broker.team.example WXT_CHROME_PUBLIC_KEY=${TEST_PUBLIC_KEY} npx wxt zip -b firefox --mv3 --mode release\n`,
+    );
+    expect(run({}, '--mode', 'release', '--broker', 'env').code).toBe(2);
   });
 });
