@@ -1,18 +1,17 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import {
+  hostPermissions,
+  oauthBuildSettings,
+  type OAuthBuildSettings,
+} from './lib/manifest/build-settings';
 import { FIREFOX_ADDON_ID } from './lib/manifest/ids';
 import { panelCommands } from './lib/panel/shortcut';
 
-/**
- * Production builds reach only the real service and the broker. Demo builds (the demo and the
- * end-to-end tests) also reach the local emulator, its published sites and its Designer stand-in.
- */
-function hostPermissions(mode: string): string[] {
-  const production = ['https://api.webflow.com/*', 'https://broker.site-companion.dev/*'];
-  return mode === 'demo'
-    ? [...production, 'http://127.0.0.1/*', 'http://*.localhost/*']
-    : production;
-}
+/** The built Chrome manifest while the store zip is made without its `key`. */
+let keyedManifest: string | undefined;
 
 export default defineConfig({
   imports: false,
@@ -31,7 +30,31 @@ export default defineConfig({
       'broker/**',
     ],
   },
-  manifest: ({ browser, mode }) => ({
+  hooks: {
+    // The Chrome Web Store refuses an upload whose manifest has a `key` (the store holds the key
+    // itself), so the store zip leaves it out; the unpacked build keeps it for a stable id.
+    'zip:extension:start'(wxt) {
+      const file = path.join(wxt.config.outDir, 'manifest.json');
+      const text = readFileSync(file, 'utf8');
+      const manifest = JSON.parse(text) as Record<string, unknown>;
+      if (!('key' in manifest)) return;
+      keyedManifest = text;
+      delete manifest.key;
+      writeFileSync(file, JSON.stringify(manifest));
+    },
+    'zip:extension:done'(wxt) {
+      if (keyedManifest === undefined) return;
+      writeFileSync(path.join(wxt.config.outDir, 'manifest.json'), keyedManifest);
+      keyedManifest = undefined;
+    },
+  },
+  // WXT has loaded `.env`, `.env.<mode>`, … into `process.env` by the time it calls this.
+  manifest: ({ browser, mode }) => manifestFields(browser, mode, oauthBuildSettings(process.env)),
+});
+
+/** The manifest for `browser` in `mode`, with the team's OAuth app when the build names one. */
+function manifestFields(browser: string, mode: string, oauth: OAuthBuildSettings) {
+  return {
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
@@ -46,11 +69,13 @@ export default defineConfig({
     ],
     action: { default_title: '__MSG_extName__' },
     commands: panelCommands(browser),
-    host_permissions: hostPermissions(mode),
+    host_permissions: hostPermissions(mode, oauth),
     // Custom API or broker hosts are asked for when the editor saves them in the settings.
     optional_host_permissions: ['https://*/*'],
     // Declared empty so that no other extension and no web page can message us (Chrome only).
     ...(browser === 'firefox' ? {} : { externally_connectable: { ids: [] } }),
+    // Fixes the Chrome extension id, and so its OAuth redirect URL (Firefox's id is fixed below).
+    ...(browser !== 'firefox' && oauth.chromePublicKey ? { key: oauth.chromePublicKey } : {}),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -63,5 +88,5 @@ export default defineConfig({
           },
         }
       : {}),
-  }),
-});
+  };
+}

@@ -24,6 +24,7 @@ export function OptionsApp({
   const { session, settings } = model;
   const status = session.status.value;
   const route = model.route.value;
+  const oauthAvailable = settings.oauthAvailable.value;
   if (route) {
     return (
       <main class="app app--page app--wide" data-testid="options">
@@ -51,7 +52,7 @@ export function OptionsApp({
       {!status && !session.error.value && <Loading text={t('ui_status_checking')} />}
       {status && !status.signedIn && (
         <p class="muted" data-testid="signed-out">
-          {t('ui_options_signed_out')}
+          {oauthAvailable ? t('ui_options_signed_out') : t('ui_options_signed_out_key_only')}
         </p>
       )}
       <AccountList session={session} />
@@ -63,7 +64,7 @@ export function OptionsApp({
         </p>
       )}
       {status && <RateBudget rates={status.rates} now={now} />}
-      <SignInForms session={session} />
+      <SignInForms session={session} oauthAvailable={oauthAvailable} />
       <SettingsForm settings={settings} />
       {status && <p class="muted">{t('ui_options_version', status.version)}</p>}
     </main>

@@ -2,8 +2,17 @@ import { useState } from 'preact/hooks';
 import type { SessionModel } from '../lib/models/session-model';
 import { t } from '../lib/i18n/t';
 
-/** Both ways to sign in: OAuth through the service's authorization page, or a pasted site API key. */
-export function SignInForms({ session }: { session: SessionModel }) {
+/**
+ * The ways to sign in: OAuth through the service's authorization page when the build (or the
+ * connection settings) names a team's OAuth app, and a pasted site API key always.
+ */
+export function SignInForms({
+  session,
+  oauthAvailable,
+}: {
+  session: SessionModel;
+  oauthAvailable: boolean;
+}) {
   const [key, setKey] = useState('');
   const [remember, setRemember] = useState(false);
   const busy = session.busy.value;
@@ -18,24 +27,32 @@ export function SignInForms({ session }: { session: SessionModel }) {
   return (
     <section class="card" aria-labelledby="sign-in-title" data-testid="sign-in-forms">
       <h2 id="sign-in-title">{t('ui_sign_in_title')}</h2>
-      <div class="actions">
-        <button
-          type="button"
-          class="primary"
-          disabled={busy !== undefined}
-          onClick={() => void session.signInWithOAuth(remember)}
-          data-testid="oauth-sign-in"
-        >
-          {busy === 'oauth' ? t('ui_sign_in_waiting') : t('ui_sign_in_oauth')}
-        </button>
-      </div>
+      {oauthAvailable ? (
+        <div class="actions">
+          <button
+            type="button"
+            class="primary"
+            disabled={busy !== undefined}
+            onClick={() => void session.signInWithOAuth(remember)}
+            data-testid="oauth-sign-in"
+          >
+            {busy === 'oauth' ? t('ui_sign_in_waiting') : t('ui_sign_in_oauth')}
+          </button>
+        </div>
+      ) : (
+        <p class="muted" data-testid="oauth-unavailable">
+          {t('ui_sign_in_oauth_unavailable')}
+        </p>
+      )}
       {signIn === 'interrupted' && (
         <p class="muted" data-testid="sign-in-interrupted">
           {t('ui_sign_in_interrupted')}
         </p>
       )}
       <form onSubmit={submitKey} class="stack">
-        <label for="site-key">{t('ui_sign_in_key_label')}</label>
+        <label for="site-key">
+          {oauthAvailable ? t('ui_sign_in_key_label') : t('ui_sign_in_key_label_only')}
+        </label>
         <input
           id="site-key"
           type="password"

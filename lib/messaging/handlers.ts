@@ -9,6 +9,7 @@ import type { Session } from '../auth/session';
 import type { PageLocator } from '../locate/page-locator';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import type { EndpointOverrides } from '../settings/settings';
+import { missingOAuthSettings, oauthNotConfiguredMessage } from '../settings/oauth-config';
 import type { DraftHandlers } from '../drafts/draft-messages';
 import type { JobHandlers } from '../jobs/job-messages';
 import { createFontHandlers } from '../fonts/font-messages';
@@ -39,6 +40,13 @@ export interface HandlerDeps {
   site: SiteHandlers;
 }
 
+/** The options page's view of `endpoints`. */
+const settingsView = (endpoints: Endpoints) => ({
+  endpoints,
+  defaults: DEFAULT_ENDPOINTS,
+  oauthMissing: missingOAuthSettings(endpoints),
+});
+
 /** Builds the handlers of every message. */
 export function createHandlers(deps: HandlerDeps): Handlers {
   const clientFor = async (siteId: string) => {
@@ -67,6 +75,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return account;
     },
     async signInWithOAuth(input) {
+      // A build without a team's OAuth app must not send anyone to an authorization page.
+      const missing = missingOAuthSettings(await deps.getEndpoints());
+      if (missing.length > 0) throw new Error(oauthNotConfiguredMessage(missing));
       const account = await deps.session.signInWithOAuth(input);
       deps.locator.invalidate();
       return account;
@@ -76,14 +87,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.locator.invalidate();
       return result;
     },
-    getSettings: async () => ({
-      endpoints: await deps.getEndpoints(),
-      defaults: DEFAULT_ENDPOINTS,
-    }),
+    getSettings: async () => settingsView(await deps.getEndpoints()),
     async saveSettings(overrides) {
       const endpoints = await deps.setEndpointOverrides(overrides);
       deps.locator.invalidate();
-      return { endpoints, defaults: DEFAULT_ENDPOINTS };
+      return settingsView(endpoints);
     },
     siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
     async pageSchema({ siteId, pageId, localeIds }) {

@@ -18,6 +18,7 @@ import type { SiblingSlug } from '../metadata/slug-rules';
 import type { LiveCheck } from '../schema/live-check';
 import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
 import type { Endpoints } from '../settings/defaults';
+import type { OAuthSetting } from '../settings/oauth-config';
 import { draftMessages } from '../drafts/draft-messages';
 import { fontMessages } from '../fonts/font-messages';
 import { jobMessages } from '../jobs/job-messages';
@@ -39,6 +40,8 @@ export interface Status {
 export interface SettingsView {
   endpoints: Endpoints;
   defaults: Endpoints;
+  /** What account sign-in still needs with these endpoints; empty when it can run. */
+  oauthMissing: OAuthSetting[];
 }
 
 const empty = z.object({}).strict();

@@ -3,12 +3,13 @@
  * the editor granted it as a host permission, so credentials never go to an unapproved host.
  * @module
  */
-import { signal, type Signal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
 import type { SettingsView } from '../messaging/protocol';
-import type { Endpoints } from '../settings/defaults';
+import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
 import { t } from '../i18n/t';
 import { hostPatternOf } from '../settings/host-pattern';
+import { missingOAuthSettings } from '../settings/oauth-config';
 
 /** Asks the browser for access to origins; must be called within the click's gesture. */
 export type RequestHostAccess = (origins: string[]) => Promise<boolean>;
@@ -17,15 +18,21 @@ export type RequestHostAccess = (origins: string[]) => Promise<boolean>;
 export interface SettingsModel {
   view: Signal<SettingsView | undefined>;
   notice: Signal<{ kind: 'error' | 'success'; text: string } | undefined>;
+  /** Whether account sign-in can run: the build's settings until the background's answer. */
+  oauthAvailable: ReadonlySignal<boolean>;
   load(): Promise<void>;
   /** Saves `draft`; call from the Save click so the permission prompt can show. */
   save(draft: Endpoints): Promise<void>;
   reset(): Promise<void>;
 }
 
+/** An emptied field means "the build's default". */
+const filledIn = (draft: Endpoints): Partial<Endpoints> =>
+  Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+
 /** The origins a draft needs access to that the build does not already have. */
 export function originsToRequest(draft: Endpoints, defaults: Endpoints): string[] {
-  const wanted = [draft.apiBase, draft.brokerUrl];
+  const wanted = [draft.apiBase, draft.brokerUrl].filter((o) => o.trim() !== '');
   const granted = new Set([defaults.apiBase, defaults.brokerUrl]);
   return [...new Set(wanted.filter((o) => !granted.has(o)).map(hostPatternOf))];
 }
@@ -45,9 +52,13 @@ export function createSettingsModel(
       notice.value = { kind: 'error', text: e instanceof Error ? e.message : String(e) };
     }
   };
+  const oauthAvailable = computed(
+    () => (view.value?.oauthMissing ?? missingOAuthSettings(DEFAULT_ENDPOINTS)).length === 0,
+  );
   return {
     view,
     notice,
+    oauthAvailable,
     async load() {
       view.value = await client.request('getSettings', {});
     },
@@ -69,7 +80,7 @@ export function createSettingsModel(
         };
         return;
       }
-      await store(draft);
+      await store(filledIn(draft));
     },
     reset: () => store({}),
   };

@@ -1,6 +1,9 @@
 /**
  * Where the extension talks to by default. Production builds use the real service; `demo` and
- * development builds read `.env.<mode>` (the emulator on this machine). Nothing here is a secret.
+ * development builds read `.env.<mode>` (the emulator on this machine). Account sign-in needs a
+ * team's own OAuth app: its client id and broker come from `WXT_CLIENT_ID` and `WXT_BROKER_URL`
+ * at build time, and a build without them has none (see "Run it with your own app" in the
+ * README). Nothing here is a secret.
  * @module
  */
 
@@ -10,9 +13,9 @@ export interface Endpoints {
   apiBase: string;
   /** The origin serving the authorization page, e.g. `https://webflow.com`. */
   authBase: string;
-  /** The token broker that holds the OAuth client secret. */
+  /** The token broker that holds the OAuth client secret; empty when none is set. */
   brokerUrl: string;
-  /** The OAuth application's public client id. */
+  /** The OAuth application's public client id; empty when none is set. */
   clientId: string;
   /** Host suffix of staging sites, e.g. `.webflow.io`. */
   stagingSuffix: string;
@@ -20,12 +23,15 @@ export interface Endpoints {
   designerSuffix: string;
 }
 
+// An empty variable counts as unset, so `WXT_BROKER_URL=` in a file turns a setting off.
+const setting = (value: string | undefined, fallback = '') => value?.trim() || fallback;
+
 /** The endpoints this build starts with. */
 export const DEFAULT_ENDPOINTS: Endpoints = {
-  apiBase: import.meta.env.WXT_API_BASE ?? 'https://api.webflow.com',
-  authBase: import.meta.env.WXT_AUTH_BASE ?? 'https://webflow.com',
-  brokerUrl: import.meta.env.WXT_BROKER_URL ?? 'https://broker.site-companion.dev',
-  clientId: import.meta.env.WXT_CLIENT_ID ?? 'site-companion',
-  stagingSuffix: import.meta.env.WXT_STAGING_SUFFIX ?? '.webflow.io',
-  designerSuffix: import.meta.env.WXT_DESIGNER_SUFFIX ?? '.design.webflow.com',
+  apiBase: setting(import.meta.env.WXT_API_BASE, 'https://api.webflow.com'),
+  authBase: setting(import.meta.env.WXT_AUTH_BASE, 'https://webflow.com'),
+  brokerUrl: setting(import.meta.env.WXT_BROKER_URL),
+  clientId: setting(import.meta.env.WXT_CLIENT_ID),
+  stagingSuffix: setting(import.meta.env.WXT_STAGING_SUFFIX, '.webflow.io'),
+  designerSuffix: setting(import.meta.env.WXT_DESIGNER_SUFFIX, '.design.webflow.com'),
 };

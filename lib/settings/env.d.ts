@@ -1,4 +1,8 @@
-/** Build-time settings read from `.env.<mode>`; all optional, production sets none. */
+/**
+ * Build-time settings, read from the process environment and `.env`, `.env.<mode>`, … (WXT loads
+ * them); all optional. A team's OAuth app: `WXT_CLIENT_ID`, `WXT_BROKER_URL` and, for Chrome,
+ * `WXT_CHROME_PUBLIC_KEY` (read by `wxt.config.ts` for the manifest's `key`).
+ */
 interface ImportMetaEnv {
   readonly WXT_API_BASE?: string;
   readonly WXT_AUTH_BASE?: string;

@@ -32,4 +32,21 @@ describe('background', () => {
     );
     expect(ignored).toBeUndefined();
   });
+
+  it('refuses an OAuth sign-in in a build without an OAuth app, saying what to fix', async () => {
+    const own = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/options.html') };
+    const [reply] = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'signInWithOAuth', data: { remember: false } },
+      own,
+    );
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        code: 'failed',
+        message: expect.stringMatching(
+          /^Account sign-in is not set up — missing: OAuth client id, Token broker address\. .*WXT_CLIENT_ID, WXT_BROKER_URL/,
+        ),
+      },
+    });
+  });
 });
