@@ -18,6 +18,10 @@ const model = createSidePanelModel({
   check: lazyCheck,
   pending,
   clearPending: clear,
+  hostAccess: {
+    contains: (origins) => browser.permissions.contains({ origins }),
+    request: (origins) => browser.permissions.request({ origins }),
+  },
 });
 model.watchSession(3000, () => !document.hidden);
 

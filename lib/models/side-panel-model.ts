@@ -5,6 +5,7 @@
  * @module
  */
 import { effect, signal, type Signal } from '@preact/signals';
+import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
@@ -25,6 +26,8 @@ export interface SidePanelDeps {
   check: Check;
   pending: Signal<PanelAction | null>;
   clearPending: () => Promise<void>;
+  /** Host permissions, for the object store font files go to. */
+  hostAccess?: HostAccess;
 }
 
 /** The side panel's tabs. */
@@ -38,7 +41,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const schema = createSchemaModel({ client, check: deps.check });
   const metadata = createMetadataModel(client);
   const assets = createAssetsModel(client);
-  const fonts = createFontsModel({ client });
+  const fonts = createFontsModel({ client, hostAccess: deps.hostAccess });
   const webhooks = createWebhooksModel(client);
   const tools = createPageToolsModel(client);
   const siteGrid = createSiteModel(client);
