@@ -38,6 +38,7 @@ export interface FontUploadDeps {
   send?: SendFile;
   /** Host access to the object store; without it (a page that cannot ask) files go at once. */
   hostAccess?: HostAccess;
+  /** The clock an announced upload's `expiresAt` is compared against. */
   now?: () => number;
 }
 
