@@ -2,6 +2,7 @@ import { fontText } from '../lib/fonts/messages';
 import type { FontUploadItem, FontUploads } from '../lib/models/font-uploads';
 import { AxesChoice } from './AxesChoice';
 import { FontSettingsFields } from './FontSettingsFields';
+import { FontUploadPending } from './FontUploadPending';
 
 function stageText(item: FontUploadItem): string {
   switch (item.stage) {
@@ -13,14 +14,24 @@ function stageText(item: FontUploadItem): string {
       return fontText.percent(item.percent);
     case 'done':
       return fontText.uploaded(item.fileName);
+    case 'deleting':
+      return fontText.deletingPending;
     default:
       return '';
   }
 }
 
+/** Stages during which the item offers no way out (work is in flight). */
+const BUSY = new Set(['hashing', 'starting', 'uploading', 'deleting']);
+
 function UploadItem({ item, uploads }: { item: FontUploadItem; uploads: FontUploads }) {
   const waiting = item.stage === 'ready' || item.stage === 'failed';
-  const isNew = !item.replace && !item.pendingFontId;
+  const pendingCreate = !item.replace && item.pendingFontId !== undefined;
+  const isNew = !item.replace && !pendingCreate;
+  const halfDone =
+    item.stage === 'needs-access' ||
+    item.stage === 'deleting' ||
+    (item.stage === 'failed' && !isNew && item.fileHash !== undefined);
   const progressId = `${item.key}-progress`;
   return (
     <li
@@ -75,28 +86,27 @@ function UploadItem({ item, uploads }: { item: FontUploadItem; uploads: FontUplo
           </div>
         </form>
       )}
-      {waiting && item.fileHash && !isNew && (
-        <div class="stack">
-          {item.replace && item.replace.currentAxes.length > 0 && (
-            <AxesChoice
-              name={`${item.key}-axes`}
-              axes={item.replace.currentAxes}
-              value={item.replace.axes}
-              onChange={(value) => uploads.setAxesChoice(item.key, value)}
-            />
-          )}
-          <div class="actions">
-            <button
-              type="button"
-              class="primary"
-              onClick={() => void uploads.start(item.key)}
-              data-testid="font-upload-start"
-            >
-              {item.stage === 'failed' ? fontText.retry : fontText.upload}
-            </button>
-          </div>
+      {waiting && item.fileHash && item.replace && item.replace.currentAxes.length > 0 && (
+        <AxesChoice
+          name={`${item.key}-axes`}
+          axes={item.replace.currentAxes}
+          value={item.replace.axes}
+          onChange={(value) => uploads.setAxesChoice(item.key, value)}
+        />
+      )}
+      {item.stage === 'ready' && item.fileHash && !isNew && (
+        <div class="actions">
+          <button
+            type="button"
+            class="primary"
+            onClick={() => void uploads.start(item.key)}
+            data-testid="font-upload-start"
+          >
+            {fontText.upload}
+          </button>
         </div>
       )}
+      {halfDone && <FontUploadPending item={item} uploads={uploads} />}
       <div class="actions">
         {item.conflict && (
           <button
@@ -113,7 +123,7 @@ function UploadItem({ item, uploads }: { item: FontUploadItem; uploads: FontUplo
             )}
           </button>
         )}
-        {item.stage !== 'starting' && item.stage !== 'uploading' && item.stage !== 'hashing' && (
+        {!BUSY.has(item.stage) && !pendingCreate && (
           <button
             type="button"
             onClick={() => void uploads.dismiss(item.key)}

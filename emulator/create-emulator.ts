@@ -12,7 +12,9 @@ import { notFound, renderError } from './http/errors';
 import { createFaults, faultMiddleware } from './http/faults';
 import { createJournal } from './http/journal';
 import { createRateLimiter, rateLimit } from './http/rate-limit';
+import { isStoreHost } from './object-store/uploads';
 import { publishedHost } from './published/host';
+import { objectStoreHost } from './routes/object-store';
 import { applyBump } from './routes/page-ops';
 import { routeModules } from './routes/index';
 import { buildWorld } from './seed/index';
@@ -83,7 +85,9 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
   app.onError(renderError);
   app.notFound((c) => c.json(notFound('route').body(), 404));
   app.use('*', journalMiddleware);
-  app.use('*', publishedHost(ctx));
+  const published = publishedHost(ctx);
+  // The object store's host would pass for a published site's; it has its own middleware below.
+  app.use('*', (c, next) => (isStoreHost(c.req.header('host')) ? next() : published(c, next)));
   for (const path of API_PATHS) app.use(path, rateLimit(ctx));
   app.use('*', bodyLimit(MAX_BODY_BYTES));
   app.use(
@@ -97,6 +101,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') onChange(store);
     });
   }
+  app.use('*', objectStoreHost(ctx));
   for (const path of API_PATHS) app.use(path, authenticate(ctx));
   for (const mod of routeModules) app.route('/', mod(ctx));
 

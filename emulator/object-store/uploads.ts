@@ -6,10 +6,13 @@ import { issueUploadFields } from './form';
 /** Bucket name the emulated object store answers to. */
 export const BUCKET = 'emulator-uploads';
 
-/** Path of the object store's upload endpoint. */
-export const UPLOAD_PATH = `/__emulator/object-store/${BUCKET}`;
+/** Host name of the object store: its own origin, apart from the API's (see {@link storeOriginFor}). */
+export const STORE_HOST = 'objects.localhost';
 
-/** Path prefix under which uploaded files are served. */
+/** Path of the object store's upload endpoint (path-style bucket), on the store's host. */
+export const UPLOAD_PATH = `/${BUCKET}`;
+
+/** Path prefix under which the API's host serves stored files (the CDN's stand-in). */
 export const FILES_PATH = '/__emulator/object-store/files';
 
 /** How long an upload policy stays valid (the real one: about 15 minutes). */
@@ -55,9 +58,23 @@ export interface IssuedUpload {
   key: string;
 }
 
+/** True when a `Host` header names the object store (any port). */
+export function isStoreHost(host: string | undefined): boolean {
+  return /^objects\.localhost(?::\d+)?$/i.test(host ?? '');
+}
+
+/**
+ * The object store's origin for a client that reached the API at `apiOrigin`: the same scheme and
+ * port, the store's own host. Like the real store (an S3 host), it is another origin than the API.
+ */
+export function storeOriginFor(apiOrigin: string): string {
+  const url = new URL(apiOrigin);
+  return `${url.protocol}//${STORE_HOST}${url.port ? `:${url.port}` : ''}`;
+}
+
 /**
  * Records a pending upload and builds the fields the client must send back to the object store.
- * @param origin the origin the client reached the emulator at (the upload URL uses it)
+ * @param origin the origin the client reached the API at (the upload URL takes its scheme and port)
  */
 export function issueUpload(
   ctx: EmulatorContext,
@@ -90,7 +107,12 @@ export function issueUpload(
   };
   if (req.replacement) pending.replacement = req.replacement;
   ctx.store.world.uploads[key] = pending;
-  return { url: origin + UPLOAD_PATH, fields, expiresAt: new Date(expiresAt).toISOString(), key };
+  return {
+    url: storeOriginFor(origin) + UPLOAD_PATH,
+    fields,
+    expiresAt: new Date(expiresAt).toISOString(),
+    key,
+  };
 }
 
 /** Drops every pending upload aimed at one target (its resource was deleted). */

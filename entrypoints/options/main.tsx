@@ -10,6 +10,10 @@ import { t } from '../../lib/i18n/t';
 const model = createOptionsModel({
   client: createRuntimeClient(),
   requestOrigins: (origins) => browser.permissions.request({ origins }),
+  hostAccess: {
+    contains: (origins) => browser.permissions.contains({ origins }),
+    request: (origins) => browser.permissions.request({ origins }),
+  },
   hash: { get: () => location.hash, set: (hash) => (location.hash = hash) },
 });
 window.addEventListener('hashchange', () => model.followHash());

@@ -20,6 +20,10 @@ const model = createSidePanelModel({
   pending,
   clearPending: clear,
   rescue: createDraftRescue(localStorage),
+  hostAccess: {
+    contains: (origins) => browser.permissions.contains({ origins }),
+    request: (origins) => browser.permissions.request({ origins }),
+  },
 });
 model.watchSession(3000, () => !document.hidden);
 flushWhenHidden(window, () => model.flushDrafts());

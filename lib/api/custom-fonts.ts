@@ -24,9 +24,12 @@ export const customFontSchema = z.object({
   hostedUrl: z.string().nullish(),
 });
 
-/** Where to send the font file: multipart POST of every field, then `file` last. */
+/**
+ * Where to send the font file: multipart POST of every field, then `file` last. The URL is an
+ * object store's (another origin than the API), over http(s) only.
+ */
 export const uploadSchema = z.object({
-  url: z.string(),
+  url: z.url({ protocol: /^https?$/ }),
   fields: z.record(z.string(), z.string()),
   expiresAt: z.string().nullish(),
 });

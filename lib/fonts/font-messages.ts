@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/api-error';
+import type { Credential } from '../auth/credentials';
 import {
   batchDeleteCustomFonts,
   createCustomFont,
@@ -106,47 +107,69 @@ export type FontHandlers = {
   ) => Promise<z.output<Messages[K]['response']>>;
 };
 
-/** A 409 in the editor's words, keeping its kind so the page can offer a way out. */
-async function explainConflict<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'conflict') {
-      throw Object.assign(new Error(fontText.conflict), { kind: 'conflict' });
-    }
-    throw error;
-  }
+/** What the font handlers need from the background. */
+export interface FontHandlerDeps {
+  /** The signed-in client of a site. */
+  clientFor(siteId: string): Promise<ApiClient>;
+  /** The kind of credential that client signs with, to name the one a refusal asks for. */
+  credentialKind?(siteId: string): Promise<Credential['kind'] | undefined>;
 }
 
-/** Builds the handlers; `clientFor` answers the signed-in client of a site. */
-export function createFontHandlers({
-  clientFor,
-}: {
-  clientFor: (siteId: string) => Promise<ApiClient>;
-}): FontHandlers {
+/**
+ * A service error in the editor's words, keeping its kind so the page can offer a way out: a 409,
+ * and a 403 named after the credential it came with (the real service takes custom fonts only
+ * from an account sign-in). An OAuth sign-in's missing scope keeps its message, which names it.
+ */
+function explain(error: unknown, credential: Credential['kind'] | undefined): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.kind === 'conflict') {
+    return Object.assign(new Error(fontText.conflict), { kind: 'conflict' });
+  }
+  if (error.status !== 403) return error;
+  if (credential === 'site-key') {
+    return Object.assign(new Error(fontText.refusedSiteKey), { kind: error.kind });
+  }
+  if (credential === 'oauth' && error.kind === 'forbidden') {
+    return Object.assign(new Error(fontText.refusedOAuth), { kind: error.kind });
+  }
+  return error;
+}
+
+/** Builds the handlers over the background's per-site clients. */
+export function createFontHandlers({ clientFor, credentialKind }: FontHandlerDeps): FontHandlers {
+  const explainFor = async (siteId: string, error: unknown) =>
+    explain(error, await credentialKind?.(siteId).catch(() => undefined));
+  const explained = async <T>(siteId: string, call: (client: ApiClient) => Promise<T>) => {
+    try {
+      return await call(await clientFor(siteId));
+    } catch (error) {
+      throw await explainFor(siteId, error);
+    }
+  };
   return {
-    async listFonts({ siteId }) {
-      const client = await clientFor(siteId);
-      const fonts: CustomFont[] = [];
-      const pages = paginate(async (offset, limit) => {
-        const page = await listCustomFonts(client, siteId, { offset, limit });
-        return { items: page.customFonts, pagination: page.pagination ?? undefined };
-      });
-      for await (const font of pages) fonts.push(font);
-      return fonts;
-    },
-    async startFontUpload({ siteId, font }) {
-      return explainConflict(createCustomFont(await clientFor(siteId), siteId, font));
-    },
-    async startFontReplace({ siteId, fontId, file }) {
-      return replaceCustomFontFile(await clientFor(siteId), siteId, fontId, file);
-    },
-    async updateFont({ siteId, fontId, settings: change }) {
-      return explainConflict(updateCustomFont(await clientFor(siteId), siteId, fontId, change));
-    },
+    listFonts: ({ siteId }) =>
+      explained(siteId, async (client) => {
+        const fonts: CustomFont[] = [];
+        const pages = paginate(async (offset, limit) => {
+          const page = await listCustomFonts(client, siteId, { offset, limit });
+          return { items: page.customFonts, pagination: page.pagination ?? undefined };
+        });
+        for await (const font of pages) fonts.push(font);
+        return fonts;
+      }),
+    startFontUpload: ({ siteId, font }) =>
+      explained(siteId, (client) => createCustomFont(client, siteId, font)),
+    startFontReplace: ({ siteId, fontId, file }) =>
+      explained(siteId, (client) => replaceCustomFontFile(client, siteId, fontId, file)),
+    updateFont: ({ siteId, fontId, settings: change }) =>
+      explained(siteId, (client) => updateCustomFont(client, siteId, fontId, change)),
     async deleteFonts({ siteId, fontIds }) {
       const client = await clientFor(siteId);
-      return deleteInBatches(fontIds, (batch) => batchDeleteCustomFonts(client, siteId, batch));
+      return deleteInBatches(fontIds, (batch) =>
+        batchDeleteCustomFonts(client, siteId, batch).catch(async (error: unknown) => {
+          throw await explainFor(siteId, error);
+        }),
+      );
     },
   };
 }

@@ -43,6 +43,25 @@ export function uploadFailure(status: number, body: string): FontUploadError {
   return new FontUploadError('refused', fontText.refused(status, reason), status);
 }
 
+/** Time an announced upload must still have left to be sent again rather than announced anew. */
+export const REUSE_MARGIN_MS = 60_000;
+
+/** Whether an announced upload can still be sent: its policy does not expire within the margin. */
+export function canReuse(upload: FontUpload, now: number): boolean {
+  if (!upload.expiresAt) return false;
+  return Date.parse(upload.expiresAt) - now > REUSE_MARGIN_MS;
+}
+
+/**
+ * Whether the upload a failed sending used is still worth sending again: after a network failure
+ * or a 5xx the store has not judged the policy; after any other refusal (an expired policy among
+ * them) a retry needs a fresh handshake.
+ */
+export function policyOutlives(error: unknown): boolean {
+  if (!(error instanceof FontUploadError)) return false;
+  return error.kind === 'network' || (error.status !== undefined && error.status >= 500);
+}
+
 /** What {@link sendFontFile} needs besides the upload and the file. */
 export interface SendOptions {
   fileName: string;

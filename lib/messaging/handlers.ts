@@ -5,6 +5,7 @@
  */
 import { t } from '../i18n/t';
 import type { ClientRegistry } from '../auth/api-clients';
+import { credentialForSite } from '../auth/credentials';
 import type { Session } from '../auth/session';
 import type { PageLocator } from '../locate/page-locator';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../settings/defaults';
@@ -54,11 +55,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     if (!client) throw new Error(t('msg_not_signed_in'));
     return client;
   };
+  // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
+  const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
   return {
     ...deps.drafts,
     ...deps.jobs,
-    ...createFontHandlers({ clientFor }),
-    ...createWebhookHandlers({ clientFor }),
+    ...createFontHandlers({ clientFor, credentialKind }),
+    ...createWebhookHandlers({ clientFor, credentialKind }),
     ...deps.site,
     ...createBulkHandlers({ clientFor }),
     async getStatus() {

@@ -1,7 +1,10 @@
 /**
  * The font uploads of the Fonts tab: each file is checked and hashed in the page, announced to
  * the service through the background (create, or replace-file), then sent with its progress to
- * the upload URL. A file whose announce succeeded but whose sending failed is retried through
+ * the upload URL, an object store on another origin. The page sends it only while the extension
+ * holds host access to that origin; without it the upload waits for the editor to allow access
+ * (or to delete the announced font). A file whose announce succeeded but whose sending failed is
+ * sent again with the same upload while its policy lasts, else announced again through
  * replace-file on the announced font, so a retry never meets its own 409.
  * @module
  */
@@ -9,38 +12,20 @@ import { signal } from '@preact/signals';
 import type { CustomFont, FontUpload } from '../api/custom-fonts';
 import { checkFontFile, guessSettings } from '../fonts/font-file';
 import { md5OfBlob } from '../fonts/file-hash';
-import { axesToSend, findConflict, fontName, type ReplaceTarget } from '../fonts/font-identity';
+import { findConflict, fontName, type ReplaceTarget } from '../fonts/font-identity';
 import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';
-import { sendFontFile } from '../fonts/upload-form';
+import { fontText } from '../fonts/messages';
+import { storeAccessOf, type HostAccess } from '../fonts/upload-access';
+import { canReuse, policyOutlives, sendFontFile } from '../fonts/upload-form';
 import type { MessagingClient } from '../messaging/client';
+import {
+  announceFile,
+  type FontUploadItem,
+  type SendFile,
+  type UploadStage,
+} from './font-upload-item';
 
-/** Where an upload is. */
-export type UploadStage = 'hashing' | 'ready' | 'starting' | 'uploading' | 'done' | 'failed';
-
-/** One file on its way. */
-export interface FontUploadItem {
-  key: string;
-  fileName: string;
-  file: Blob;
-  stage: UploadStage;
-  percent: number;
-  /** The new font's settings (create only). */
-  draft: SettingsDraft;
-  replace?: ReplaceTarget;
-  fileHash?: string;
-  error?: string;
-  /** The listed font a 409 most likely collided with. */
-  conflict?: CustomFont;
-  /** The font announced by a create whose file did not arrive. */
-  pendingFontId?: string;
-}
-
-/** Sends a file to an upload URL, reporting percent; rejects with an editor-readable error. */
-export type SendFile = (
-  upload: FontUpload,
-  file: Blob,
-  options: { fileName: string; onProgress: (percent: number) => void },
-) => Promise<void>;
+export type { FontUploadItem, SendFile, UploadStage } from './font-upload-item';
 
 /** What the uploads need. */
 export interface FontUploadDeps {
@@ -51,7 +36,14 @@ export interface FontUploadDeps {
   onLive: () => Promise<void>;
   hash?: (file: Blob) => Promise<string>;
   send?: SendFile;
+  /** Host access to the object store; without it (a page that cannot ask) files go at once. */
+  hostAccess?: HostAccess;
+  /** The clock an announced upload's `expiresAt` is compared against. */
+  now?: () => number;
 }
+
+/** Stages from which an upload can be (re)started. */
+const STARTABLE: ReadonlySet<UploadStage> = new Set(['ready', 'failed', 'needs-access']);
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const kindOf = (e: unknown) => (e as { kind?: unknown } | null)?.kind;
@@ -62,6 +54,7 @@ export function createFontUploads(deps: FontUploadDeps) {
   const hash = deps.hash ?? ((file: Blob) => md5OfBlob(file));
   const send: SendFile =
     deps.send ?? ((upload, file, options) => sendFontFile(upload, file, options));
+  const now = deps.now ?? Date.now;
   let counter = 0;
 
   const get = (key: string) => items.value.find((i) => i.key === key);
@@ -92,67 +85,75 @@ export function createFontUploads(deps: FontUploadDeps) {
     return key;
   };
 
-  const announce = async (siteId: string, item: FontUploadItem, fileHash: string) => {
-    const target = item.replace;
-    if (target) {
-      const axes = axesToSend(target);
-      return deps.client.request('startFontReplace', {
-        siteId,
-        fontId: target.fontId,
-        file: { fileName: item.fileName, fileHash, ...(axes ? { axes } : {}) },
+  /** Sends the announced file, or stops at `needs-access` while the store's host is not held. */
+  const sendAnnounced = async (key: string, upload: FontUpload, file: Blob, fileName: string) => {
+    const access = storeAccessOf(upload.url);
+    if (deps.hostAccess) {
+      const held = await deps.hostAccess.contains([access.pattern]).catch(() => false);
+      if (!held) return patch(key, { stage: 'needs-access', accessHost: access.host });
+    }
+    patch(key, { stage: 'uploading', accessHost: undefined, declined: undefined });
+    try {
+      await send(upload, file, { fileName, onProgress: (percent) => patch(key, { percent }) });
+    } catch (e) {
+      return patch(key, {
+        stage: 'failed',
+        error: messageOf(e),
+        ...(policyOutlives(e) ? {} : { upload: undefined }),
       });
     }
-    if (item.pendingFontId) {
-      return deps.client.request('startFontReplace', {
-        siteId,
-        fontId: item.pendingFontId,
-        file: { fileName: item.fileName, fileHash },
-      });
-    }
-    const parsed = parseDraft(item.draft);
-    if (!parsed.ok) throw new Error(parsed.problem);
-    return deps.client.request('startFontUpload', {
-      siteId,
-      font: { ...parsed.settings, fileName: item.fileName, fileHash },
-    });
+    patch(key, { stage: 'done', percent: 100, pendingFontId: undefined, upload: undefined });
+    await deps.onLive();
   };
 
   const start = async (key: string): Promise<void> => {
     const item = get(key);
     const siteId = deps.siteId();
-    if (!item?.fileHash || !siteId || !(item.stage === 'ready' || item.stage === 'failed')) return;
+    if (!item?.fileHash || !siteId || !STARTABLE.has(item.stage)) return;
     if (!item.replace && !item.pendingFontId) {
       const parsed = parseDraft(item.draft);
       if (!parsed.ok) return patch(key, { stage: 'ready', error: parsed.problem });
     }
     patch(key, { stage: 'starting', percent: 0, error: undefined, conflict: undefined });
-    let handshake;
-    try {
-      handshake = await announce(siteId, item, item.fileHash);
-    } catch (e) {
-      const parsed = parseDraft(item.draft);
-      const conflict =
-        kindOf(e) === 'conflict' && parsed.ok
-          ? findConflict(deps.fonts(), parsed.settings)
-          : undefined;
-      return patch(key, {
-        stage: 'failed',
-        error: messageOf(e),
-        ...(conflict ? { conflict } : {}),
-      });
+    let upload = item.upload && canReuse(item.upload, now()) ? item.upload : undefined;
+    if (!upload) {
+      try {
+        const handshake = await announceFile(deps.client, siteId, item, item.fileHash);
+        upload = handshake.upload;
+        if (!item.replace) patch(key, { pendingFontId: handshake.customFont.id });
+      } catch (e) {
+        const parsed = parseDraft(item.draft);
+        const conflict =
+          kindOf(e) === 'conflict' && parsed.ok
+            ? findConflict(deps.fonts(), parsed.settings)
+            : undefined;
+        return patch(key, {
+          stage: 'failed',
+          error: messageOf(e),
+          upload: undefined,
+          ...(conflict ? { conflict } : {}),
+        });
+      }
+      patch(key, { upload });
     }
-    if (!item.replace) patch(key, { pendingFontId: handshake.customFont.id });
-    patch(key, { stage: 'uploading' });
+    await sendAnnounced(key, upload, item.file, item.fileName);
+  };
+
+  /** Deletes the announced font of a create whose file never arrived, then forgets the item. */
+  const deletePending = async (key: string): Promise<void> => {
+    const item = get(key);
+    const siteId = deps.siteId();
+    const fontId = item?.pendingFontId;
+    if (!item || !fontId || item.replace || !siteId || item.stage === 'deleting') return;
+    patch(key, { stage: 'deleting', error: undefined });
     try {
-      await send(handshake.upload, item.file, {
-        fileName: item.fileName,
-        onProgress: (percent) => patch(key, { percent }),
-      });
+      const report = await deps.client.request('deleteFonts', { siteId, fontIds: [fontId] });
+      const failure = report.failed.find((f) => f.id === fontId && f.name !== 'NotFound');
+      if (failure) throw new Error(failure.msg ?? failure.name ?? '');
+      items.value = items.value.filter((i) => i.key !== key);
     } catch (e) {
-      return patch(key, { stage: 'failed', error: messageOf(e) });
+      patch(key, { stage: item.stage, error: fontText.deletePendingFailed(messageOf(e)) });
     }
-    patch(key, { stage: 'done', percent: 100, pendingFontId: undefined });
-    await deps.onLive();
   };
 
   return {
@@ -197,16 +198,33 @@ export function createFontUploads(deps: FontUploadDeps) {
         },
       });
     },
+    /**
+     * Asks for access to the store's host, then sends the file; declining leaves the upload
+     * waiting. Call it straight from the click handler: the request needs the user's gesture.
+     */
+    allowAndUpload(key: string): Promise<void> {
+      const item = get(key);
+      if (!item?.upload || item.stage !== 'needs-access' || !deps.hostAccess) {
+        return Promise.resolve();
+      }
+      const { pattern, host } = storeAccessOf(item.upload.url);
+      let asked: Promise<boolean>;
+      try {
+        asked = deps.hostAccess.request([pattern]);
+      } catch (e) {
+        asked = Promise.reject(e);
+      }
+      return asked.then(
+        (granted) => (granted ? start(key) : patch(key, { declined: true, error: undefined })),
+        (e) => patch(key, { error: fontText.accessFailed(host, messageOf(e)) }),
+      );
+    },
+    deletePending,
     /** Forgets an item; a create whose file never arrived has its announced font deleted. */
     async dismiss(key: string) {
       const item = get(key);
+      if (item?.pendingFontId && !item.replace) return deletePending(key);
       items.value = items.value.filter((i) => i.key !== key);
-      const siteId = deps.siteId();
-      if (item?.pendingFontId && !item.replace && siteId) {
-        await deps.client
-          .request('deleteFonts', { siteId, fontIds: [item.pendingFontId] })
-          .catch(() => undefined);
-      }
     },
     reset() {
       items.value = [];

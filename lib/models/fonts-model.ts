@@ -10,6 +10,7 @@ import { fontText } from '../fonts/messages';
 import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';
 import type { MessagingClient } from '../messaging/client';
 import { fontName } from '../fonts/font-identity';
+import type { HostAccess } from '../fonts/upload-access';
 import { createFontUploads, type SendFile } from './font-uploads';
 
 /** The open settings form of one font. */
@@ -25,12 +26,14 @@ export interface FontsModelDeps {
   client: MessagingClient;
   hash?: (file: Blob) => Promise<string>;
   send?: SendFile;
+  /** Host access to the object store files go to (see `FontUploadDeps.hostAccess`). */
+  hostAccess?: HostAccess;
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Creates the model. */
-export function createFontsModel({ client, hash, send }: FontsModelDeps) {
+export function createFontsModel({ client, hash, send, hostAccess }: FontsModelDeps) {
   const fonts = signal<CustomFont[] | undefined>(undefined);
   const loading = signal(false);
   const error = signal<string | undefined>(undefined);
@@ -65,6 +68,7 @@ export function createFontsModel({ client, hash, send }: FontsModelDeps) {
     onLive: reload,
     ...(hash ? { hash } : {}),
     ...(send ? { send } : {}),
+    ...(hostAccess ? { hostAccess } : {}),
   });
 
   const remove = async (ids: string[]) => {

@@ -4,6 +4,7 @@
  * @module
  */
 import { effect, signal, untracked } from '@preact/signals';
+import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
 import { siteRoute, siteRouteHash, type SiteRoute, type SiteSection } from '../site/route';
 import { createFontsModel } from './fonts-model';
@@ -17,14 +18,16 @@ import { createWebhooksModel } from './webhooks-model';
 export interface OptionsDeps {
   client: MessagingClient;
   requestOrigins: (origins: string[]) => Promise<boolean>;
+  /** Host permissions, for the object store font files go to. */
+  hostAccess?: HostAccess;
   /** Reads and sets the page's hash. */
   hash: { get(): string; set(hash: string): void };
 }
 
 /** Creates the options page's models; call `route.value = …` on hash changes via `followHash`. */
-export function createOptionsModel({ client, requestOrigins, hash }: OptionsDeps) {
+export function createOptionsModel({ client, requestOrigins, hostAccess, hash }: OptionsDeps) {
   const site = createSiteModel(client);
-  const fonts = createFontsModel({ client });
+  const fonts = createFontsModel({ client, hostAccess });
   const webhooks = createWebhooksModel(client);
   const route = signal<SiteRoute | null>(siteRoute(hash.get()));
   const open: Record<SiteSection, (siteId: string) => unknown> = {

@@ -6,6 +6,7 @@
  */
 import { effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../drafts/rescue';
+import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
 import { actionFitsPage } from '../panel/pending-action';
 import type { PanelAction } from '../storage/items';
@@ -29,6 +30,8 @@ export interface SidePanelDeps {
   clearPending: () => Promise<void>;
   /** Where a closing panel keeps edits not yet stored (the page's `localStorage`). */
   rescue?: DraftRescue;
+  /** Host permissions, for the object store font files go to. */
+  hostAccess?: HostAccess;
 }
 
 /** The side panel's tabs. */
@@ -42,7 +45,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
   const metadata = createMetadataModel(client, undefined, deps.rescue);
   const assets = createAssetsModel(client);
-  const fonts = createFontsModel({ client });
+  const fonts = createFontsModel({ client, hostAccess: deps.hostAccess });
   const webhooks = createWebhooksModel(client);
   const tools = createPageToolsModel(client);
   const siteGrid = createSiteModel(client);

@@ -51,6 +51,10 @@ export const webhookText = {
   limitReached: (label: string) => t('hooks_limit_reached', limit, label),
   incompatibleFilter: t('hooks_incompatible_filter'),
   unsupportedTrigger: t('hooks_unsupported_trigger'),
+  refusedSiteKeyCreate: (permissions: string) => t('hooks_refused_site_key_create', permissions),
+  refusedOAuthCreate: (permissions: string) => t('hooks_refused_oauth_create', permissions),
+  refusedSiteKey: t('hooks_refused_site_key'),
+  refusedOAuth: t('hooks_refused_oauth'),
   form: {
     heading: t('hooks_form_heading'),
     trigger: t('hooks_form_trigger'),

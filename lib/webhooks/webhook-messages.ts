@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import type { Credential } from '../auth/credentials';
 import { allWebhooks, createWebhook, deleteWebhook, type Webhook } from '../api/webhooks';
 import { triggerLabel, webhookText } from './messages';
 import { MAX_FORM_NAME, TRIGGER_TYPES, acceptsFilter, checkWebhookUrl } from './rules';
@@ -61,6 +62,8 @@ export const webhookMessages = {
 /** What the webhook handlers need: the API client of the credential that covers a site. */
 export interface WebhookHandlerDeps {
   clientFor(siteId: string): Promise<ApiClient>;
+  /** The kind of credential that client signs with, to name the one a refusal asks for. */
+  credentialKind?(siteId: string): Promise<Credential['kind'] | undefined>;
 }
 
 type Messages = typeof webhookMessages;
@@ -77,9 +80,49 @@ function withoutSecret(webhook: Webhook): WebhookView {
   return view;
 }
 
+/** The permissions creating a webhook for a trigger needs (form submissions also read forms). */
+function createPermissions(triggerType: string): string {
+  return triggerType === 'form_submission' ? 'sites:write, forms:read' : 'sites:write';
+}
+
+/**
+ * A 403 in words naming the credential it needs: the real service reserves creating webhooks for
+ * app (OAuth) tokens, and a site API key may be refused any webhook request. An OAuth sign-in's
+ * missing scope keeps its message, which names the scope.
+ */
+function refusal(
+  error: ApiError,
+  credential: Credential['kind'] | undefined,
+  triggerType?: string,
+): Error | undefined {
+  if (error.status !== 403) return undefined;
+  const said = (text: string) => Object.assign(new Error(text), { kind: error.kind });
+  if (credential === 'site-key') {
+    return said(
+      triggerType === undefined
+        ? webhookText.refusedSiteKey
+        : webhookText.refusedSiteKeyCreate(createPermissions(triggerType)),
+    );
+  }
+  if (credential === 'oauth' && error.kind === 'forbidden') {
+    return said(
+      triggerType === undefined
+        ? webhookText.refusedOAuth
+        : webhookText.refusedOAuthCreate(createPermissions(triggerType)),
+    );
+  }
+  return undefined;
+}
+
 /** The service's refusals of a create, in words an editor can act on. */
-function editorError(error: unknown, triggerType: string): unknown {
+function editorError(
+  error: unknown,
+  triggerType: string,
+  credential: Credential['kind'] | undefined,
+): unknown {
   if (!(error instanceof ApiError)) return error;
+  const refused = refusal(error, credential, triggerType);
+  if (refused) return refused;
   const said = (serviceMessage: string) => error.with({ serviceMessage });
   if (error.code === 'incompatible_webhook_filter') return said(webhookText.incompatibleFilter);
   if (error.code === 'unsupported_webhook_trigger_type')
@@ -91,28 +134,41 @@ function editorError(error: unknown, triggerType: string): unknown {
 }
 
 /** Builds the handlers over the background's per-site clients. */
-export function createWebhookHandlers({ clientFor }: WebhookHandlerDeps): WebhookHandlers {
+export function createWebhookHandlers({
+  clientFor,
+  credentialKind,
+}: WebhookHandlerDeps): WebhookHandlers {
+  const kindFor = (siteId: string) => credentialKind?.(siteId).catch(() => undefined);
+  const explained = async <T>(siteId: string, call: (client: ApiClient) => Promise<T>) => {
+    try {
+      return await call(await clientFor(siteId));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      throw refusal(error, await kindFor(siteId)) ?? error;
+    }
+  };
   return {
-    async listWebhooks({ siteId }) {
-      const client = await clientFor(siteId);
-      const byId = new Map<string, WebhookView>();
-      for await (const webhook of allWebhooks(client, siteId)) {
-        byId.set(webhook.id, withoutSecret(webhook));
-      }
-      return [...byId.values()];
-    },
+    listWebhooks: ({ siteId }) =>
+      explained(siteId, async (client) => {
+        const byId = new Map<string, WebhookView>();
+        for await (const webhook of allWebhooks(client, siteId)) {
+          byId.set(webhook.id, withoutSecret(webhook));
+        }
+        return [...byId.values()];
+      }),
     async createWebhook({ siteId, ...body }) {
       const client = await clientFor(siteId);
       try {
         const created = await createWebhook(client, siteId, body);
         return { webhook: withoutSecret(created), secretKey: created.secretKey ?? null };
       } catch (error) {
-        throw editorError(error, body.triggerType);
+        throw editorError(error, body.triggerType, await kindFor(siteId));
       }
     },
-    async deleteWebhook({ siteId, webhookId }) {
-      await deleteWebhook(await clientFor(siteId), webhookId);
-      return {};
-    },
+    deleteWebhook: ({ siteId, webhookId }) =>
+      explained(siteId, async (client) => {
+        await deleteWebhook(client, webhookId);
+        return {};
+      }),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
+import { fetchViaLoopback } from '../../emulator/object-store/loopback-fetch';
 
 let emu: TestEmulator;
 let siteId: string;
@@ -232,7 +233,7 @@ describe('upload handshake', () => {
       form.append(k, v);
     }
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'upload.png');
-    const stored = await fetch(made.body.uploadUrl, { method: 'POST', body: form });
+    const stored = await fetchViaLoopback(made.body.uploadUrl, { method: 'POST', body: form });
     expect(stored.status).toBe(201);
 
     const listed = await allAssets(`&folderId=${folder!.id}`);
@@ -255,7 +256,7 @@ describe('upload handshake', () => {
       form.append(k, v);
     }
     form.append('file', new Blob(['not empty']), 'liar.jpg');
-    const stored = await fetch(made.body.uploadUrl, { method: 'POST', body: form });
+    const stored = await fetchViaLoopback(made.body.uploadUrl, { method: 'POST', body: form });
     expect(stored.status).toBe(400);
     expect(await stored.text()).toContain('BadDigest');
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
+import { fetchViaLoopback } from '../../emulator/object-store/loopback-fetch';
 
 let emu: TestEmulator;
 let base: string;
@@ -44,7 +45,7 @@ function upload(
   if (order === 'file-first') form.append('file', new Blob([bytes]), 'font.woff2');
   for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
   if (order === 'file-last') form.append('file', new Blob([bytes]), 'font.woff2');
-  return fetch(u.url, { method: 'POST', body: form });
+  return fetchViaLoopback(u.url, { method: 'POST', body: form });
 }
 
 async function listedIds(): Promise<string[]> {
@@ -59,7 +60,7 @@ describe('create and upload', () => {
     const made = await emu.call(base, { token: key, method: 'POST', body: newFont(bytes) });
     expect(made.status).toBe(202);
     expect(made.body.customFont).toMatchObject({ format: 'woff2', weight: 700, italic: false });
-    expect(made.body.upload.url).toBe(`${emu.origin}/__emulator/object-store/emulator-uploads`);
+    expect(made.body.upload.url).toBe(`http://objects.localhost:${emu.port}/emulator-uploads`);
     const fields = made.body.upload.fields as Record<string, string>;
     expect(fields['Content-MD5']).toBe(Buffer.from(md5(bytes), 'hex').toString('base64'));
     expect(fields.acl).toBe('public-read');
@@ -246,5 +247,137 @@ describe('update, replace, delete', () => {
       body: { items: [] },
     });
     expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('the object store on its own host', () => {
+  const storeOrigin = () => `http://objects.localhost:${emu.port}`;
+  const corsHeaders = (res: Response) =>
+    [...res.headers.keys()].filter((name) => name.toLowerCase().startsWith('access-control-'));
+
+  async function announced() {
+    const bytes = fontBytes();
+    const made = await emu.call(base, { token: key, method: 'POST', body: newFont(bytes) });
+    expect(made.status).toBe(202);
+    return { bytes, upload: made.body.upload as Upload, id: made.body.customFont.id as string };
+  }
+
+  it('hands out an upload URL with the scheme and port the API was reached at', async () => {
+    const site = emu.fixtures.sites[0]!;
+    const res = await emu.emulator.app.request(
+      `https://127.0.0.1:8443/v2/sites/${site.id}/custom_fonts`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(newFont(fontBytes())),
+      },
+    );
+    expect(res.status).toBe(202);
+    const body = (await res.json()) as { upload: Upload; customFont: { id: string } };
+    expect(body.upload.url).toBe('https://objects.localhost:8443/emulator-uploads');
+    const replaced = await emu.emulator.app.request(
+      `http://localhost/v2/sites/${site.id}/custom_fonts/${body.customFont.id}/file`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName: 'Brand.woff2', fileHash: md5(fontBytes()) }),
+      },
+    );
+    expect(((await replaced.json()) as { upload: Upload }).upload.url).toBe(
+      'http://objects.localhost/emulator-uploads',
+    );
+  });
+
+  it('answers with no CORS header at all, and refuses a preflight as S3 does without CORS rules', async () => {
+    const { bytes, upload: u } = await announced();
+    const preflight = await fetchViaLoopback(u.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(403);
+    expect(await preflight.text()).toContain('CORS is not enabled for this bucket');
+    const refused = await upload(u, new TextEncoder().encode('not the announced bytes'));
+    expect(refused.status).toBe(400);
+    const stored = await upload(u, bytes);
+    expect(stored.status).toBe(201);
+    const location = stored.headers.get('location')!;
+    expect(location.startsWith(`${storeOrigin()}/emulator-uploads/`)).toBe(true);
+    const served = await fetchViaLoopback(location);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    const others = await Promise.all([
+      fetchViaLoopback(`${storeOrigin()}/emulator-uploads/fonts/nothing-here.woff2`),
+      fetchViaLoopback(`${storeOrigin()}/v2/sites`, {
+        headers: { authorization: `Bearer ${key}` },
+      }),
+      fetchViaLoopback(`${storeOrigin()}/emulator-uploads`),
+    ]);
+    expect(others.map((r) => r.status)).toEqual([404, 404, 405]);
+    for (const res of [preflight, refused, stored, served, ...others]) {
+      expect(corsHeaders(res), `${res.status}`).toEqual([]);
+    }
+  });
+
+  it('is not served on the API’s host any more', async () => {
+    const { bytes, upload: u, id } = await announced();
+    for (const path of ['/emulator-uploads', '/__emulator/object-store/emulator-uploads']) {
+      const res = await upload({ url: emu.origin + path, fields: u.fields }, bytes);
+      expect(res.status, path).toBe(404);
+    }
+    expect(await listedIds()).not.toContain(id);
+    expect((await upload(u, bytes)).status).toBe(201);
+    expect(await listedIds()).toContain(id);
+  });
+
+  it('acts out fault scripts on its upload path (and still sends no CORS header)', async () => {
+    const { bytes, upload: u, id } = await announced();
+    await emu.control('/faults', {
+      method: 'POST',
+      body: { method: 'POST', path: '/emulator-uploads', action: { kind: 'status', status: 503 } },
+    });
+    const failed = await upload(u, bytes);
+    expect(failed.status).toBe(503);
+    expect(corsHeaders(failed)).toEqual([]);
+    expect(await listedIds()).not.toContain(id);
+    expect((await upload(u, bytes)).status).toBe(201);
+    const entries = (await emu.control('/journal?method=POST&path=/emulator-uploads')).body
+      .entries as { host: string; status: number; fault: string | null }[];
+    expect(entries.slice(-2)).toEqual([
+      expect.objectContaining({
+        host: `objects.localhost:${emu.port}`,
+        status: 503,
+        fault: 'status',
+      }),
+      expect.objectContaining({ host: `objects.localhost:${emu.port}`, status: 201, fault: null }),
+    ]);
+  });
+});
+
+describe('a refusal scripted for a credential test', () => {
+  it('answers 403 on the font routes while the fault lasts, and the normal rules after', async () => {
+    await emu.control('/faults', {
+      method: 'POST',
+      body: {
+        method: 'POST',
+        path: '/v2/sites/*/custom_fonts',
+        action: {
+          kind: 'status',
+          status: 403,
+          body: { code: 'forbidden', message: 'User is not authorized to perform this action' },
+        },
+      },
+    });
+    const refused = await emu.call(base, {
+      token: key,
+      method: 'POST',
+      body: newFont(fontBytes()),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+    const made = await emu.call(base, { token: key, method: 'POST', body: newFont(fontBytes()) });
+    expect(made.status).toBe(202);
   });
 });

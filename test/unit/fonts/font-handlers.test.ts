@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchViaLoopback } from '@/emulator/object-store/loopback-fetch';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import type { FontUpload } from '@/lib/api/custom-fonts';
@@ -31,7 +32,7 @@ const fontBytes = (seed: number) =>
   ]);
 
 async function post(upload: FontUpload, file: Blob, name: string) {
-  const res = await fetch(upload.url, {
+  const res = await fetchViaLoopback(upload.url, {
     method: 'POST',
     body: buildUploadForm(upload, file, name),
   });
