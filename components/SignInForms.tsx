@@ -33,7 +33,8 @@ export function SignInForms({
             type="button"
             class="primary"
             disabled={busy !== undefined}
-            onClick={() => void session.signInWithOAuth(remember)}
+            // An account's token is kept for this browser session only (SECURITY.md).
+            onClick={() => void session.signInWithOAuth(false)}
             data-testid="oauth-sign-in"
           >
             {busy === 'oauth' ? t('ui_sign_in_waiting') : t('ui_sign_in_oauth')}

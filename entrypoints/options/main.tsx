@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/OptionsApp';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { browserHostAccess } from '../../lib/panel/browser-host-access';
 import { createOptionsModel } from '../../lib/models/options-model';
 import { downloadFile } from '../../lib/site/download';
 import { t } from '../../lib/i18n/t';
@@ -10,10 +11,7 @@ import { t } from '../../lib/i18n/t';
 const model = createOptionsModel({
   client: createRuntimeClient(),
   requestOrigins: (origins) => browser.permissions.request({ origins }),
-  hostAccess: {
-    contains: (origins) => browser.permissions.contains({ origins }),
-    request: (origins) => browser.permissions.request({ origins }),
-  },
+  hostAccess: browserHostAccess,
   hash: { get: () => location.hash, set: (hash) => (location.hash = hash) },
 });
 window.addEventListener('hashchange', () => model.followHash());

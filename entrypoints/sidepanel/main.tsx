@@ -6,6 +6,7 @@ import { SidePanelApp } from '../../components/SidePanelApp';
 import { t } from '../../lib/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { browserHostAccess } from '../../lib/panel/browser-host-access';
 import { lazyCheck } from '../../lib/models/lazy-check';
 import { createSidePanelModel } from '../../lib/models/side-panel-model';
 import { watchPendingAction } from '../../lib/panel/pending-action';
@@ -20,10 +21,7 @@ const model = createSidePanelModel({
   pending,
   clearPending: clear,
   rescue: createDraftRescue(localStorage),
-  hostAccess: {
-    contains: (origins) => browser.permissions.contains({ origins }),
-    request: (origins) => browser.permissions.request({ origins }),
-  },
+  hostAccess: browserHostAccess,
 });
 model.watchSession(3000, () => !document.hidden);
 flushWhenHidden(window, () => model.flushDrafts());
