@@ -5,6 +5,7 @@ import { contentIn } from '../store';
 import type { Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { isServed, renderPublishedPage } from './render';
+import { originOf } from './site-origin';
 
 const SITE_HOST = /^([a-z0-9-]+)(\.design)?\.localhost(?::(\d+))?$/i;
 
@@ -63,7 +64,7 @@ export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorE
     }
     const snapshot = ctx.store.world.published[site.id];
     if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
-    const origin = `http://${match[0]}`;
+    const origin = originOf(ctx, match[0]);
     const path = c.req.path.replace(/\/+$/, '') || '/';
     const first = path.split('/')[1] ?? '';
     const locale =
