@@ -344,7 +344,7 @@ export async function firefoxDriver(options: DriverOptions = {}): Promise<Extens
       await page.goto(url);
       // Asked of the browser, not matched by URL: a production build may not see the tab's URL.
       await page.bringToFront();
-      const tabId = await selectedTabId(page);
+      const tabId = await selectedTabId(page, page.url());
       tabs.set(tabId, page);
       return { page: puppeteerPage(page), tabId };
     },

@@ -74,14 +74,16 @@ export const EXTENSION_GLOBAL = `ChromeUtils.importESModule(
   'resource://gre/modules/ExtensionParent.sys.mjs',
 ).ExtensionParent.apiManager.global`;
 
-/** The extension API's id of the tab selected in the browser window. */
-export async function selectedTabId(page: Page): Promise<number> {
-  const id = await inBrowserWindow(
+/** The extension API's id of the tab selected in the browser window, which must show `url`. */
+export async function selectedTabId(page: Page, url: string): Promise<number> {
+  const answer = await inBrowserWindow(
     page,
-    `${EXTENSION_GLOBAL}.tabTracker.getId(gBrowser.selectedTab)`,
+    `JSON.stringify({ id: ${EXTENSION_GLOBAL}.tabTracker.getId(gBrowser.selectedTab),
+        url: gBrowser.selectedBrowser.currentURI.spec })`,
   );
-  if (typeof id !== 'number') throw new Error(`No tab id for the selected tab: ${String(id)}`);
-  return id;
+  const selected = JSON.parse(String(answer)) as { id: number; url: string };
+  if (selected.url !== url) throw new Error(`The selected tab shows ${selected.url}, not ${url}`);
+  return selected.id;
 }
 
 /**
