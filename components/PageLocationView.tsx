@@ -27,6 +27,13 @@ export function PageLocationView({ location }: { location: LocationModel }) {
       </section>
     );
   }
+  if (location.unreadable.value) {
+    return (
+      <section class="card" data-testid="location-no-access">
+        <p role="status">{t('locate_no_access')}</p>
+      </section>
+    );
+  }
   if (!answer) {
     return location.loading.value ? (
       <Loading text={t('ui_location_loading')} testId="location-loading" />

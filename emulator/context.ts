@@ -53,7 +53,7 @@ export interface EmulatorContext {
   faults: FaultRegistry;
   rateLimiter: RateLimiter;
   options: EmulatorOptions;
-  /** `http://127.0.0.1:{port}` once listening (empty before). */
+  /** `http://127.0.0.1:{port}` (`https://` with TLS) once listening (empty before). */
   origin(): string;
   /** Port once listening (0 before). */
   port(): number;

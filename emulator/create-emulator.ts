@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Clock } from './clock';
@@ -20,6 +21,7 @@ import { routeModules } from './routes/index';
 import { buildWorld } from './seed/index';
 import type { Store } from './store';
 import { createStore } from './store';
+import type { TlsCredentials } from './tls';
 import type { World } from './world-types';
 
 /** Options of `createEmulator`. */
@@ -28,6 +30,8 @@ export interface CreateEmulatorOptions extends Partial<EmulatorOptions> {
   state?: World;
   /** Called after every request that may have changed the world (persisting `--state`). */
   onChange?: (store: Store) => void;
+  /** Serve HTTPS with this key and certificate (see `selfSignedCredentials`) instead of HTTP. */
+  tls?: TlsCredentials;
 }
 
 /** A listening emulator. */
@@ -44,7 +48,7 @@ export interface Emulator {
   clock: Clock;
   events: EventBus;
   ctx: EmulatorContext;
-  /** Starts serving on 127.0.0.1 (port 0 = any free port). */
+  /** Starts serving on 127.0.0.1 (port 0 = any free port), over HTTPS when `tls` was given. */
   listen(port?: number, hostname?: string): Promise<RunningEmulator>;
 }
 
@@ -113,12 +117,23 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
     ctx,
     listen(listenPort = 0, hostname = '127.0.0.1') {
       return new Promise((resolve, reject) => {
-        const server = serve({ fetch: app.fetch, port: listenPort, hostname }) as Server;
+        const tls = opts.tls;
+        const server = (
+          tls
+            ? serve({
+                fetch: app.fetch,
+                port: listenPort,
+                hostname,
+                createServer: createHttpsServer,
+                serverOptions: { key: tls.key, cert: tls.cert },
+              })
+            : serve({ fetch: app.fetch, port: listenPort, hostname })
+        ) as Server;
         server.once('error', reject);
         server.once('listening', () => {
           const address = server.address();
           port = typeof address === 'object' && address ? address.port : listenPort;
-          origin = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+          origin = `${tls ? 'https' : 'http'}://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
           resolve({
             origin,
             port,

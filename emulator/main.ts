@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEmulator } from './create-emulator';
+import { fixtures as fixturesOf } from './routes/fixtures';
+import { selfSignedCredentials } from './tls';
 import type { World } from './world-types';
 
 const { values } = parseArgs({
@@ -11,6 +13,7 @@ const { values } = parseArgs({
     state: { type: 'string' },
     'rate-limit': { type: 'string', default: '60' },
     'unsafe-bind': { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
   },
 });
 
@@ -43,6 +46,7 @@ const emulator = createEmulator({
   seed: values.seed,
   rateLimit,
   state,
+  tls: values.tls ? await selfSignedCredentials() : undefined,
   onChange: statePath
     ? (store) => {
         saveTimer ??= setTimeout(() => {
@@ -56,23 +60,15 @@ const emulator = createEmulator({
 
 const host = values.host === 'localhost' ? '127.0.0.1' : values.host;
 const running = await emulator.listen(port, host);
-const res = await fetch(`${running.origin}/__emulator/fixtures`);
-const fixtures = (await res.json()) as {
-  sites: {
-    displayName: string;
-    shortName: string;
-    apiKey: string | null;
-    publishedOrigin: string;
-  }[];
-  oauthApps: { clientId: string; clientSecret: string; redirectUrl: string }[];
-};
+// Read in-process: with --tls this process would not trust its own certificate.
+const fixtures = fixturesOf(emulator.ctx);
 
 const lines = [
   `Service emulator listening on ${running.origin} (seed ${values.seed}, rate limit ${rateLimit || 'off'})`,
   `Control API: ${running.origin}/__emulator/fixtures`,
   ...fixtures.sites.flatMap((s) => [
     `Site ${s.displayName}: API key ${s.apiKey ?? '(none)'}`,
-    `  published: ${s.publishedOrigin}/   designer: ${s.publishedOrigin.replace('.localhost', '.design.localhost')}/`,
+    `  published: ${s.publishedOrigin}/   designer: ${s.designerOrigin}/`,
   ]),
   ...fixtures.oauthApps.map(
     (a) =>

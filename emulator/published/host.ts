@@ -5,6 +5,7 @@ import { contentIn } from '../store';
 import type { PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { isServed, renderPublishedPage } from './render';
+import { originOf } from './site-origin';
 
 const SITE_HOST = /^([a-z0-9-]+)(\.design)?\.localhost(?::(\d+))?$/i;
 
@@ -56,13 +57,14 @@ function customDomainAt(ctx: EmulatorContext, host: string) {
 
 /** Answers a request for a path of `site` as `snapshot` has it (or that it was never published). */
 function servePublished(
+  ctx: EmulatorContext,
   c: Context<EmulatorEnv>,
   site: Site,
   snapshot: PublishedSnapshot | undefined,
   host: string,
 ) {
   if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
-  const origin = `http://${host}`;
+  const origin = originOf(ctx, host);
   const path = c.req.path.replace(/\/+$/, '') || '/';
   const first = path.split('/')[1] ?? '';
   const locale =
@@ -86,7 +88,7 @@ export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorE
     const custom = customDomainAt(ctx, host.toLowerCase().replace(/:\d+$/, ''));
     if (custom) {
       const snapshot = ctx.store.world.publishedDomains[custom.domain.id];
-      return servePublished(c, custom.site, snapshot, host);
+      return servePublished(ctx, c, custom.site, snapshot, host);
     }
     const match = SITE_HOST.exec(host);
     if (!match) return next();
@@ -98,6 +100,6 @@ export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorE
       const result = designer(site, ctx, c.req.query('pageId'));
       return c.html(result.html, result.status);
     }
-    return servePublished(c, site, ctx.store.world.published[site.id], match[0]);
+    return servePublished(ctx, c, site, ctx.store.world.published[site.id], match[0]);
   };
 }

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { originOf } from '../published/site-origin';
 
 /** The body of `GET /__emulator/fixtures`. */
 export function fixtures(ctx: EmulatorContext) {
@@ -12,7 +13,9 @@ export function fixtures(ctx: EmulatorContext) {
       apiKey: key?.token ?? null,
       plan: site.plan,
       locales: site.locales,
-      publishedOrigin: ctx.port() ? `http://${site.shortName}.localhost:${ctx.port()}` : null,
+      publishedOrigin: ctx.port()
+        ? originOf(ctx, `${site.shortName}.localhost:${ctx.port()}`)
+        : null,
       pages: Object.fromEntries(
         Object.values(world.pages)
           .filter((p) => p.siteId === site.id && p.seedKey)
@@ -23,7 +26,9 @@ export function fixtures(ctx: EmulatorContext) {
           .filter((f) => f.siteId === site.id && f.seedKey)
           .map((f) => [f.seedKey!, f.id]),
       ) as Record<string, string>,
-      designerOrigin: ctx.port() ? `http://${site.shortName}.design.localhost:${ctx.port()}` : null,
+      designerOrigin: ctx.port()
+        ? originOf(ctx, `${site.shortName}.design.localhost:${ctx.port()}`)
+        : null,
     };
   });
   return {

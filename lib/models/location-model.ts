@@ -9,6 +9,8 @@ import type { MessagingClient } from '../messaging/client';
 /** The located page of the current tab. */
 export interface LocationModel {
   url: Signal<string | undefined>;
+  /** The tab's address could not be read: the browser has not let the extension see the tab. */
+  unreadable: Signal<boolean>;
   answer: Signal<LocationAnswer | undefined>;
   error: Signal<string | undefined>;
   loading: Signal<boolean>;
@@ -26,12 +28,14 @@ export function createLocationModel(
   initial?: { url: string; answer: LocationAnswer },
 ): LocationModel {
   const url = signal(initial?.url);
+  const unreadable = signal(false);
   const answer = signal(initial?.answer);
   const error = signal<string | undefined>(undefined);
   const loading = signal(false);
   const outline = signal<SiteOutline | undefined>(undefined);
   return {
     url,
+    unreadable,
     answer,
     error,
     loading,
@@ -64,6 +68,9 @@ export function createLocationModel(
     async locate(tabUrl, options = {}) {
       if (tabUrl !== url.value) answer.value = undefined;
       url.value = tabUrl;
+      // Without the tab's address there is nothing to look up; in production builds this is a
+      // tab the editor has not invoked the extension on (no `activeTab`) or a browser page.
+      unreadable.value = !tabUrl;
       if (!tabUrl) return;
       loading.value = true;
       try {

@@ -5,7 +5,21 @@
 import type { Page as PwPage } from 'playwright-core';
 import type { ElementHandle, KeyInput, Page as PpPage } from 'puppeteer-core';
 import { launchChromium } from './chromium';
-import { firefoxColorScheme, inBrowserWindow, launchFirefox, waitUntilPresent } from './firefox';
+import {
+  firefoxColorScheme,
+  inBrowserWindow,
+  launchFirefox,
+  selectedTabId,
+  waitUntilPresent,
+} from './firefox';
+import { allowChromiumHostGrants } from './host-grants';
+import { buildPath, type BuildKind } from './paths';
+import {
+  popupView,
+  triggerChromiumAction,
+  triggerFirefoxAction,
+  type OpenedView,
+} from './toolbar-action';
 
 /** A page of the extension, or a web page, in either browser. */
 export interface PageDriver {
@@ -23,6 +37,8 @@ export interface PageDriver {
   addScript(source: string): Promise<void>;
   /** Presses a key, with modifiers joined by `+` (e.g. `Tab`, `Shift+Tab`, `ArrowRight`, `Space`). */
   press(key: string): Promise<void>;
+  /** Navigates the page to `url` and waits until it has loaded. */
+  goto(url: string): Promise<void>;
   /** Makes `prefers-color-scheme` answer `scheme` for this page. */
   colorScheme(scheme: ColorScheme): Promise<void>;
   screenshot(path: string, size?: { width: number; height: number }): Promise<void>;
@@ -32,9 +48,28 @@ export interface PageDriver {
 /** A value of `prefers-color-scheme`. */
 export type ColorScheme = 'light' | 'dark';
 
+/** How to start a browser. */
+export interface DriverOptions {
+  headless?: boolean;
+  /**
+   * `demo` (default): the demo build, which may reach the emulator on 127.0.0.1 without asking.
+   * `production`: the build users get, with only `activeTab` and the hosts the editor grants; the
+   * browser then accepts the emulator's self-signed certificate, lets `invokeAction` run the
+   * toolbar action, and lets `allowHostGrants` settle the permission prompt.
+   */
+  build?: BuildKind;
+  /**
+   * Host names that resolve to 127.0.0.1, for pages served by the emulator under names of their
+   * own (e.g. a site's custom domain). Chromium accepts `*.` wildcards; Firefox exact names only.
+   */
+  loopbackHosts?: string[];
+}
+
 /** A browser with the extension loaded. */
 export interface ExtensionDriver {
   name: 'chromium' | 'firefox';
+  /** Which build is loaded. */
+  build: BuildKind;
   /** The origin of the extension's pages. */
   origin: string;
   /** What `identity.getRedirectURL()` answers in this browser. */
@@ -52,6 +87,18 @@ export interface ExtensionDriver {
   command?(command: string): Promise<string | undefined>;
   /** Firefox only: evaluates `expression` in the browser window's own (chrome) document. */
   browserWindow?(expression: string): Promise<unknown>;
+  /**
+   * Invokes the toolbar action on tab `tabId` (opened with `openTab`) as a click on the toolbar
+   * button does: the browser grants `activeTab` on it and opens the popup, which is answered.
+   * Chromium needs the driver started with `build: 'production'`.
+   */
+  invokeAction(tabId: number): Promise<OpenedView>;
+  /**
+   * Makes the browser accept the extension's coming `permissions.request` for these host patterns
+   * (`https://host/*`) without a prompt; the request itself still grants them (see
+   * `host-grants.ts`). Needs `build: 'production'` in Firefox, where it covers every host.
+   */
+  allowHostGrants(patterns: string[]): Promise<void>;
   /** Resolves with the OAuth window once the extension opens it. */
   waitForWindow(urlPart: string): Promise<PageDriver>;
   /** Every URL the background fetched while it has been running (Resource Timing), in order. */
@@ -78,6 +125,7 @@ function playwrightPage(page: PwPage): PageDriver {
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     addScript: async (source) => void (await page.evaluate(source)),
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    goto: async (url) => void (await page.goto(url)),
     colorScheme: (scheme) => page.emulateMedia({ colorScheme: scheme }),
     async screenshot(path, size) {
       if (size) await page.setViewportSize(size);
@@ -127,6 +175,7 @@ function puppeteerPage(page: PpPage): PageDriver {
       await page.keyboard.press(key);
       for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
     },
+    goto: async (url) => void (await page.goto(url)),
     colorScheme: (scheme) => firefoxColorScheme(page, scheme),
     async screenshot(path, size) {
       if (size) await page.setViewport(size);
@@ -148,11 +197,20 @@ const ACTIVE_TAB_ID = () =>
     .query({ active: true, lastFocusedWindow: true })
     .then(([tab]) => tab?.id ?? -1);
 
-/** Starts Chromium with the demo build. */
+/** Starts Chromium with the demo build, or the production build. */
 export async function chromiumDriver(
-  options: { headless?: boolean } = {},
+  options: DriverOptions = {},
 ): Promise<ExtensionDriver & { stopWorker(): Promise<void> }> {
-  const session = await launchChromium(options);
+  const build = options.build ?? 'demo';
+  const production = build === 'production';
+  const session = await launchChromium({
+    headless: options.headless,
+    extensionPath: buildPath('chromium', build),
+    acceptSelfSignedCerts: production,
+    browserSession: production,
+    loopbackHosts: options.loopbackHosts,
+  });
+  const tabs = new Map<number, PwPage>();
   const origin = `chrome-extension://${session.extensionId}`;
   const redirectUri = await session.worker.evaluate(REDIRECT_PROBE);
   const ours = (w: { url(): string }) => w.url().startsWith(origin);
@@ -172,6 +230,7 @@ export async function chromiumDriver(
   };
   return {
     name: 'chromium',
+    build,
     origin,
     redirectUri,
     async openPage(file, ready) {
@@ -184,8 +243,26 @@ export async function chromiumDriver(
       const page = await session.context.newPage();
       await page.goto(url);
       const tabId = await worker.evaluate(ACTIVE_TAB_ID);
+      tabs.set(tabId, page);
       return { page: playwrightPage(page), tabId };
     },
+    async invokeAction(tabId) {
+      const page = tabs.get(tabId);
+      if (!page) throw new Error(`Tab ${tabId} was not opened with openTab`);
+      if (!session.browserSession) throw new Error("invokeAction needs { build: 'production' }");
+      const probe = await session.openPage('options.html');
+      await probe.locator('[data-testid="options"]').waitFor();
+      await page.bringToFront();
+      const index = await (
+        await liveWorker()
+      ).evaluate((id) => chrome.tabs.get(id).then((t) => t.index), tabId);
+      await triggerChromiumAction(session.browserSession, session.extensionId, index);
+      const popup = popupView(playwrightPage(probe));
+      await popup.waitFor('[data-testid="popup"]');
+      return popup;
+    },
+    allowHostGrants: (patterns) =>
+      allowChromiumHostGrants(session.context, session.extensionId, patterns),
     async waitForWindow(urlPart) {
       const page = await session.context.waitForEvent('page', {
         predicate: (p) => p.url().includes(urlPart),
@@ -240,14 +317,23 @@ export async function chromiumDriver(
   };
 }
 
-/** Starts Firefox ESR with the demo build. */
-export async function firefoxDriver(): Promise<ExtensionDriver> {
-  const session = await launchFirefox();
+/** Starts Firefox ESR with the demo build, or the production build. */
+export async function firefoxDriver(options: DriverOptions = {}): Promise<ExtensionDriver> {
+  const build = options.build ?? 'demo';
+  const production = build === 'production';
+  const session = await launchFirefox({
+    extensionPath: buildPath('firefox', build),
+    acceptSelfSignedCerts: production,
+    grantOptionalPermissions: production,
+    loopbackHosts: options.loopbackHosts,
+  });
+  const tabs = new Map<number, PpPage>();
   const probe = await session.openPage('options.html', '[data-testid="options"]');
   const redirectUri = await probe.evaluate(REDIRECT_PROBE);
   await probe.close();
   return {
     name: 'firefox',
+    build,
     origin: session.origin,
     redirectUri,
     async openPage(file, ready) {
@@ -256,16 +342,24 @@ export async function firefoxDriver(): Promise<ExtensionDriver> {
     async openTab(url) {
       const page = await session.browser.newPage();
       await page.goto(url);
-      const probePage = await session.openPage('options.html', '[data-testid="options"]');
-      const tabs = await probePage.evaluate(
-        (u) =>
-          (typeof browser === 'undefined' ? chrome : browser).tabs
-            .query({})
-            .then((all) => all.filter((t) => t.url === u).map((t) => t.id ?? -1)),
-        url,
-      );
-      await probePage.close();
-      return { page: puppeteerPage(page), tabId: tabs[0] ?? -1 };
+      // Asked of the browser, not matched by URL: a production build may not see the tab's URL.
+      await page.bringToFront();
+      const tabId = await selectedTabId(page, page.url());
+      tabs.set(tabId, page);
+      return { page: puppeteerPage(page), tabId };
+    },
+    async invokeAction(tabId) {
+      const page = tabs.get(tabId);
+      if (!page) throw new Error(`Tab ${tabId} was not opened with openTab`);
+      const probe = await session.openPage('options.html', '[data-testid="options"]');
+      await page.bringToFront();
+      await triggerFirefoxAction(page, page.url());
+      const popup = popupView(puppeteerPage(probe));
+      await popup.waitFor('[data-testid="popup"]');
+      return popup;
+    },
+    async allowHostGrants() {
+      if (!production) throw new Error("allowHostGrants needs { build: 'production' } in Firefox");
     },
     async menuClick(click, tabId) {
       const page = await session.openPage('options.html', '[data-testid="options"]');

@@ -69,6 +69,23 @@ export async function inBrowserWindow(page: Page, expression: string): Promise<u
   return (result.result as { value?: unknown } | undefined)?.value;
 }
 
+/** Firefox's scope of its WebExtension API code (tab ids, browser actions), in the browser window. */
+export const EXTENSION_GLOBAL = `ChromeUtils.importESModule(
+  'resource://gre/modules/ExtensionParent.sys.mjs',
+).ExtensionParent.apiManager.global`;
+
+/** The extension API's id of the tab selected in the browser window, which must show `url`. */
+export async function selectedTabId(page: Page, url: string): Promise<number> {
+  const answer = await inBrowserWindow(
+    page,
+    `JSON.stringify({ id: ${EXTENSION_GLOBAL}.tabTracker.getId(gBrowser.selectedTab),
+        url: gBrowser.selectedBrowser.currentURI.spec })`,
+  );
+  const selected = JSON.parse(String(answer)) as { id: number; url: string };
+  if (selected.url !== url) throw new Error(`The selected tab shows ${selected.url}, not ${url}`);
+  return selected.id;
+}
+
 /**
  * Sets `prefers-color-scheme` for web and extension pages. Firefox's BiDi has no media emulation,
  * so this sets the content override preference from the browser's own (chrome) context, which
@@ -91,18 +108,40 @@ export async function firefoxColorScheme(page: Page, scheme: 'light' | 'dark'): 
   throw new Error(`Firefox did not switch to the ${scheme} colour scheme`);
 }
 
+/** How to start Firefox. */
+export interface FirefoxOptions {
+  extensionPath?: string;
+  /**
+   * Accept the emulator's self-signed certificate. WebDriver's `acceptInsecureCerts` turns off
+   * certificate checks browser-wide, so it covers the extension's background fetches too.
+   */
+  acceptSelfSignedCerts?: boolean;
+  /**
+   * Grant optional permissions without a prompt when the extension asks for them with
+   * `permissions.request` (Firefox's own `extensions.webextOptionalPermissionPrompts` pref).
+   */
+  grantOptionalPermissions?: boolean;
+  /** Host names (e.g. a site's custom domain) that resolve to 127.0.0.1. */
+  loopbackHosts?: string[];
+}
+
 /** Starts Firefox ESR with the extension at `extensionPath`. */
-export async function launchFirefox(
-  options: { extensionPath?: string } = {},
-): Promise<FirefoxSession> {
+export async function launchFirefox(options: FirefoxOptions = {}): Promise<FirefoxSession> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxInfo.path,
     headless: true,
     // Lets BiDi navigate tabs to moz-extension:// pages.
     args: ['--remote-allow-system-access'],
+    acceptInsecureCerts: options.acceptSelfSignedCerts ?? false,
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [FIREFOX_ADDON_ID]: FIREFOX_UUID }),
+      ...(options.grantOptionalPermissions
+        ? { 'extensions.webextOptionalPermissionPrompts': false }
+        : {}),
+      ...(options.loopbackHosts?.length
+        ? { 'network.dns.localDomains': options.loopbackHosts.join(',') }
+        : {}),
     },
   });
   await browser.installExtension(options.extensionPath ?? FIREFOX_BUILD);

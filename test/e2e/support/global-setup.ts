@@ -1,12 +1,23 @@
 import { existsSync } from 'node:fs';
 import { chromiumInfo, firefoxInfo, isCi, missingMessage } from './browsers';
-import { CHROME_BUILD, FIREFOX_BUILD } from './paths';
+import {
+  CHROME_BUILD,
+  CHROME_PRODUCTION_BUILD,
+  FIREFOX_BUILD,
+  FIREFOX_PRODUCTION_BUILD,
+} from './paths';
 
 /** Checks, once before any e2e file, that the builds and browsers the tests need are there. */
 export default function setup(): void {
-  for (const build of [CHROME_BUILD, FIREFOX_BUILD]) {
+  const builds = [
+    [CHROME_BUILD, 'npm run build:demo'],
+    [FIREFOX_BUILD, 'npm run build:demo'],
+    [CHROME_PRODUCTION_BUILD, 'npm run zip'],
+    [FIREFOX_PRODUCTION_BUILD, 'npm run zip'],
+  ] as const;
+  for (const [build, command] of builds) {
     if (!existsSync(`${build}/manifest.json`)) {
-      throw new Error(`No extension build at ${build}. Run \`npm run build\` first.`);
+      throw new Error(`No extension build at ${build}. Run \`${command}\` first.`);
     }
   }
   for (const info of [chromiumInfo, firefoxInfo]) {

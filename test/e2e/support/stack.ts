@@ -1,13 +1,18 @@
 /**
  * The real parts a journey talks to, on 127.0.0.1: the service emulator and the token broker
  * (holding the OAuth app's secret, allowing only this browser's redirect URL), and the extension
- * pointed at them through its endpoint settings.
+ * pointed at them through its endpoint settings. With the production build everything is served
+ * over HTTPS and the extension is pointed at it through its settings page, as an editor would.
  */
 import { createAdaptorServer } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { createServer as createHttpsServer } from 'node:https';
+import type { BrokerConfig } from '../../../broker/config';
 import { createBrokerHandler } from '../../../broker/handler';
 import { startEmulator, type TestEmulator } from '../../../emulator/testing';
 import type { ExtensionDriver, PageDriver } from './driver';
+import { hostPatternFor } from './host-grants';
+import { saveEndpointsInSettingsPage, type EndpointFields } from './settings-page';
 
 /** One request the emulator answered (see `GET /__emulator/journal`). */
 export interface JournalEntry {
@@ -22,11 +27,46 @@ export interface JournalEntry {
   at: number;
 }
 
+/** A broker the stack talks to. */
+export interface RunningBroker {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a broker for `config` (the OAuth app's id and secret, the emulator's token and revoke
+ * URLs, this browser's redirect URL and origin) somewhere other than this process, e.g. in
+ * workerd. `emulator.fetch` trusts the emulator's certificate when it serves TLS.
+ */
+export type BrokerStarter = (
+  config: BrokerConfig,
+  emulator: TestEmulator,
+) => Promise<RunningBroker>;
+
+/** Options of `startStack`. */
+export interface StackOptions {
+  /**
+   * Serve the emulator and the in-process broker over HTTPS with a certificate made for the run.
+   * Defaults to on for the production build, which may only be granted `https://` hosts.
+   */
+  tls?: boolean;
+  /**
+   * How the extension learns the endpoints: `storage` writes them into its storage (the demo
+   * build's default); `settings-page` leaves it to `stack.saveSettings()`, which types them into
+   * the settings page and clicks Save (the production build's default).
+   */
+  configure?: 'storage' | 'settings-page';
+  /** Start the broker with this instead of in this process. */
+  broker?: BrokerStarter;
+}
+
 /** A running emulator and broker, configured for one browser. */
 export interface Stack {
   emulator: TestEmulator;
   brokerOrigin: string;
   app: { clientId: string; clientSecret: string };
+  /** The endpoint settings that point the extension at this stack. */
+  endpoints: EndpointFields;
   /** The first demo site, with its API key. */
   site: TestEmulator['fixtures']['sites'][number];
   /** Journal entries since the last `resetJournal()`, filtered by method and path part. */
@@ -34,50 +74,67 @@ export interface Stack {
   resetJournal(): Promise<void>;
   /** Signs in through the settings page with the first site's API key; answers that page, open. */
   signInWithSiteKey(): Promise<PageDriver>;
+  /**
+   * Lets the browser grant the hosts of `origins` when the extension asks for them (see
+   * `ExtensionDriver.allowHostGrants`), as the editor's "Allow" in the prompt would.
+   */
+  allowHosts(origins: string[]): Promise<void>;
+  /**
+   * Types `endpoints` into the settings page and clicks Save, after allowing the API and broker
+   * hosts: Save asks the browser for them with `permissions.request`. Answers the settings page,
+   * open, once it says the settings were saved.
+   */
+  saveSettings(): Promise<PageDriver>;
   close(): Promise<void>;
 }
 
 /** Starts the emulator and broker and points the extension in `driver` at them. */
-export async function startStack(driver: ExtensionDriver): Promise<Stack> {
-  const emulator = await startEmulator({ seed: 'demo' });
+export async function startStack(
+  driver: ExtensionDriver,
+  options: StackOptions = {},
+): Promise<Stack> {
+  const production = driver.build === 'production';
+  const tls = options.tls ?? production;
+  const emulator = await startEmulator({ seed: 'demo', tls });
   const app = (
     await emulator.control<{ clientId: string; clientSecret: string }>('/oauth-apps', {
       method: 'POST',
       body: { name: 'Site Companion', redirectUrl: driver.redirectUri },
     })
   ).body;
-  const broker = createBrokerHandler(
-    {
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-      tokenUrl: `${emulator.origin}/oauth/access_token`,
-      revokeUrl: `${emulator.origin}/oauth/revoke_authorization`,
-      allowedRedirects: [driver.redirectUri],
-      allowedOrigins: [driver.origin, 'moz-extension://*'],
-      flowTtlSeconds: 600,
-    },
-    { log: () => undefined },
-  );
-  const server = createAdaptorServer({ fetch: (request: Request) => broker.fetch(request) });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const brokerOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const brokerConfig: BrokerConfig = {
+    clientId: app.clientId,
+    clientSecret: app.clientSecret,
+    tokenUrl: `${emulator.origin}/oauth/access_token`,
+    revokeUrl: `${emulator.origin}/oauth/revoke_authorization`,
+    allowedRedirects: [driver.redirectUri],
+    allowedOrigins: [driver.origin, 'moz-extension://*'],
+    flowTtlSeconds: 600,
+  };
+  const broker = await (options.broker ?? startBrokerHere)(brokerConfig, emulator);
+  const brokerOrigin = broker.origin;
+  const endpoints: EndpointFields = {
+    apiBase: emulator.origin,
+    authBase: emulator.origin,
+    brokerUrl: brokerOrigin,
+    clientId: app.clientId,
+    stagingSuffix: `.localhost:${emulator.port}`,
+    designerSuffix: `.design.localhost:${emulator.port}`,
+  };
 
-  const page = await driver.openPage('options.html', '[data-testid="options"]');
-  await page.evaluate(
-    (overrides) =>
-      (typeof browser === 'undefined' ? chrome : browser).storage.local.set({
-        endpointOverrides: overrides,
-      }),
-    {
-      apiBase: emulator.origin,
-      authBase: emulator.origin,
-      brokerUrl: brokerOrigin,
-      clientId: app.clientId,
-      stagingSuffix: `.localhost:${emulator.port}`,
-      designerSuffix: `.design.localhost:${emulator.port}`,
-    },
-  );
-  await page.close();
+  if ((options.configure ?? (production ? 'settings-page' : 'storage')) === 'storage') {
+    const page = await driver.openPage('options.html', '[data-testid="options"]');
+    await page.evaluate(
+      (overrides) =>
+        (typeof browser === 'undefined' ? chrome : browser).storage.local.set({
+          endpointOverrides: overrides,
+        }),
+      endpoints,
+    );
+    await page.close();
+  }
+  const allowHosts = (origins: string[]) =>
+    driver.allowHostGrants([...new Set(origins.map(hostPatternFor))]);
 
   let since = 0;
   const journal: Stack['journal'] = async (method, pathPart) => {
@@ -92,6 +149,7 @@ export async function startStack(driver: ExtensionDriver): Promise<Stack> {
     emulator,
     brokerOrigin,
     app,
+    endpoints,
     site: emulator.fixtures.sites[0]!,
     journal,
     async signInWithSiteKey() {
@@ -101,13 +159,37 @@ export async function startStack(driver: ExtensionDriver): Promise<Stack> {
       await options.waitFor('[data-testid="account"]');
       return options;
     },
+    allowHosts,
+    async saveSettings() {
+      await allowHosts([endpoints.apiBase, endpoints.brokerUrl]);
+      return saveEndpointsInSettingsPage(driver, endpoints);
+    },
     async resetJournal() {
       const { nextSeq } = (await emulator.control<{ nextSeq: number }>('/journal')).body;
       since = nextSeq;
     },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await broker.close();
       await emulator.close();
     },
+  };
+}
+
+/** The broker's handler in this process, over HTTPS with the emulator's certificate when it has one. */
+async function startBrokerHere(
+  config: BrokerConfig,
+  emulator: TestEmulator,
+): Promise<RunningBroker> {
+  const broker = createBrokerHandler(config, { log: () => undefined, fetch: emulator.fetch });
+  const fetch = (request: Request) => broker.fetch(request);
+  const tls = emulator.tls;
+  const server = tls
+    ? createAdaptorServer({ fetch, createServer: createHttpsServer, serverOptions: tls })
+    : createAdaptorServer({ fetch });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -103,6 +103,19 @@ describe('PopupApp', () => {
     );
   });
 
+  it('says the tab cannot be seen yet, and asks for nothing, when its address is hidden', async () => {
+    const locatePage = vi.fn(async () => located);
+    const { location } = renderPopup(fakeClient({ locatePage }), signedIn);
+    await location.locate(undefined);
+    expect((await screen.findByTestId('location-no-access')).textContent).toContain(
+      'Click the Site Companion button in the toolbar',
+    );
+    expect(locatePage).not.toHaveBeenCalled();
+    await location.locate('http://demo.localhost/fr/a-propos');
+    expect(await screen.findByTestId('location-page')).toBeTruthy();
+    expect(screen.queryByTestId('location-no-access')).toBeNull();
+  });
+
   it('shows a pause with the time it ends', () => {
     renderPopup(fakeClient({}), {
       ...signedIn,
