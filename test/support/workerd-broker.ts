@@ -5,6 +5,7 @@
  * the `[vars]`, `fromEnvironment` for the secrets (what `wrangler secret put` sets).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -25,11 +26,13 @@ export interface WorkerdBrokerOptions {
   port?: number;
   /** PEM certificates to trust for the upstream (an emulator served over TLS). */
   trustedCertificates?: string[];
+  /** Serve HTTPS with this PEM key and certificate (extensions may only be granted https hosts). */
+  tls?: { key: string; cert: string };
 }
 
 /** A broker running in workerd. */
 export interface WorkerdBroker {
-  /** `http://127.0.0.1:<port>`. */
+  /** `http://127.0.0.1:<port>`, or `https://…` when served with `tls`. */
   origin: string;
   /** What workerd printed so far (the broker's log lines), for failure messages. */
   output(): string;
@@ -94,6 +97,7 @@ function workerdConfig(
   env: Record<string, string | undefined>,
   port: number,
   trusted: string[],
+  tls: boolean,
 ): string {
   const bindings = Object.entries(env)
     .filter(([, value]) => value !== undefined)
@@ -116,10 +120,14 @@ const config :Workerd.Config = (
     # workerd refuses private and loopback addresses by default; the test upstream is on loopback.
     (name = "outbound", network = (
       allow = ["public", "local"],
-      tlsOptions = (trustBrowserCas = true, trustedCertificates = [${trusted.map(capnpText).join(', ')}]),
+      tlsOptions = (trustBrowserCas = true, trustedCertificates = [${trusted.map((_, i) => `embed "trusted-${i}.pem"`).join(', ')}]),
     )),
   ],
-  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "broker")],
+  sockets = [(name = "http", address = "127.0.0.1:${port}", ${
+    tls
+      ? 'https = (options = (), tlsOptions = (keypair = (privateKey = embed "key.pem", certificateChain = embed "cert.pem")))'
+      : 'http = ()'
+  }, service = "broker")],
 );
 `;
 }
@@ -134,9 +142,23 @@ export async function startWorkerdBroker(options: WorkerdBrokerOptions): Promise
   const settings = await readWranglerSettings();
   const dir = await mkdtemp(join(tmpdir(), 'broker-workerd-'));
   await writeFile(join(dir, 'worker.js'), await bundleWorker());
+  // PEM text has line breaks, which capnp strings may not hold: files are embedded instead.
+  for (const [i, pem] of (options.trustedCertificates ?? []).entries()) {
+    await writeFile(join(dir, `trusted-${i}.pem`), pem);
+  }
+  if (options.tls) {
+    await writeFile(join(dir, 'key.pem'), options.tls.key);
+    await writeFile(join(dir, 'cert.pem'), options.tls.cert);
+  }
   await writeFile(
     join(dir, 'config.capnp'),
-    workerdConfig(settings, options.env, options.port ?? 0, options.trustedCertificates ?? []),
+    workerdConfig(
+      settings,
+      options.env,
+      options.port ?? 0,
+      options.trustedCertificates ?? [],
+      options.tls !== undefined,
+    ),
   );
   const secrets = Object.fromEntries(
     Object.entries(options.env).filter(([name, value]) => SECRETS.has(name) && value !== undefined),
@@ -152,8 +174,8 @@ export async function startWorkerdBroker(options: WorkerdBrokerOptions): Promise
   };
   try {
     const port = await listeningPort(proc.control, proc.exited, proc.output);
-    const origin = `http://127.0.0.1:${port}`;
-    await answering(origin);
+    const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+    await answering(origin, options.tls?.cert);
     return { origin, output: proc.output, close };
   } catch (error) {
     await close();
@@ -192,15 +214,29 @@ function listeningPort(
 }
 
 /** Waits until the broker answers HTTP at all (403 to a request without an allowed origin). */
-async function answering(origin: string): Promise<void> {
+async function answering(origin: string, ca?: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await (await fetch(`${origin}/flows`, { method: 'OPTIONS' })).arrayBuffer();
+      await (ca
+        ? preflight(origin, ca)
+        : fetch(`${origin}/flows`, { method: 'OPTIONS' }).then((r) => r.arrayBuffer()));
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/** An OPTIONS request over HTTPS that trusts `ca` (Node's fetch takes no certificate of its own). */
+function preflight(origin: string, ca: string): Promise<void> {
+  return new Promise((resolveAnswer, reject) => {
+    const request = httpsRequest(`${origin}/flows`, { method: 'OPTIONS', ca }, (response) => {
+      response.resume();
+      response.on('end', () => resolveAnswer());
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }

@@ -53,10 +53,8 @@ for (const target of BROWSERS) {
 
     it('is pointed at the emulator through the settings page, with the browser granting the host, and signs in with a site key', async () => {
       const before = await permissionsOf(driver);
-      expect(before.hostPermissions).toEqual([
-        'https://api.webflow.com/*',
-        'https://broker.site-companion.dev/*',
-      ]);
+      // A build made without a team's OAuth settings reaches the real API alone.
+      expect(before.hostPermissions).toEqual(['https://api.webflow.com/*']);
       expect(before.optional).toEqual(['https://*/*']);
       expect(before).toMatchObject({ emulator: false, sites: false });
 
