@@ -101,8 +101,8 @@ const bench: Benchmark = async () => {
       label: `check a ${label} document (median of 40, vocabulary loaded)`,
       value: Math.round(checkMs * 100) / 100,
       unit: 'ms',
-      goal: '<= 50 ms',
-      pass: checkMs <= 50,
+      goal: '<= 10 ms',
+      pass: checkMs <= 10,
     },
     {
       name: 'jsonld.vocab.gzip',
