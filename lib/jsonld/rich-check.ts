@@ -1,17 +1,16 @@
-import { t } from '../i18n/t';
-import { orList } from './or-list';
 import { formatPath } from './positions';
+import { applyRule } from './rich-apply';
+import type { Pick } from './rich-apply';
 import { appliesOn, RULES_CURRENT_TO } from './rich-dates';
 import { richFeatureName } from './rich-features';
 import type { RichFeature } from './rich-features';
 import { RICH_NOTICES } from './rich-notices';
 import type { NoticeStatus } from './rich-notices';
 import { RICH_RULES } from './rich-rules';
-import type { Requirement, RichRule } from './rich-rules';
+import type { RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
-import { isObject, isReference, rawTypes, schemaName, valuesOf } from './walk';
-import type { GraphNode, JsonObject, Walk } from './walk';
+import type { GraphNode, Walk } from './walk';
 
 /** One main item of the markup that a rich-result rule or notice speaks of, and the verdict. */
 export interface RichFinding {
@@ -35,8 +34,6 @@ export interface RichFinding {
   /** The page the rule or notice comes from. */
   source: string;
 }
-
-type Pick = (types: readonly string[], rules: readonly RichRule[]) => RichRule | undefined;
 
 /**
  * Checks Google rich-result eligibility of the markup's main items (top-level items, `@graph`
@@ -82,7 +79,7 @@ export function checkRichResults(
       if (!rule || applied.has(rule)) continue;
       applied.add(rule);
       const before = issues.length;
-      applyRule(rule, node.value, node.at, true, { pick: mostSpecific, byId }, issues);
+      applyRule(rule, node.value, node.at, 'root', { pick: mostSpecific, byId }, issues);
       const found = issues.slice(before);
       const errors = found.filter((i) => i.severity === 'error').length;
       findings.push({
@@ -97,7 +94,16 @@ export function checkRichResults(
       });
     }
     for (const notice of notices) {
-      const type = node.types.find((tp) => notice.types.some((n) => isA(tp, n)));
+      // A more specific live rule wins: every Recipe is a HowTo, yet recipes are not retired.
+      const type = node.types.find((tp) =>
+        notice.types.some(
+          (n) =>
+            isA(tp, n) &&
+            !topLevel.some((r) =>
+              r.types.some((rt) => isA(tp, rt) && specificity(rt) > specificity(n)),
+            ),
+        ),
+      );
       if (type === undefined || (notice.when && !notice.when(node.value, node.types))) continue;
       const message = notice.message;
       issues.push({
@@ -138,96 +144,4 @@ function isParent(parent: readonly Segment[], child: readonly Segment[]): boolea
     rest[0] === 'mainEntity' &&
     rest.slice(1).every((s) => typeof s === 'number')
   );
-}
-
-interface RuleSet {
-  pick: Pick;
-  byId: ReadonlyMap<string, RichRule>;
-}
-
-function applyRule(
-  rule: RichRule,
-  value: JsonObject,
-  at: Segment[],
-  root: boolean,
-  rules: RuleSet,
-  issues: Issue[],
-): void {
-  const feature = richFeatureName(rule.feature);
-  const required = root
-    ? [...(rule.required ?? []), ...(rule.requiredAtRoot ?? [])]
-    : (rule.required ?? []);
-  for (const req of required) {
-    if (satisfied(value, req)) continue;
-    issues.push({
-      severity: 'error',
-      rule: `rich/${rule.id}/required`,
-      message:
-        typeof req === 'string'
-          ? t('jsonld_rich_required', names(req), feature)
-          : t('jsonld_rich_required_one_of', names(req), feature),
-      at,
-      target: 'node',
-      docs: rule.source,
-    });
-  }
-  for (const rec of rule.recommended ?? []) {
-    if (satisfied(value, rec)) continue;
-    issues.push({
-      severity: 'warning',
-      rule: `rich/${rule.id}/recommended`,
-      message:
-        typeof rec === 'string'
-          ? t('jsonld_rich_recommended', names(rec), feature)
-          : t('jsonld_rich_recommended_one_of', names(rec), feature),
-      at,
-      target: 'node',
-      docs: rule.source,
-    });
-  }
-  for (const [property, ids] of Object.entries(rule.nested ?? {})) {
-    const candidates = ids
-      .map((id) => rules.byId.get(id))
-      .filter((r): r is RichRule => r !== undefined);
-    if (candidates.length === 0) continue;
-    for (const item of valuesOf(value[property], [...at, property])) {
-      if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
-      const childTypes = rawTypes(item.value)
-        .map(schemaName)
-        .filter((type): type is string => type !== undefined);
-      const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
-      if (nested) applyRule(nested, item.value, item.at, false, rules, issues);
-    }
-  }
-}
-
-function satisfied(value: JsonObject, req: Requirement): boolean {
-  return typeof req === 'string' ? present(value, req) : req.some((r) => present(value, r));
-}
-
-/** Whether the dotted `path` has a non-empty value, without building paths (this runs per node). */
-function present(value: unknown, path: string): boolean {
-  const dot = path.indexOf('.');
-  const head = dot < 0 ? path : path.slice(0, dot);
-  const rest = dot < 0 ? '' : path.slice(dot + 1);
-  return (
-    isObject(value) &&
-    someValue(value[head], (item) =>
-      rest ? present(item, rest) : item !== null && item !== undefined && item !== '',
-    )
-  );
-}
-
-function someValue(value: unknown, test: (item: unknown) => boolean): boolean {
-  if (Array.isArray(value)) return value.some((v) => someValue(v, test));
-  if (isObject(value)) {
-    if (Array.isArray(value['@list'])) return someValue(value['@list'], test);
-    if (Array.isArray(value['@set'])) return someValue(value['@set'], test);
-  }
-  return test(value);
-}
-
-function names(req: Requirement): string {
-  if (typeof req === 'string') return `"${req}"`;
-  return orList(req.map((r) => `"${r}"`));
 }

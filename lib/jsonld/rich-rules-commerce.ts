@@ -58,6 +58,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     source: `${G}/review-snippet`,
     required: ['ratingValue'],
     recommended: ['bestRating', 'worstRating'],
+    ratingScale: true,
     nestedOnly: true,
   },
   {
@@ -68,6 +69,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     required: ['ratingValue', ['ratingCount', 'reviewCount']],
     requiredAtRoot: ['itemReviewed'],
     recommended: ['bestRating', 'worstRating'],
+    ratingScale: true,
   },
   {
     id: 'local-business',

@@ -29,6 +29,10 @@ export interface RichRule extends Dated {
   nested?: Readonly<Record<string, readonly string[]>>;
   /** Applied only as a nested rule, never to a top-level item on its own. */
   nestedOnly?: boolean;
+  /** Recommended properties not asked of the last value of a list (e.g. the current page's crumb). */
+  notForLast?: readonly string[];
+  /** `ratingValue` must lie within `worstRating`..`bestRating` (1..5 when not given). */
+  ratingScale?: boolean;
 }
 
 const G = SOURCES.gallery;
@@ -59,6 +63,8 @@ const CONTENT_RULES: readonly RichRule[] = [
     source: `${G}/breadcrumb`,
     required: ['position', ['name', 'item.name']],
     recommended: ['item'],
+    // "The item property isn't required for the last ListItem" (the current page).
+    notForLast: ['item'],
     nestedOnly: true,
   },
   {
@@ -177,6 +183,16 @@ const CONTENT_RULES: readonly RichRule[] = [
       ['jobLocation', 'applicantLocationRequirements'],
     ],
     recommended: ['validThrough', 'employmentType', 'baseSalary', 'identifier', 'directApply'],
+    nested: { jobLocation: ['job-location'] },
+  },
+  {
+    id: 'job-location',
+    feature: 'jobPosting',
+    types: ['Place'],
+    source: `${G}/job-posting`,
+    // "Note that you must include the addressCountry property" (jobLocation, job posting page).
+    required: ['address.addressCountry'],
+    nestedOnly: true,
   },
 ];
 

@@ -49,11 +49,11 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
       `${page} block 2 (line 19): 1 Product: not eligible for Product snippet rich results (1 error)`,
     );
     expect(lines).toContain(
-      `${page} block 3 (line 30): 1 FAQPage: FAQ rich results are no longer shown (retired on May 7, 2026)`,
+      `${page} block 3 (line 32): 1 FAQPage: FAQ rich results are no longer shown (retired on May 7, 2026)`,
     );
     const offer = lines.findIndex((l) => l.includes(' error rich/offer/required '));
     expect(lines[offer]).toBe(
-      `${page}:24:27 [block 2] error rich/offer/required Add one of "price" or "priceSpecification.price": Google requires one for Product offer rich results. ($.offers)`,
+      `${page}:24:30 [block 2] error rich/offer/required Add one of "price" or "priceSpecification.price": Google requires one for Product offer rich results. ($.offers)`,
     );
     expect(lines[offer + 1]).toBe(
       '    https://developers.google.com/search/docs/appearance/structured-data/merchant-listing',

@@ -131,7 +131,7 @@ const complete: Record<string, Record<string, unknown>> = {
     description: '<p>d</p>',
     datePosted: '2026-01-01',
     hiringOrganization: { '@type': 'Organization', name: 'O' },
-    jobLocation: { '@type': 'Place', address },
+    jobLocation: { '@type': 'Place', address: { ...address, addressCountry: 'FR' } },
     validThrough: '2026-03-01',
     employmentType: 'FULL_TIME',
     baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: 1 },
