@@ -72,7 +72,8 @@ export function checkRichResults(
   };
   const findings: RichFinding[] = [];
   for (const node of mainItems(w)) {
-    const path = formatPath(node.at);
+    let path: string | undefined;
+    const pathOf = () => (path ??= formatPath(node.at));
     const applied = new Set<RichRule>();
     for (const type of node.types) {
       const rule = mostSpecific([type], topLevel);
@@ -83,7 +84,7 @@ export function checkRichResults(
       const found = issues.slice(before);
       const errors = found.filter((i) => i.severity === 'error').length;
       findings.push({
-        path,
+        path: pathOf(),
         type,
         feature: rule.feature,
         name: richFeatureName(rule.feature),
@@ -115,7 +116,7 @@ export function checkRichResults(
         docs: notice.source,
       });
       findings.push({
-        path,
+        path: pathOf(),
         type,
         name: notice.name(),
         status: notice.status,
