@@ -1,10 +1,15 @@
 import { useId } from 'preact/hooks';
 import { diagnosticsText } from '../lib/editor/messages';
 import type { DiagnosticSeverity, EditorDiagnostic } from '../lib/editor/types';
+import { t } from '../lib/i18n/t';
+import { formatRuleDate, RULES_CURRENT_TO } from '../lib/jsonld/rich-dates';
 
 const SEVERITIES: readonly DiagnosticSeverity[] = ['error', 'warning', 'info'];
 
-/** The checker's findings grouped by severity; each one is a button that jumps to its position. */
+/**
+ * The checker's findings grouped by severity; each one is a button that jumps to its position.
+ * The footer says which day the rich-result rules are current to.
+ */
 export function DiagnosticsList({
   diagnostics,
   onJump,
@@ -35,6 +40,9 @@ export function DiagnosticsList({
         .map(({ severity, items }) => (
           <DiagnosticGroup key={severity} severity={severity} items={items} onJump={onJump} />
         ))}
+      <footer class="muted diagnostics__rules" data-testid="diagnostics-rules-date">
+        {t('editor_rich_rules_as_of', formatRuleDate(RULES_CURRENT_TO))}
+      </footer>
     </section>
   );
 }

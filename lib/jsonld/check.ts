@@ -5,6 +5,7 @@ import { parseInput } from './normalize';
 import type { InputForm } from './normalize';
 import { formatPath, Locator } from './positions';
 import { checkRichResults } from './rich-check';
+import type { RichFinding } from './rich-check';
 import { checkStructure } from './structure';
 import type { Diagnostic, Issue, PageContext } from './types';
 import { checkVocabulary } from './vocab-check';
@@ -17,6 +18,11 @@ export interface CheckOptions {
   vocabulary?: Vocabulary;
   /** The page the markup belongs to; without it the `locale/` checks are skipped. */
   context?: PageContext;
+  /**
+   * The day (ISO date) whose rich-result rules apply; `RULES_CURRENT_TO` by default. Rules
+   * and notices carry the dates they apply from and until.
+   */
+  asOf?: string;
 }
 
 /** What {@link checkJsonLd} found. */
@@ -28,6 +34,8 @@ export interface CheckResult {
   text: string;
   /** Findings in document order, then by family. */
   diagnostics: Diagnostic[];
+  /** The main items that rich-result rules or notices speak of, with their verdicts. */
+  richResults: RichFinding[];
 }
 
 const encoder = new TextEncoder();
@@ -40,7 +48,7 @@ const encoder = new TextEncoder();
 export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckResult {
   const parsed = parseInput(input);
   const { form, text } = parsed;
-  if (parsed.error) return { form, text, diagnostics: [parsed.error] };
+  if (parsed.error) return { form, text, diagnostics: [parsed.error], richResults: [] };
 
   const issues: Issue[] = [];
   const value = parsed.value;
@@ -51,13 +59,13 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   const w = walk(value);
   checkStructure(value, w, issues);
   if (options.vocabulary) checkVocabulary(w, options.vocabulary, issues);
-  checkRichResults(w, options.vocabulary, issues);
+  const richResults = checkRichResults(w, options.vocabulary, issues, options.asOf);
   if (options.context) checkLocale(w, options.context, options.vocabulary, issues);
 
   const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
   const diagnostics = issues.map((issue) => toDiagnostic(issue, locator));
   diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));
-  return { form, value, text, diagnostics };
+  return { form, value, text, diagnostics, richResults };
 }
 
 function toDiagnostic(issue: Issue, locator: Locator): Diagnostic {

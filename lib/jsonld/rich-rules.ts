@@ -1,4 +1,7 @@
+import type { Dated } from './rich-dates';
+import { SOURCES } from './rich-dates';
 import type { RichFeature } from './rich-features';
+import { COMMERCE_RULES } from './rich-rules-commerce';
 
 /**
  * A property that must be present: a name, a dotted path into its values (`nutrition.calories`),
@@ -6,16 +9,18 @@ import type { RichFeature } from './rich-features';
  */
 export type Requirement = string | readonly string[];
 
-/** Google rich-result requirements for one feature, as data. */
-export interface RichRule {
+/**
+ * Google rich-result requirements for one feature, as data. `source` is the gallery page the
+ * requirements come from; `since`/`until` bound the days the rule applies (a retired feature's
+ * rule stays, dated, so older days can still be checked).
+ */
+export interface RichRule extends Dated {
   /** Stable id, used in the diagnostic's rule: `rich/<id>/required`. */
   id: string;
   /** The feature in Google's search gallery; `richFeatureName` gives its name. */
   feature: RichFeature;
   /** schema.org types the rule applies to (their subtypes too, when the vocabulary is loaded). */
   types: readonly string[];
-  /** Google's documentation page the requirements come from. */
-  docs: string;
   required?: readonly Requirement[];
   recommended?: readonly Requirement[];
   /** Required only when the node stands alone (not nested in the item it is about). */
@@ -24,26 +29,30 @@ export interface RichRule {
   nested?: Readonly<Record<string, readonly string[]>>;
   /** Applied only as a nested rule, never to a top-level item on its own. */
   nestedOnly?: boolean;
+  /** Recommended properties not asked of the last value of a list (e.g. the current page's crumb). */
+  notForLast?: readonly string[];
+  /** `ratingValue` must lie within `worstRating`..`bestRating` (1..5 when not given). */
+  ratingScale?: boolean;
 }
 
-const GALLERY = 'https://developers.google.com/search/docs/appearance/structured-data';
+const G = SOURCES.gallery;
+/** FAQ rich results are no longer shown for any site (FAQ documentation, 2026-05-07). */
+const FAQ_UNTIL = '2026-05-07';
 
-const REVIEW_NESTED = { aggregateRating: ['aggregate-rating'], review: ['review'] } as const;
-
-/** Google's required and recommended properties per feature (search gallery, 2025). */
-export const RICH_RULES: readonly RichRule[] = [
+/** Articles, lists, FAQ, events, recipes, videos and jobs (search gallery, checked 2026). */
+const CONTENT_RULES: readonly RichRule[] = [
   {
     id: 'article',
     feature: 'article',
     types: ['Article'],
-    docs: `${GALLERY}/article`,
+    source: `${G}/article`,
     recommended: ['headline', 'image', 'author', 'author.name', 'datePublished', 'dateModified'],
   },
   {
     id: 'breadcrumb',
     feature: 'breadcrumb',
     types: ['BreadcrumbList'],
-    docs: `${GALLERY}/breadcrumb`,
+    source: `${G}/breadcrumb`,
     required: ['itemListElement'],
     nested: { itemListElement: ['list-item'] },
   },
@@ -51,16 +60,19 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'list-item',
     feature: 'breadcrumb',
     types: ['ListItem'],
-    docs: `${GALLERY}/breadcrumb`,
+    source: `${G}/breadcrumb`,
     required: ['position', ['name', 'item.name']],
     recommended: ['item'],
+    // "The item property isn't required for the last ListItem" (the current page).
+    notForLast: ['item'],
     nestedOnly: true,
   },
   {
     id: 'faq',
     feature: 'faq',
     types: ['FAQPage'],
-    docs: `${GALLERY}/faqpage`,
+    source: `${G}/faqpage`,
+    until: FAQ_UNTIL,
     required: ['mainEntity'],
     nested: { mainEntity: ['question'] },
   },
@@ -68,7 +80,8 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'question',
     feature: 'faq',
     types: ['Question'],
-    docs: `${GALLERY}/faqpage`,
+    source: `${G}/faqpage`,
+    until: FAQ_UNTIL,
     required: ['name', 'acceptedAnswer'],
     nested: { acceptedAnswer: ['answer'] },
     nestedOnly: true,
@@ -77,104 +90,23 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'answer',
     feature: 'faq',
     types: ['Answer'],
-    docs: `${GALLERY}/faqpage`,
+    source: `${G}/faqpage`,
+    until: FAQ_UNTIL,
     required: ['text'],
     nestedOnly: true,
-  },
-  {
-    id: 'product',
-    feature: 'productSnippet',
-    types: ['Product'],
-    docs: `${GALLERY}/product-snippet`,
-    required: ['name', ['offers', 'review', 'aggregateRating']],
-    recommended: ['image', 'description', 'brand', 'sku', 'offers', 'review', 'aggregateRating'],
-    nested: { offers: ['offer', 'aggregate-offer'], ...REVIEW_NESTED },
-  },
-  {
-    id: 'offer',
-    feature: 'productOffer',
-    types: ['Offer'],
-    docs: `${GALLERY}/merchant-listing`,
-    required: [['price', 'priceSpecification.price']],
-    recommended: ['priceCurrency', 'availability', 'url', 'priceValidUntil'],
-    nestedOnly: true,
-  },
-  {
-    id: 'aggregate-offer',
-    feature: 'productOffer',
-    types: ['AggregateOffer'],
-    docs: `${GALLERY}/product-snippet`,
-    required: ['lowPrice', 'priceCurrency'],
-    recommended: ['highPrice', 'offerCount'],
-    nestedOnly: true,
-  },
-  {
-    id: 'review',
-    feature: 'reviewSnippet',
-    types: ['Review'],
-    docs: `${GALLERY}/review-snippet`,
-    required: ['author', 'reviewRating'],
-    requiredAtRoot: ['itemReviewed'],
-    recommended: ['datePublished'],
-    nested: { reviewRating: ['rating'] },
-  },
-  {
-    id: 'rating',
-    feature: 'reviewSnippet',
-    types: ['Rating'],
-    docs: `${GALLERY}/review-snippet`,
-    required: ['ratingValue'],
-    recommended: ['bestRating', 'worstRating'],
-    nestedOnly: true,
-  },
-  {
-    id: 'aggregate-rating',
-    feature: 'reviewSnippet',
-    types: ['AggregateRating'],
-    docs: `${GALLERY}/review-snippet`,
-    required: ['ratingValue', ['ratingCount', 'reviewCount']],
-    requiredAtRoot: ['itemReviewed'],
-    recommended: ['bestRating', 'worstRating'],
   },
   {
     id: 'organization',
     feature: 'organization',
     types: ['Organization'],
-    docs: `${GALLERY}/organization`,
+    source: `${G}/organization`,
     recommended: ['name', 'url', 'logo', 'sameAs', 'description', 'address'],
-  },
-  {
-    id: 'local-business',
-    feature: 'localBusiness',
-    types: ['LocalBusiness'],
-    docs: `${GALLERY}/local-business`,
-    required: ['name', 'address'],
-    recommended: ['url', 'telephone', 'geo', 'openingHoursSpecification', 'priceRange', 'image'],
-    nested: REVIEW_NESTED,
-  },
-  {
-    id: 'food-establishment',
-    feature: 'localBusiness',
-    types: ['FoodEstablishment'],
-    docs: `${GALLERY}/local-business`,
-    required: ['name', 'address'],
-    recommended: [
-      'url',
-      'telephone',
-      'geo',
-      'openingHoursSpecification',
-      'priceRange',
-      'image',
-      'servesCuisine',
-      'menu',
-    ],
-    nested: REVIEW_NESTED,
   },
   {
     id: 'event',
     feature: 'event',
     types: ['Event'],
-    docs: `${GALLERY}/event`,
+    source: `${G}/event`,
     required: ['name', 'startDate', 'location'],
     recommended: [
       'description',
@@ -192,7 +124,7 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'place',
     feature: 'event',
     types: ['Place'],
-    docs: `${GALLERY}/event`,
+    source: `${G}/event`,
     required: ['address'],
     recommended: ['name'],
     nestedOnly: true,
@@ -201,7 +133,7 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'virtual-location',
     feature: 'event',
     types: ['VirtualLocation'],
-    docs: `${GALLERY}/event`,
+    source: `${G}/event`,
     required: ['url'],
     nestedOnly: true,
   },
@@ -209,7 +141,7 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'recipe',
     feature: 'recipe',
     types: ['Recipe'],
-    docs: `${GALLERY}/recipe`,
+    source: `${G}/recipe`,
     required: ['name', 'image'],
     recommended: [
       'author',
@@ -228,13 +160,13 @@ export const RICH_RULES: readonly RichRule[] = [
       'aggregateRating',
       'video',
     ],
-    nested: REVIEW_NESTED,
+    nested: { aggregateRating: ['aggregate-rating'], review: ['review'] },
   },
   {
     id: 'video',
     feature: 'video',
     types: ['VideoObject'],
-    docs: `${GALLERY}/video`,
+    source: `${G}/video`,
     required: ['name', 'thumbnailUrl', 'uploadDate'],
     recommended: ['description', ['contentUrl', 'embedUrl'], 'duration'],
   },
@@ -242,7 +174,7 @@ export const RICH_RULES: readonly RichRule[] = [
     id: 'job-posting',
     feature: 'jobPosting',
     types: ['JobPosting'],
-    docs: `${GALLERY}/job-posting`,
+    source: `${G}/job-posting`,
     required: [
       'title',
       'description',
@@ -251,14 +183,18 @@ export const RICH_RULES: readonly RichRule[] = [
       ['jobLocation', 'applicantLocationRequirements'],
     ],
     recommended: ['validThrough', 'employmentType', 'baseSalary', 'identifier', 'directApply'],
+    nested: { jobLocation: ['job-location'] },
   },
   {
-    id: 'software-app',
-    feature: 'softwareApp',
-    types: ['SoftwareApplication'],
-    docs: `${GALLERY}/software-app`,
-    required: ['name', 'offers', ['aggregateRating', 'review']],
-    recommended: ['applicationCategory', 'operatingSystem'],
-    nested: { offers: ['offer', 'aggregate-offer'], ...REVIEW_NESTED },
+    id: 'job-location',
+    feature: 'jobPosting',
+    types: ['Place'],
+    source: `${G}/job-posting`,
+    // "Note that you must include the addressCountry property" (jobLocation, job posting page).
+    required: ['address.addressCountry'],
+    nestedOnly: true,
   },
 ];
+
+/** Google's required and recommended properties per feature, each rule with its source. */
+export const RICH_RULES: readonly RichRule[] = [...CONTENT_RULES, ...COMMERCE_RULES];

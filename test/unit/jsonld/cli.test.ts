@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RULES_CURRENT_TO } from '../../../lib/jsonld/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixture = (name: string) => `test/unit/jsonld/fixtures/${name}`;
@@ -23,7 +24,80 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/warnings-only\.html:4:\d+ warning rich\/organization\/recommended /);
-    expect(r.stdout).toMatch(/2 file\(s\): 0 error\(s\), 4 warning\(s\)/);
+    expect(r.stdout).toMatch(/^2 files: 0 errors, 4 warnings, 0 info$/m);
+  });
+
+  it('says what it found in clean markup, per rich-result type', () => {
+    const r = cli(['check', fixture('valid-product.json')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `${fixture('valid-product.json')}: 1 Product: eligible for Product snippet rich results\n` +
+        '1 file: 0 errors, 0 warnings, 0 info\n',
+    );
+  });
+
+  it('checks every JSON-LD block of an HTML page, naming the block and placing findings in the page', () => {
+    const page = fixture('page.html');
+    const r = cli(['check', page]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toContain(
+      `${page} block 1 (line 5): 1 BlogPosting: eligible for Article rich results`,
+    );
+    expect(lines).toContain(
+      `${page} block 2 (line 19): 1 Product: not eligible for Product snippet rich results (1 error)`,
+    );
+    expect(lines).toContain(
+      `${page} block 3 (line 32): 1 FAQPage: FAQ rich results are no longer shown (retired on May 7, 2026)`,
+    );
+    const offer = lines.findIndex((l) => l.includes(' error rich/offer/required '));
+    expect(lines[offer]).toBe(
+      `${page}:24:30 [block 2] error rich/offer/required Add one of "price" or "priceSpecification.price": Google requires one for Product offer rich results. ($.offers)`,
+    );
+    expect(lines[offer + 1]).toBe(
+      '    https://developers.google.com/search/docs/appearance/structured-data/merchant-listing',
+    );
+    expect(r.stdout).not.toMatch(/Event/);
+    expect(lines.at(-1)).toBe('1 file, 3 JSON-LD blocks: 1 error, 9 warnings, 1 info');
+    const rows = JSON.parse(cli(['check', '--json', page]).stdout) as Record<string, unknown>[];
+    expect(new Set(rows.map((row) => row.block))).toEqual(new Set([2, 3]));
+  });
+
+  it('warns about a page without JSON-LD', () => {
+    const r = cli(['check', '--json', '-'], '<!doctype html><title>t</title><p>Nothing here</p>');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([
+      expect.objectContaining({
+        file: '<stdin>',
+        severity: 'warning',
+        rule: 'html/no-jsonld-block',
+      }),
+    ]);
+  });
+
+  it('applies the rules of an earlier day with --as-of', () => {
+    const markup = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?' }],
+    });
+    const before = JSON.parse(
+      cli(['check', '-', '--json', '--as-of', '2026-05-06'], markup).stdout,
+    );
+    expect(before.map((row: { rule: string }) => row.rule)).toEqual([
+      'rich/faq/limited',
+      'rich/question/required',
+    ]);
+    expect(cli(['check', '-', '--as-of', 'May'], markup).code).toBe(2);
+  });
+
+  it('prints the date its rich-result rules are current to with --version', () => {
+    const r = cli(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `Rich-result rules as of ${RULES_CURRENT_TO}\nschema.org vocabulary release 30.0\n`,
+    );
   });
 
   it('exits 1 on errors and prints file:line:col severity rule message', () => {
@@ -41,16 +115,20 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
     const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
     expect(rows.find((row) => row.rule === 'vocab/unknown-property')).toEqual({
       file: fixture('unknown-property.json'),
+      block: null,
       severity: 'error',
       rule: 'vocab/unknown-property',
       message: 'schema.org has no property "telefone". Did you mean "telephone"?',
       path: '$.telefone',
       line: 5,
       column: 3,
+      docs: 'https://schema.org/telephone',
     });
     for (const row of rows)
       expect(Object.keys(row).sort()).toEqual([
+        'block',
         'column',
+        'docs',
         'file',
         'line',
         'message',
@@ -89,9 +167,13 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
     expect(cli(['lint', fixture('valid-product.json')]).code).toBe(2);
     expect(cli(['check', '--bogus', fixture('valid-product.json')]).code).toBe(2);
     expect(cli(['check', '--url', 'not a url', fixture('valid-product.json')]).code).toBe(2);
-    const missing = cli(['check', fixture('no-such-file.json')]);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/Cannot read .*no-such-file\.json: ENOENT/);
     expect(cli(['--help']).stdout).toMatch(/^Usage: npm run jsonld -- check/);
+  });
+
+  it('says in one line that a file is missing, and exits 2', () => {
+    const missing = cli(['check', fixture('valid-product.json'), fixture('no-such-file.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(`Cannot read ${fixture('no-such-file.json')}: no such file\n`);
+    expect(missing.stdout).toBe('');
   });
 });

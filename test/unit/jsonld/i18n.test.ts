@@ -46,10 +46,12 @@ describe('the checker in the UI language', () => {
   });
 
   it('reads notices and template names when they are shown, not when the module loaded', () => {
-    const faq = RICH_NOTICES.find((n) => n.id === 'faq')!;
+    const faq = RICH_NOTICES.find((n) => n.id === 'faq' && n.status === 'retired')!;
     const englishLabels = TEMPLATES.map((t) => t.label);
     setMessageSource(messagesSource(french, 'fr'));
-    expect(faq.message).toMatch(/^Depuis 2023, Google n’affiche/);
+    expect(faq.message).toMatch(
+      /^Les résultats enrichis «\u00a0FAQ\u00a0» ne sont plus affichés depuis le 7 mai 2026\u00a0:/,
+    );
     expect(templateById('breadcrumb-list').label).toBe('Fil d’Ariane');
     expect(TEMPLATES.map((t) => t.label)).not.toEqual(englishLabels);
     expect(englishLabels).toContain('Breadcrumbs');

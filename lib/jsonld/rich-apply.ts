@@ -1,0 +1,179 @@
+import { t } from '../i18n/t';
+import { orList } from './or-list';
+import { richFeatureName } from './rich-features';
+import type { Requirement, RichRule } from './rich-rules';
+import type { Issue, Segment } from './types';
+import { isObject, isReference, rawTypes, schemaName, valuesOf } from './walk';
+import type { JsonObject } from './walk';
+
+/** Picks the rule whose types fit `types` most specifically. */
+export type Pick = (types: readonly string[], rules: readonly RichRule[]) => RichRule | undefined;
+
+/** Where an item sits: a main item, a value of a property, or the last value of a list. */
+export type Place = 'root' | 'nested' | 'last';
+
+/** The rules in force and how to pick among them. */
+export interface RuleSet {
+  pick: Pick;
+  byId: ReadonlyMap<string, RichRule>;
+}
+
+/**
+ * Applies `rule` to an item and, through `nested`, to its values: required properties missing are
+ * errors, recommended ones warnings.
+ */
+export function applyRule(
+  rule: RichRule,
+  value: JsonObject,
+  at: Segment[],
+  place: Place,
+  rules: RuleSet,
+  issues: Issue[],
+): void {
+  const feature = richFeatureName(rule.feature);
+  const required =
+    place === 'root'
+      ? [...(rule.required ?? []), ...(rule.requiredAtRoot ?? [])]
+      : (rule.required ?? []);
+  // Alternatives already asked for by a required "one of" are not recommended again one by one.
+  const asked = new Set<string>();
+  for (const req of required) {
+    if (satisfied(value, req)) continue;
+    if (typeof req !== 'string') req.forEach((r) => asked.add(r));
+    issues.push({
+      severity: 'error',
+      rule: `rich/${rule.id}/required`,
+      message:
+        typeof req === 'string'
+          ? t('jsonld_rich_required', names(req), feature)
+          : t('jsonld_rich_required_one_of', names(req), feature),
+      at,
+      target: 'node',
+      docs: rule.source,
+    });
+  }
+  if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
+  for (const rec of rule.recommended ?? []) {
+    if (satisfied(value, rec)) continue;
+    if (
+      typeof rec === 'string' &&
+      (asked.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
+    )
+      continue;
+    issues.push({
+      severity: 'warning',
+      rule: `rich/${rule.id}/recommended`,
+      message:
+        typeof rec === 'string'
+          ? t('jsonld_rich_recommended', names(rec), feature)
+          : t('jsonld_rich_recommended_one_of', names(rec), feature),
+      at,
+      target: 'node',
+      docs: rule.source,
+    });
+  }
+  for (const [property, ids] of Object.entries(rule.nested ?? {})) {
+    const candidates = ids
+      .map((id) => rules.byId.get(id))
+      .filter((r): r is RichRule => r !== undefined);
+    if (candidates.length === 0) continue;
+    const items = valuesOf(value[property], [...at, property]);
+    const last = lastOf(items.map((i) => i.value));
+    for (const [index, item] of items.entries()) {
+      if (PLAIN.has(typeof item.value)) {
+        issues.push({
+          severity: 'error',
+          rule: `rich/${rule.id}/item-expected`,
+          message: t('jsonld_rich_item_expected', names(property), feature),
+          at: item.at,
+          docs: rule.source,
+        });
+        continue;
+      }
+      if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
+      const childTypes = rawTypes(item.value)
+        .map(schemaName)
+        .filter((type): type is string => type !== undefined);
+      const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
+      const place = index === last ? 'last' : 'nested';
+      if (nested) applyRule(nested, item.value, item.at, place, rules, issues);
+    }
+  }
+}
+
+/** The index of a list's last item: the one with the highest numeric `position`, else the last. */
+function lastOf(values: readonly unknown[]): number {
+  let best = values.length - 1;
+  let highest = -Infinity;
+  values.forEach((v, i) => {
+    const position = isObject(v) ? numberOf(v.position) : undefined;
+    if (position !== undefined && position > highest) {
+      highest = position;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** A text, number or boolean where Google expects an item (an object with its own properties). */
+const PLAIN = new Set(['string', 'number', 'boolean']);
+
+/** A plain number, or a number written as text (`"4.5"`); percentages and fractions are left out. */
+const numberOf = (v: unknown): number | undefined =>
+  typeof v === 'number'
+    ? v
+    : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)
+      ? Number(v)
+      : undefined;
+
+/** `ratingValue` within `worstRating`..`bestRating` (1 and 5 when not given, as Google assumes). */
+function checkScale(
+  rule: RichRule,
+  value: JsonObject,
+  at: Segment[],
+  feature: string,
+  issues: Issue[],
+): void {
+  const rating = numberOf(value.ratingValue);
+  const worst = numberOf(value.worstRating) ?? 1;
+  const best = numberOf(value.bestRating) ?? 5;
+  if (rating === undefined || worst >= best || (rating >= worst && rating <= best)) return;
+  issues.push({
+    severity: 'error',
+    rule: `rich/${rule.id}/out-of-range`,
+    message: t('jsonld_rich_rating_range', String(rating), String(worst), String(best), feature),
+    at: [...at, 'ratingValue'],
+    docs: rule.source,
+  });
+}
+
+function satisfied(value: JsonObject, req: Requirement): boolean {
+  return typeof req === 'string' ? present(value, req) : req.some((r) => present(value, r));
+}
+
+/** Whether the dotted `path` has a non-empty value, without building paths (this runs per node). */
+function present(value: unknown, path: string): boolean {
+  const dot = path.indexOf('.');
+  const head = dot < 0 ? path : path.slice(0, dot);
+  const rest = dot < 0 ? '' : path.slice(dot + 1);
+  return (
+    isObject(value) &&
+    someValue(value[head], (item) =>
+      rest ? present(item, rest) : item !== null && item !== undefined && item !== '',
+    )
+  );
+}
+
+function someValue(value: unknown, test: (item: unknown) => boolean): boolean {
+  if (Array.isArray(value)) return value.some((v) => someValue(v, test));
+  if (isObject(value)) {
+    if (Array.isArray(value['@list'])) return someValue(value['@list'], test);
+    if (Array.isArray(value['@set'])) return someValue(value['@set'], test);
+  }
+  return test(value);
+}
+
+function names(req: Requirement): string {
+  if (typeof req === 'string') return `"${req}"`;
+  return orList(req.map((r) => `"${r}"`));
+}
