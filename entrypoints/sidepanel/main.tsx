@@ -29,7 +29,7 @@ flushWhenHidden(window, () => model.flushDrafts());
 const App = () => (
   <SidePanelApp
     model={model}
-    pendingAction={pending.value}
+    pendingAction={model.pendingHere.value}
     onSignIn={() => void browser.runtime.openOptionsPage()}
     confirm={(question) => window.confirm(question)}
     assetActions={{

@@ -4,7 +4,7 @@
  * it and the page's markup is loaded).
  * @module
  */
-import { effect, signal, type Signal } from '@preact/signals';
+import { computed, effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../drafts/rescue';
 import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
@@ -95,18 +95,21 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     }
   };
   effect(loadShown);
+  // An action from the context menu belongs to the tab and page it was chosen on: a panel showing
+  // another page neither starts nor drops it (that page's own panel may be opening).
+  const pendingHere = computed(() => {
+    const action = deps.pending.value;
+    const url = location.url.value;
+    return action && url && actionFitsPage(action, { tabId: tabId.value, url }) ? action : null;
+  });
   let startedFor: PanelAction | undefined;
   effect(() => {
-    const action = deps.pending.value;
+    const action = pendingHere.value;
     const answer = location.answer.value;
     const url = location.url.value;
     if (!action || action === startedFor || !answer?.ok || !url) return;
     if (schema.editors.value.length === 0) return;
     startedFor = action;
-    if (!actionFitsPage(action, { tabId: tabId.value, url })) {
-      void deps.clearPending();
-      return;
-    }
     if (action.kind === 'add-schema') {
       void addSchema.start(action, answer.location, url, tabId.value);
     } else {
@@ -117,6 +120,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   return {
     session,
     location,
+    /** The pending context-menu action, when it belongs to the page this panel shows. */
+    pendingHere,
     schema,
     metadata,
     assets,
