@@ -137,10 +137,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     name: 'side panel, "Add schema…" picker',
     async open(ctx) {
       const tabId = await ctx.openSitePage('faq');
-      await ctx.driver.menuClick(
-        { menuItemId: 'add-schema', editable: false, pageUrl: 'ignored' },
-        tabId,
-      );
+      await ctx.driver.menuClick({ menuItemId: 'add-schema', editable: false }, tabId);
       return panel(ctx, '[data-testid="add-schema-apply"]', tabId);
     },
     async cleanup(_ctx, page) {
