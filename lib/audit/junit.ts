@@ -5,6 +5,7 @@
  * @module
  */
 import { cellFails, countsOf, fails } from './levels';
+import { siteLabel } from './text';
 import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
 
 // XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
@@ -53,7 +54,7 @@ function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): st
 
 function suite(site: SiteOutcome, report: AuditReport): string {
   const common = {
-    name: `${site.siteName} (${site.siteId})`,
+    name: siteLabel(site),
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
     time: seconds(site.durationMs),
   };
