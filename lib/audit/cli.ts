@@ -6,24 +6,20 @@
  * text that leaves is scrubbed of the tokens in use, as a last guard.
  * @module
  */
-import { writeFile } from 'node:fs/promises';
 import type { AuditProgress } from '../site/audit-types';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
-import { toJunit } from './junit';
-import { toJson } from './json';
+import { jsonReport } from './json';
+import { junitReport } from './junit';
 import { exitCodeOf, type ExitCode } from './levels';
 import { auditSites } from './run-sites';
-import { toSarif } from './sarif';
-import { summaryLines, toText } from './text';
+import { sarifReport } from './sarif';
+import { summaryLines, textReport } from './text';
 import type { AuditReport } from './types';
 import { USAGE } from './usage';
+import { fileSink, streamSink, writeReport, type Output, type Sink } from './write-report';
 
-/** A stream the CLI writes to (stdout, stderr). */
-export interface Output {
-  write(text: string): unknown;
-  isTTY?: boolean;
-}
+export type { Output } from './write-report';
 
 /** What the CLI needs from the process; tests pass their own. */
 export interface CliIo extends ArgsEnv {
@@ -31,7 +27,8 @@ export interface CliIo extends ArgsEnv {
   stderr: Output;
   /** Version written into SARIF and JSON. */
   version: string;
-  writeFile?(path: string, text: string): Promise<void>;
+  /** Opens the `--out` file; default: the file system. */
+  openFile?(path: string): Promise<Sink>;
   fetch?: typeof fetch;
 }
 
@@ -43,16 +40,16 @@ function scrubber(config: AuditConfig | undefined): (text: string) => string {
   return (text) => tokens.reduce((out, token) => out.replaceAll(token, '[redacted]'), text);
 }
 
-function render(report: AuditReport, config: AuditConfig, version: string): string {
+function render(report: AuditReport, config: AuditConfig, version: string): Iterable<string> {
   switch (config.format) {
     case 'json':
-      return toJson(report, version);
+      return jsonReport(report, version);
     case 'sarif':
-      return `${JSON.stringify(toSarif(report, version), null, 2)}\n`;
+      return sarifReport(report, version);
     case 'junit':
-      return toJunit(report);
+      return junitReport(report);
     case 'text':
-      return toText(report);
+      return textReport(report);
   }
 }
 
@@ -106,18 +103,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   for (const s of sites) {
     if (s.failure) err(`audit: site ${s.siteId}: ${s.failure.message}\n`);
   }
-  const document = scrub(render(report, config, io.version));
-  if (config.out !== undefined) {
+  const pieces = render(report, config, io.version);
+  if (config.out === undefined) {
+    await writeReport(pieces, streamSink(io.stdout), scrub);
+  } else {
     try {
-      await (io.writeFile ?? ((path, text) => writeFile(path, text, 'utf8')))(config.out, document);
+      await writeReport(pieces, await (io.openFile ?? fileSink)(config.out), scrub);
     } catch (error) {
       err(
         `audit: cannot write ${config.out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`,
       );
       return 2;
     }
-  } else {
-    io.stdout.write(document);
   }
   // The text report on stdout ends with the summary already.
   if (config.format !== 'text' || config.out !== undefined)

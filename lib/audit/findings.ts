@@ -83,24 +83,32 @@ export interface CellContext {
 export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
   const pages = new Map<string, SitePage>(audit.pages.map((p) => [p.id, p]));
   const locales = new Map(audit.locales.map((l) => [l.primary ? null : l.id, l]));
+  // Cells showing the same markup share one list of diagnostics, and so one list of findings.
+  const placed = {
+    own: new Map<object, AuditFinding[]>(),
+    inherited: new Map<object, AuditFinding[]>(),
+  };
+  const markupFindings = (list: readonly Diagnostic[], inherited: boolean) => {
+    const memo = inherited ? placed.inherited : placed.own;
+    let found = memo.get(list);
+    if (!found) {
+      found = list.map(fromDiagnostic);
+      if (inherited) for (const f of found) f.message = `${f.message} ${INHERITED}`;
+      memo.set(list, found);
+    }
+    return found;
+  };
   return audit.cells.map((cell) => {
     const page = pages.get(cell.pageId);
     const locale = locales.get(cell.localeId);
     const key = localeKey(cell.localeId);
     const name = locale ? localeName(locale) : (cell.localeId ?? '');
     const path = page?.paths[key] ?? null;
-    const findings: AuditFinding[] = [];
-    if (cell.state === 'unread') {
-      const reason = cell.messages[0] ?? t('site_state_unread');
-      findings.push(unplaced('error', 'audit/unread', reason, '$'));
-    }
-    const inherited = cell.state === 'inherited';
-    for (const d of ctx.diagnostics.get(cellKey(cell)) ?? []) {
-      const finding = fromDiagnostic(d);
-      if (inherited) finding.message = `${finding.message} ${INHERITED}`;
-      findings.push(finding);
-    }
-    findings.push(...metadataFindings(cell, page?.slugs[key] ?? ''));
+    const diagnostics = ctx.diagnostics.get(cellKey(cell)) ?? [];
+    const unread =
+      cell.state === 'unread'
+        ? [unplaced('error', 'audit/unread', cell.messages[0] ?? t('site_state_unread'), '$')]
+        : [];
     return {
       pageId: cell.pageId,
       pageTitle: page?.title ?? '',
@@ -109,7 +117,11 @@ export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
       path,
       url: pageUrl(ctx.origin, path, cell.pageId, name),
       state: cell.state,
-      findings,
+      findings: [
+        ...unread,
+        ...markupFindings(diagnostics, cell.state === 'inherited'),
+        ...metadataFindings(cell, page?.slugs[key] ?? ''),
+      ],
     };
   });
 }

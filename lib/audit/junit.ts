@@ -52,38 +52,35 @@ function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): st
   return `${head}>\n${parts.join('\n')}\n    </testcase>`;
 }
 
-function suite(site: SiteOutcome, report: AuditReport): string {
+function* suite(site: SiteOutcome, report: AuditReport): Generator<string> {
   const common = {
     name: siteLabel(site),
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
     time: seconds(site.durationMs),
   };
   if (site.failure) {
-    return [
-      `  <testsuite${attrs({ ...common, tests: 1, failures: 0, errors: 1, skipped: 0 })}>`,
-      `    <testcase${attrs({ classname: site.siteName, name: 'site audit', time: common.time })}>`,
-      `      <error${attrs({ message: site.failure.message, type: site.failure.kind })}/>`,
-      '    </testcase>',
-      '  </testsuite>',
-    ].join('\n');
+    yield `  <testsuite${attrs({ ...common, tests: 1, failures: 0, errors: 1, skipped: 0 })}>\n`;
+    yield `    <testcase${attrs({ classname: site.siteName, name: 'site audit', time: common.time })}>\n`;
+    yield `      <error${attrs({ message: site.failure.message, type: site.failure.kind })}/>\n`;
+    yield '    </testcase>\n  </testsuite>\n';
+    return;
   }
   const failures = site.cells.filter((c) => cellFails(c, report.failOn)).length;
   const counts = countsOf(site);
-  return [
-    `  <testsuite${attrs({ ...common, tests: counts.cells, failures, errors: 0, skipped: 0 })}>`,
+  yield `  <testsuite${attrs({ ...common, tests: counts.cells, failures, errors: 0, skipped: 0 })}>\n`;
+  yield [
     '    <properties>',
     `      <property${attrs({ name: 'siteId', value: site.siteId })}/>`,
     `      <property${attrs({ name: 'locales', value: site.locales.join(', ') })}/>`,
     `      <property${attrs({ name: 'failOn', value: report.failOn })}/>`,
-    '    </properties>',
-    ...site.cells.map((cell) => testCase(site, cell, report)),
-    '  </testsuite>',
+    '    </properties>\n',
   ].join('\n');
+  for (const cell of site.cells) yield `${testCase(site, cell, report)}\n`;
+  yield '  </testsuite>\n';
 }
 
-/** The report as a JUnit XML document. */
-export function toJunit(report: AuditReport): string {
-  const suites = report.sites.map((s) => suite(s, report));
+/** The report as a JUnit XML document, in pieces to write one after another. */
+export function* junitReport(report: AuditReport): Generator<string> {
   const tests = report.sites.reduce((n, s) => n + (s.failure ? 1 : s.cells.length), 0);
   const failures = report.sites.reduce(
     (n, s) => n + s.cells.filter((c) => cellFails(c, report.failOn)).length,
@@ -91,11 +88,8 @@ export function toJunit(report: AuditReport): string {
   );
   const errors = report.sites.filter((s) => s.failure).length;
   const time = seconds(report.finishedAt - report.startedAt);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>`,
-    ...suites,
-    '</testsuites>',
-    '',
-  ].join('\n');
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`;
+  for (const site of report.sites) yield* suite(site, report);
+  yield '</testsuites>\n';
 }

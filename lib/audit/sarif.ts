@@ -115,44 +115,45 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
   };
 }
 
-/** The report as a SARIF 2.1.0 log (an object; `JSON.stringify` it). */
-export function toSarif(report: AuditReport, version: string) {
+/**
+ * The report as a SARIF 2.1.0 log, in pieces to write one after another (results one by one, so
+ * a large audit is never held as one text).
+ */
+export function* sarifReport(report: AuditReport, version: string): Generator<string> {
   const { rules, index } = rulesOf(report);
-  const results = report.sites.flatMap((site) =>
-    site.cells.flatMap((cell) =>
-      cell.findings.map((f) => result(site, cell, f, index.get(f.rule)!)),
-    ),
-  );
   const failed = report.sites.filter((s) => s.failure);
-  return {
-    $schema: SCHEMA,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: { driver: { name: 'site-companion-audit', version, rules } },
-        invocations: [
-          {
-            executionSuccessful: failed.length === 0,
-            startTimeUtc: new Date(report.startedAt).toISOString(),
-            endTimeUtc: new Date(report.finishedAt).toISOString(),
-            toolExecutionNotifications: failed.map((s) => ({
-              level: 'error',
-              message: { text: `site ${s.siteId} (${s.siteName}): ${s.failure!.message}` },
-              properties: { siteId: s.siteId, failure: s.failure!.kind },
-            })),
-          },
-        ],
-        columnKind: 'utf16CodeUnits',
-        results,
-        properties: {
-          sites: report.sites.map((s) => ({
-            siteId: s.siteId,
-            siteName: s.siteName,
-            outcome: s.failure ? s.failure.kind : 'audited',
-            cells: s.cells.length,
-          })),
-        },
-      },
-    ],
+  const invocation = {
+    executionSuccessful: failed.length === 0,
+    startTimeUtc: new Date(report.startedAt).toISOString(),
+    endTimeUtc: new Date(report.finishedAt).toISOString(),
+    toolExecutionNotifications: failed.map((s) => ({
+      level: 'error',
+      message: { text: `site ${s.siteId} (${s.siteName}): ${s.failure!.message}` },
+      properties: { siteId: s.siteId, failure: s.failure!.kind },
+    })),
   };
+  const sites = report.sites.map((s) => ({
+    siteId: s.siteId,
+    siteName: s.siteName,
+    outcome: s.failure ? s.failure.kind : 'audited',
+    cells: s.cells.length,
+  }));
+  const run = {
+    tool: { driver: { name: 'site-companion-audit', version, rules } },
+    invocations: [invocation],
+    columnKind: 'utf16CodeUnits',
+    properties: { sites },
+  };
+  const head = JSON.stringify({ $schema: SCHEMA, version: '2.1.0' }).slice(0, -1);
+  yield `${head},"runs":[${JSON.stringify(run).slice(0, -1)},"results":[`;
+  let first = true;
+  for (const site of report.sites) {
+    for (const cell of site.cells) {
+      for (const f of cell.findings) {
+        yield `${first ? '' : ','}\n${JSON.stringify(result(site, cell, f, index.get(f.rule)!))}`;
+        first = false;
+      }
+    }
+  }
+  yield '\n]}]}\n';
 }

@@ -83,8 +83,8 @@ function siteSection(site: SiteOutcome): string[] {
   ];
 }
 
-/** The report as text. */
-export function toText(report: AuditReport): string {
-  const sections = report.sites.flatMap((s) => [...siteSection(s), '']);
-  return [...sections, ...summaryLines(report), ''].join('\n');
+/** The report as text, in pieces to write one after another. */
+export function* textReport(report: AuditReport): Generator<string> {
+  for (const s of report.sites) yield `${siteSection(s).join('\n')}\n\n`;
+  yield `${summaryLines(report).join('\n')}\n`;
 }

@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { toJson } from '@/lib/audit/json';
-import { toJunit, xmlEscape } from '@/lib/audit/junit';
+import { jsonReport } from '@/lib/audit/json';
+import { junitReport, xmlEscape } from '@/lib/audit/junit';
 import { exitCodeOf } from '@/lib/audit/levels';
-import { toSarif } from '@/lib/audit/sarif';
-import { toText } from '@/lib/audit/text';
+import { sarifReport } from '@/lib/audit/sarif';
+import { textReport } from '@/lib/audit/text';
+import type { AuditReport } from '@/lib/audit/types';
 import { NASTY, cell, finding, sampleReport, site } from './support/report';
 import { elements, parseXml, sarifErrors } from './support/validate';
+
+interface Result {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: { text: string };
+  locations: { physicalLocation: { region: unknown } }[];
+  partialFingerprints: Record<string, string>;
+  properties: Record<string, unknown>;
+}
+interface Log {
+  runs: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the rest loosely
+    [key: string]: any;
+    results: Result[];
+  }[];
+}
+const toSarif = (report: AuditReport, version: string): Log =>
+  JSON.parse([...sarifReport(report, version)].join(''));
+const toJunit = (report: AuditReport) => [...junitReport(report)].join('');
+const toJson = (report: AuditReport, version: string) => [...jsonReport(report, version)].join('');
+const toText = (report: AuditReport) => [...textReport(report)].join('');
 
 describe('SARIF', () => {
   it('is valid SARIF 2.1.0 with one result per finding, rules with help links and failed sites noted', () => {
     const report = sampleReport();
-    const log = JSON.parse(JSON.stringify(toSarif(report, '1.2.3')));
+    const log = toSarif(report, '1.2.3');
     expect(sarifErrors(log)).toEqual([]);
-    const run = log.runs[0];
+    const run = log.runs[0]!;
     expect(run.tool.driver).toMatchObject({ name: 'site-companion-audit', version: '1.2.3' });
     const findings = report.sites.flatMap((s) => s.cells.flatMap((c) => c.findings));
     expect(run.results).toHaveLength(findings.length);
@@ -73,9 +96,9 @@ describe('SARIF', () => {
 
   it('is valid with no finding and no site audited', () => {
     const empty = sampleReport({ sites: [site({ cells: [cell()] })] });
-    const log = JSON.parse(JSON.stringify(toSarif(empty, '1')));
+    const log = toSarif(empty, '1');
     expect(sarifErrors(log)).toEqual([]);
-    expect(log.runs[0].results).toEqual([]);
+    expect(log.runs[0]!.results).toEqual([]);
     expect(sarifErrors({ version: '2.1.0', runs: [{ tool: {} }] })).not.toEqual([]);
   });
 });

@@ -12,7 +12,13 @@ function io(env: Record<string, string>, tty: boolean) {
     stdout: { write: (t: string) => (out.stdout += t), isTTY: tty },
     stderr: { write: (t: string) => (out.stderr += t), isTTY: tty },
     version: '9.9.9',
-    writeFile: async (path, text) => void out.files.set(path, text),
+    openFile: async (path) => {
+      out.files.set(path, '');
+      return {
+        write: async (block) => void out.files.set(path, out.files.get(path)! + block),
+        close: async () => undefined,
+      };
+    },
   };
   return { io: value, out };
 }
@@ -53,7 +59,7 @@ describe('the audit command in this process', { timeout: 60_000 }, () => {
 
   it('says so when the report cannot be written', async () => {
     const run = io(env(), false);
-    run.io.writeFile = async () => {
+    run.io.openFile = async () => {
       throw Object.assign(new Error('denied'), { code: 'EACCES' });
     };
     expect(await runCli([...args(), '--out', '/nope/audit.txt'], run.io)).toBe(2);
