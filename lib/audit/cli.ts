@@ -29,14 +29,11 @@ export interface CliIo extends ArgsEnv {
   version: string;
   /** Opens the `--out` file; default: the file system. */
   openFile?(path: string): Promise<Sink>;
-  fetch?: typeof fetch;
 }
 
 /** Replaces every token in use by `[redacted]`. */
-function scrubber(config: AuditConfig | undefined): (text: string) => string {
-  const tokens = [...new Set(config?.targets.map((t) => t.token) ?? [])].filter(
-    (t) => t.length >= 4,
-  );
+function scrubber(config: AuditConfig): (text: string) => string {
+  const tokens = [...new Set(config.targets.map((t) => t.token))].filter((t) => t.length >= 4);
   return (text) => tokens.reduce((out, token) => out.replaceAll(token, '[redacted]'), text);
 }
 
@@ -95,7 +92,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     api: config.api,
     locales: config.locales,
     check: await loadAuditCheck(),
-    fetch: io.fetch,
     onProgress: progress?.update,
   });
   progress?.clear();

@@ -36,8 +36,6 @@ export interface AuditSitesOptions {
   onProgress?(progress: AuditProgress): void;
   /** Called as each site ends. */
   onSite?(outcome: SiteOutcome): void;
-  fetch?: typeof fetch;
-  now?(): number;
 }
 
 /** Whether a locale tag is one of the requested (`fr` also matches `fr-FR`). */
@@ -62,14 +60,12 @@ async function auditOne(
   queue: RateLimitQueue,
   options: AuditSitesOptions,
 ): Promise<SiteOutcome> {
-  const now = options.now ?? Date.now;
-  const startedAt = now();
+  const startedAt = Date.now();
   const wanted = options.locales.map((l) => l.toLowerCase());
   const client = createApiClient({
     baseUrl: options.api,
     getToken: () => target.token,
     queue,
-    fetch: options.fetch,
   });
   const diagnostics = new Map<string, Diagnostic[]>();
   let site: Site | undefined;
@@ -79,7 +75,6 @@ async function auditOne(
       check: options.check,
       drafts: async () => [],
       onProgress: options.onProgress,
-      now,
       onSite: (s) => {
         site = s;
         requireLocales(s, wanted);
@@ -95,7 +90,7 @@ async function auditOne(
       cells: cellsOf(audit, { diagnostics, origin: siteOrigin(site!) }),
       requests: audit.requests,
       rateLimit: queue.status().limit ?? null,
-      durationMs: now() - startedAt,
+      durationMs: Date.now() - startedAt,
     };
   } catch (error) {
     return {
@@ -106,7 +101,7 @@ async function auditOne(
       cells: [],
       requests: null,
       rateLimit: queue.status().limit ?? null,
-      durationMs: now() - startedAt,
+      durationMs: Date.now() - startedAt,
     };
   }
 }
