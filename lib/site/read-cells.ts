@@ -34,18 +34,20 @@ export interface ReadCell extends CheckCounts {
   state: SchemaState | 'unread';
 }
 
-/** How `readAndCheck` reads. */
-export interface ReadOptions {
-  check(value: unknown): CheckCounts;
+/** How `readAndCheck` reads; `C` is what the checker answers (counts, and more for the CLI). */
+export interface ReadOptions<C extends CheckCounts = CheckCounts> {
+  check(value: unknown): C;
   read?: ReadCells;
   chunkSize?: number;
   /** Called after each chunk with the number of cells done. */
   onRead?(done: number): void;
+  /** Called with what the checker answered for each cell that shows markup. */
+  onChecked?(cell: CellRef, result: C): void;
 }
 
 /** Checks values once per distinct text: an inherited cell shows the primary's value again. */
-function memoized(check: ReadOptions['check']): ReadOptions['check'] {
-  const seen = new Map<string, CheckCounts>();
+function memoized<C extends CheckCounts>(check: (value: unknown) => C): (value: unknown) => C {
+  const seen = new Map<string, C>();
   return (value) => {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     const known = seen.get(text);
@@ -59,11 +61,11 @@ function memoized(check: ReadOptions['check']): ReadOptions['check'] {
 const NOTHING: CheckCounts = { errors: 0, warnings: 0, messages: [] };
 
 /** Reads and checks every cell of `refs`; the result is keyed by `cellKey`. */
-export async function readAndCheck(
+export async function readAndCheck<C extends CheckCounts>(
   client: ApiClient,
   siteId: string,
   refs: readonly CellRef[],
-  options: ReadOptions,
+  options: ReadOptions<C>,
 ): Promise<Map<string, ReadCell>> {
   const check = memoized(options.check);
   const read = options.read ?? bulkRead;
@@ -78,10 +80,10 @@ export async function readAndCheck(
         chunk.forEach((ref, i) => {
           const shown = toLocaleSchema(ref.localeId, answers[i]!);
           const value = shown.value ?? shown.raw;
-          cells.set(cellKey(ref), {
-            state: shown.state,
-            ...(value === null ? NOTHING : check(value)),
-          });
+          const result = value === null ? undefined : check(value);
+          if (result) options.onChecked?.(ref, result);
+          const { errors, warnings, messages } = result ?? NOTHING;
+          cells.set(cellKey(ref), { state: shown.state, errors, warnings, messages });
         });
       } catch (error) {
         failures.push(error);

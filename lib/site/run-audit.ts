@@ -7,7 +7,7 @@
  */
 import type { ApiClient, ApiCall } from '../api/client';
 import { allPages, type Page } from '../api/pages';
-import { getSite, siteLocales } from '../api/sites';
+import { getSite, siteLocales, type Site } from '../api/sites';
 import type { DraftSummary } from '../drafts/draft-types';
 import type { z } from 'zod';
 import {
@@ -26,10 +26,10 @@ export type { CheckCounts, ReadCells } from './read-cells';
 
 const BACKGROUND = { priority: 'background' } as const;
 
-/** What an audit needs besides the client. */
-export interface AuditDeps {
+/** What an audit needs besides the client; `C` is what the checker answers. */
+export interface AuditDeps<C extends CheckCounts = CheckCounts> {
   /** Checks one shown value (an object, or a legacy raw string). */
-  check(value: unknown): CheckCounts;
+  check(value: unknown): C;
   /** The site's unsaved drafts. */
   drafts(siteId: string): Promise<DraftSummary[]>;
   onProgress?(progress: AuditProgress): void;
@@ -38,6 +38,15 @@ export interface AuditDeps {
   chunkSize?: number;
   /** Reads the markup of one chunk of cells, in order; default: one bulk query. */
   read?: ReadCells;
+  /** Called with the site as Get Site answered it (its domains, for links to pages). */
+  onSite?(site: Site): void;
+  /** Called with what the checker answered for each cell that shows markup. */
+  onChecked?(cell: CellRef, result: C): void;
+  /**
+   * Which locales' cells to read and return; default all. Every locale is still listed, so the
+   * slug checks compare with the primary and the other locales exactly as in a full audit.
+   */
+  audits?(locale: SiteLocale): boolean;
 }
 
 /** Wraps `client` to count the requests sent through it. */
@@ -68,10 +77,10 @@ async function listLocale(client: ApiClient, siteId: string, locale: SiteLocale)
 }
 
 /** Runs a full audit of `siteId`. */
-export async function runSiteAudit(
+export async function runSiteAudit<C extends CheckCounts>(
   raw: ApiClient,
   siteId: string,
-  deps: AuditDeps,
+  deps: AuditDeps<C>,
 ): Promise<SiteAudit> {
   const now = deps.now ?? Date.now;
   const startedAt = now();
@@ -80,6 +89,7 @@ export async function runSiteAudit(
   report({ phase: 'listing', done: 0, total: 0 });
   const listing = counting(raw);
   const site = await getSite(listing.client, siteId, BACKGROUND);
+  deps.onSite?.(site);
   const locales: SiteLocale[] = siteLocales(site)
     .filter((l) => l.primary || l.enabled !== false)
     .map((l) => ({
@@ -133,9 +143,10 @@ export async function runSiteAudit(
     }
   });
 
+  const audited = locales.filter((l) => deps.audits?.(l) ?? true);
   // Page by page, every locale together: each request mixes locales, and a page's row fills at once.
   const refs: CellRef[] = [...pages.keys()].flatMap((pageId) =>
-    locales
+    audited
       .map((l) => ({ pageId, localeId: l.primary ? null : l.id }))
       .filter((cell) => flags.has(cellKey(cell))),
   );
@@ -148,6 +159,7 @@ export async function runSiteAudit(
     check: deps.check,
     read: deps.read,
     chunkSize: deps.chunkSize,
+    onChecked: deps.onChecked,
     onRead: (done) => report({ phase: 'reading', done, total: refs.length }),
   });
   const cells: SiteCell[] = refs.map((ref) => {
@@ -166,7 +178,7 @@ export async function runSiteAudit(
     siteId,
     siteName: site.displayName ?? site.shortName ?? siteId,
     checkedAt: now(),
-    locales,
+    locales: audited,
     pages: [...pages.values()],
     cells,
     requests: { listing: listing.count(), schemaReads: reads.count() },

@@ -12,6 +12,7 @@ import { readPageSchema, type LocaleSchema } from '../schema/page-schema';
 import { siteAuditItem } from '../storage/items';
 import { t } from '../i18n/t';
 import type { AuditProgress, SiteAudit } from './audit-types';
+import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';
 
 const id = z.string().min(1).max(64);
@@ -51,15 +52,7 @@ export type SiteHandlers = {
 export async function loadJsonLdCheck(): Promise<(value: unknown) => CheckCounts> {
   const { checkJsonLd, loadVocabulary } = await import('../jsonld');
   const vocabulary = await loadVocabulary();
-  return (value) => {
-    const found = checkJsonLd(value, { vocabulary }).diagnostics;
-    const errors = found.filter((d) => d.severity === 'error');
-    return {
-      errors: errors.length,
-      warnings: found.filter((d) => d.severity === 'warning').length,
-      messages: errors.slice(0, 5).map((d) => d.message.slice(0, 300)),
-    };
-  };
+  return (value) => countFindings(checkJsonLd(value, { vocabulary }).diagnostics);
 }
 
 /** Builds the handlers; one audit per site runs at a time. */

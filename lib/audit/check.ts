@@ -1,0 +1,24 @@
+/**
+ * The command-line audit's checker: the same check as the extension's grid (`checkJsonLd` with the
+ * schema.org vocabulary, no page context) and the same counts, keeping every diagnostic so the
+ * report can name each finding's rule, path and place.
+ * @module
+ */
+import { checkJsonLd, loadVocabulary } from '../jsonld/index';
+import type { Diagnostic } from '../jsonld/types';
+import { countFindings } from '../site/check-counts';
+import type { CheckCounts } from '../site/read-cells';
+
+/** The grid's counts plus the diagnostics they came from. */
+export interface CheckedValue extends CheckCounts {
+  diagnostics: Diagnostic[];
+}
+
+/** Loads the vocabulary once and answers the checker. */
+export async function loadAuditCheck(): Promise<(value: unknown) => CheckedValue> {
+  const vocabulary = await loadVocabulary();
+  return (value) => {
+    const diagnostics = checkJsonLd(value, { vocabulary }).diagnostics;
+    return { ...countFindings(diagnostics), diagnostics };
+  };
+}

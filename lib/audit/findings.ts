@@ -1,0 +1,127 @@
+/**
+ * Turns one site's audit into cells with findings: the checker's diagnostics of what each cell
+ * shows, the grid's metadata flags (title and description lengths, slug problems) and cells whose
+ * read failed. Pure.
+ * @module
+ */
+import { t } from '../i18n/t';
+import type { Diagnostic } from '../jsonld/types';
+import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../site/audit-types';
+import { cellKey } from '../site/cell';
+import { cellIssues } from '../site/cell-issues';
+import { localeKey } from '../site/locale-key';
+import { ISSUE_TEXT, SLUG_TEXT } from '../site/messages';
+import { pageUrl } from './page-url';
+import type { AuditedCell, AuditFinding } from './types';
+
+/** The name a report gives a locale: its tag, else its name, else its id. */
+export const localeName = (l: SiteLocale): string => l.tag ?? l.displayName ?? l.id;
+
+function fromDiagnostic(d: Diagnostic): AuditFinding {
+  return {
+    severity: d.severity,
+    rule: d.rule,
+    message: d.message,
+    path: d.path,
+    line: d.range?.start.line ?? null,
+    column: d.range?.start.column ?? null,
+    endLine: d.range?.end.line ?? null,
+    endColumn: d.range?.end.column ?? null,
+    ...(d.docs ? { docs: d.docs } : {}),
+  };
+}
+
+/** A finding with no place in the markup. */
+const unplaced = (
+  severity: AuditFinding['severity'],
+  rule: string,
+  message: string,
+  path: string,
+): AuditFinding => ({
+  severity,
+  rule,
+  message,
+  path,
+  line: null,
+  column: null,
+  endLine: null,
+  endColumn: null,
+});
+
+const metadata = (issue: string, message: string, path: string) =>
+  unplaced('warning', `metadata/${issue}`, message, path);
+
+const INHERITED = '(markup inherited from the primary locale)';
+
+/** The grid's metadata flags of a cell as findings. */
+function metadataFindings(cell: SiteCell, slug: string): AuditFinding[] {
+  const found: AuditFinding[] = [];
+  for (const issue of cellIssues(cell)) {
+    if (issue.startsWith('title-')) {
+      // The search result shows the SEO title, or the page title when that is empty.
+      const field = cell.seoTitle === 'empty' ? 'title' : 'seo.title';
+      found.push(metadata(issue, ISSUE_TEXT[issue], field));
+    } else if (issue.startsWith('description-')) {
+      found.push(metadata(issue, ISSUE_TEXT[issue], 'seo.description'));
+    }
+  }
+  for (const code of cell.slug) {
+    found.push(metadata(`slug-${code}`, t('site_slug_findings', slug, SLUG_TEXT[code]), 'slug'));
+  }
+  return found;
+}
+
+/** Everything `cellsOf` needs besides the audit. */
+export interface CellContext {
+  /** The checker's diagnostics per cell key (cells that show markup). */
+  diagnostics: ReadonlyMap<string, readonly Diagnostic[]>;
+  /** The site's published origin (see `siteOrigin`). */
+  origin: string;
+}
+
+/** Every audited cell of `audit`, page by page, with its findings. */
+export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
+  const pages = new Map<string, SitePage>(audit.pages.map((p) => [p.id, p]));
+  const locales = new Map(audit.locales.map((l) => [l.primary ? null : l.id, l]));
+  // Cells showing the same markup share one list of diagnostics, and so one list of findings.
+  const placed = {
+    own: new Map<object, AuditFinding[]>(),
+    inherited: new Map<object, AuditFinding[]>(),
+  };
+  const markupFindings = (list: readonly Diagnostic[], inherited: boolean) => {
+    const memo = inherited ? placed.inherited : placed.own;
+    let found = memo.get(list);
+    if (!found) {
+      found = list.map(fromDiagnostic);
+      if (inherited) for (const f of found) f.message = `${f.message} ${INHERITED}`;
+      memo.set(list, found);
+    }
+    return found;
+  };
+  return audit.cells.map((cell) => {
+    const page = pages.get(cell.pageId);
+    const locale = locales.get(cell.localeId);
+    const key = localeKey(cell.localeId);
+    const name = locale ? localeName(locale) : (cell.localeId ?? '');
+    const path = page?.paths[key] ?? null;
+    const diagnostics = ctx.diagnostics.get(cellKey(cell)) ?? [];
+    const unread =
+      cell.state === 'unread'
+        ? [unplaced('error', 'audit/unread', cell.messages[0] ?? t('site_state_unread'), '$')]
+        : [];
+    return {
+      pageId: cell.pageId,
+      pageTitle: page?.title ?? '',
+      localeId: cell.localeId,
+      locale: name,
+      path,
+      url: pageUrl(ctx.origin, path, cell.pageId, name),
+      state: cell.state,
+      findings: [
+        ...unread,
+        ...markupFindings(diagnostics, cell.state === 'inherited'),
+        ...metadataFindings(cell, page?.slugs[key] ?? ''),
+      ],
+    };
+  });
+}

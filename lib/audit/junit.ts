@@ -1,0 +1,95 @@
+/**
+ * The report as JUnit XML for CI test views: one test suite per site, one test case per page ×
+ * locale, failing when the cell has a finding at or above `--fail-on` (the others are listed in
+ * its output). A site that could not be audited is one test case in error. Pure.
+ * @module
+ */
+import { cellFails, countsOf, fails } from './levels';
+import { siteLabel } from './text';
+import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
+
+// XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
+// characters, lone surrogates, U+FFFE/U+FFFF) cannot appear even escaped, so it becomes U+FFFD.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text or attribute value escaped for XML. */
+export function xmlEscape(text: string): string {
+  return text
+    .replace(NOT_XML, '\uFFFD')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+const attrs = (values: Record<string, string | number>) =>
+  Object.entries(values)
+    .map(([k, v]) => ` ${k}="${xmlEscape(String(v))}"`)
+    .join('');
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+const line = (f: AuditFinding) =>
+  `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`})`;
+
+function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): string {
+  const name = `${cell.path ?? cell.pageTitle} (${cell.locale})`;
+  const head = `    <testcase${attrs({ classname: `${site.siteName}.${cell.locale}`, name, time: '0' })}`;
+  if (cell.findings.length === 0) return `${head}/>`;
+  const failing = cell.findings.filter((f) => fails(f.severity, report.failOn));
+  const others = cell.findings.filter((f) => !fails(f.severity, report.failOn));
+  const parts: string[] = [];
+  if (failing.length > 0) {
+    const message = `${failing.length} finding(s) at or above ${report.failOn} on ${cell.url}`;
+    parts.push(
+      `      <failure${attrs({ message, type: failing[0]!.rule })}>${xmlEscape(failing.map(line).join('\n'))}</failure>`,
+    );
+  }
+  if (others.length > 0) {
+    parts.push(`      <system-out>${xmlEscape(others.map(line).join('\n'))}</system-out>`);
+  }
+  return `${head}>\n${parts.join('\n')}\n    </testcase>`;
+}
+
+function* suite(site: SiteOutcome, report: AuditReport): Generator<string> {
+  const common = {
+    name: siteLabel(site),
+    timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
+    time: seconds(site.durationMs),
+  };
+  if (site.failure) {
+    yield `  <testsuite${attrs({ ...common, tests: 1, failures: 0, errors: 1, skipped: 0 })}>\n`;
+    yield `    <testcase${attrs({ classname: site.siteName, name: 'site audit', time: common.time })}>\n`;
+    yield `      <error${attrs({ message: site.failure.message, type: site.failure.kind })}/>\n`;
+    yield '    </testcase>\n  </testsuite>\n';
+    return;
+  }
+  const failures = site.cells.filter((c) => cellFails(c, report.failOn)).length;
+  const counts = countsOf(site);
+  yield `  <testsuite${attrs({ ...common, tests: counts.cells, failures, errors: 0, skipped: 0 })}>\n`;
+  yield [
+    '    <properties>',
+    `      <property${attrs({ name: 'siteId', value: site.siteId })}/>`,
+    `      <property${attrs({ name: 'locales', value: site.locales.join(', ') })}/>`,
+    `      <property${attrs({ name: 'failOn', value: report.failOn })}/>`,
+    '    </properties>\n',
+  ].join('\n');
+  for (const cell of site.cells) yield `${testCase(site, cell, report)}\n`;
+  yield '  </testsuite>\n';
+}
+
+/** The report as a JUnit XML document, in pieces to write one after another. */
+export function* junitReport(report: AuditReport): Generator<string> {
+  const tests = report.sites.reduce((n, s) => n + (s.failure ? 1 : s.cells.length), 0);
+  const failures = report.sites.reduce(
+    (n, s) => n + s.cells.filter((c) => cellFails(c, report.failOn)).length,
+    0,
+  );
+  const errors = report.sites.filter((s) => s.failure).length;
+  const time = seconds(report.finishedAt - report.startedAt);
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`;
+  for (const site of report.sites) yield* suite(site, report);
+  yield '</testsuites>\n';
+}

@@ -1,0 +1,46 @@
+/**
+ * Severities, `--fail-on` and the exit status of a run: 0 nothing at or above the threshold, 1
+ * findings at or above it, 2 when a site could not be audited (or the command was misused).
+ * @module
+ */
+import type { Severity } from '../jsonld/types';
+import type { AuditedCell, AuditReport, FailOn, SiteOutcome } from './types';
+
+/** Exit status of a run. */
+export type ExitCode = 0 | 1 | 2;
+
+/** Whether a finding of `severity` fails a run with `--fail-on failOn`. */
+export function fails(severity: Severity, failOn: FailOn): boolean {
+  return severity === 'error' || (failOn === 'warning' && severity === 'warning');
+}
+
+/** Findings of one site by severity. */
+export interface Counts {
+  cells: number;
+  error: number;
+  warning: number;
+  info: number;
+}
+
+/** Counts the findings of `site`. */
+export function countsOf(site: SiteOutcome): Counts {
+  const counts: Counts = { cells: site.cells.length, error: 0, warning: 0, info: 0 };
+  for (const cell of site.cells) for (const f of cell.findings) counts[f.severity]++;
+  return counts;
+}
+
+/** Whether `cell` has a finding at or above the threshold. */
+export function cellFails(cell: AuditedCell, failOn: FailOn): boolean {
+  return cell.findings.some((f) => fails(f.severity, failOn));
+}
+
+/** Whether `site` has a finding at or above the threshold. */
+export function siteFails(site: SiteOutcome, failOn: FailOn): boolean {
+  return site.cells.some((c) => cellFails(c, failOn));
+}
+
+/** The run's exit status: a site that could not be audited outweighs findings. */
+export function exitCodeOf(report: AuditReport): ExitCode {
+  if (report.sites.some((s) => s.failure)) return 2;
+  return report.sites.some((s) => siteFails(s, report.failOn)) ? 1 : 0;
+}

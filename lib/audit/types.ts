@@ -1,0 +1,72 @@
+/**
+ * What the command-line audit reports: for each site, its outcome and every page × locale cell
+ * with its findings (the checker's, the grid's metadata flags, cells that could not be read).
+ * @module
+ */
+import type { Severity } from '../jsonld/types';
+import type { CellState } from '../site/audit-types';
+
+/** The lowest severity that fails the run (`--fail-on`). */
+export type FailOn = 'error' | 'warning';
+
+/** One finding in one cell. */
+export interface AuditFinding {
+  severity: Severity;
+  /** The checker's rule id, or `metadata/…` and `audit/…` for the grid's own flags. */
+  rule: string;
+  message: string;
+  /** The JSON path in the markup, or the metadata field (`seo.title`, `slug`, …). */
+  path: string;
+  /** Where in the markup pretty-printed with 2 spaces (as the grid's `.jsonld` export); null for metadata. */
+  line: number | null;
+  column: number | null;
+  endLine: number | null;
+  endColumn: number | null;
+  /** Documentation of the rule, when the checker links one. */
+  docs?: string;
+}
+
+/** One page in one locale. */
+export interface AuditedCell {
+  pageId: string;
+  pageTitle: string;
+  localeId: string | null;
+  /** The locale's tag (or name, or id). */
+  locale: string;
+  /** The published path in that locale, e.g. `/fr/pricing`; null when the service gives none. */
+  path: string | null;
+  /** The page's published address in that locale. */
+  url: string;
+  state: CellState;
+  findings: AuditFinding[];
+}
+
+/** Why a site could not be audited. */
+export type FailureKind = 'auth' | 'unreachable' | 'not-found' | 'locale' | 'failed';
+
+/** The outcome of one site. */
+export interface SiteOutcome {
+  siteId: string;
+  /** The site's name once Get Site answered, else its id. */
+  siteName: string;
+  /** The environment variable its token came from (a name, never the token). */
+  tokenEnv: string;
+  failure: { kind: FailureKind; message: string } | null;
+  /** Tags of the audited locales. */
+  locales: string[];
+  cells: AuditedCell[];
+  /** Requests the audit sent: the listing (Get Site, List Pages) and the bulk schema reads. */
+  requests: { listing: number; schemaReads: number } | null;
+  /** The credential's limit per minute, as the service's headers said. */
+  rateLimit: number | null;
+  startedAt: number;
+  durationMs: number;
+}
+
+/** A whole run. */
+export interface AuditReport {
+  startedAt: number;
+  finishedAt: number;
+  failOn: FailOn;
+  sites: SiteOutcome[];
+}

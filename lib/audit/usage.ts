@@ -1,0 +1,25 @@
+/**
+ * The help text of `npm run audit`.
+ * @module
+ */
+
+/** Printed by `--help` and after a usage error. */
+export const USAGE = `Usage: npm run audit -- --site <siteId> [--site …] [--sites-file FILE] [options]
+
+Audits whole sites the way the extension's site grid does: every page in every locale, read with
+bulk requests under each token's rate limit, the schema markup checked (JSON-LD, schema.org, Google
+rich results) and the titles, descriptions and slugs flagged.
+
+  --site <id>           a site to audit (repeat for more); its token is in SITE_COMPANION_TOKEN
+  --sites-file FILE     JSON: [{ "site": "<id>", "tokenEnv": "ACME_TOKEN" }, …]; each site's token
+                        is read from the variable it names (default SITE_COMPANION_TOKEN)
+  --api ORIGIN          the service (default https://api.webflow.com)
+  --locale TAG          audit only these locales (repeat, or en,fr); fr also matches fr-FR
+  --format FORMAT       text (default), json, sarif or junit
+  --out FILE            write the report to FILE instead of standard output
+  --fail-on LEVEL       error (default) or warning: the lowest level that fails the run
+  --help                show this text
+
+Tokens are read from the environment only, never from the command line, and never printed.
+Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage errors, a refused
+token (401/403), an unreachable service or any site that could not be audited.`;
