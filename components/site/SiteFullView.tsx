@@ -1,4 +1,4 @@
-import type { AccountView } from '../../lib/auth/credentials';
+import type { AccountView } from '../../lib/messaging/protocol';
 import { t, type MessageKey } from '../../lib/i18n/t';
 import type { OptionsModel } from '../../lib/models/options-model';
 import type { ExportFile } from '../../lib/site/export';

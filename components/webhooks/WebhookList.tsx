@@ -2,7 +2,7 @@ import { uiLanguage } from '../../lib/i18n/t';
 import type { TriggerGroup } from '../../lib/models/webhooks-model';
 import { webhookText } from '../../lib/webhooks/messages';
 import { acceptsFilter } from '../../lib/webhooks/rules';
-import type { WebhookView } from '../../lib/webhooks/webhook-messages';
+import type { WebhookView } from '../../lib/messaging/protocol';
 
 const t = webhookText.list;
 

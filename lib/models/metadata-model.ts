@@ -4,7 +4,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Page } from '../api/pages';
+import type { Page } from '../messaging/protocol';
 import type { PageLocation } from '../locate/page-locator';
 import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import type { MessagingClient } from '../messaging/client';
