@@ -1,20 +1,26 @@
+import type { ComponentChildren } from 'preact';
+import type { LazyModel } from '../../lib/models/lazy-model';
 import type { PanelTab, SidePanelModel } from '../../lib/models/side-panel-model';
 import type { PanelAction } from '../../lib/storage/items';
 import { AddSchemaPicker } from './schema/AddSchemaPicker';
-import { AssetsTab, type AssetsTabActions } from './assets/AssetsTab';
-import { FontsTab } from '../fonts/FontsTab';
-import { MetadataTab } from './metadata/MetadataTab';
+import type { AssetsTabActions } from './assets/AssetsTab';
 import { AppHeader } from '../common/AppHeader';
+import { lazyView, TabLoad } from '../common/LazyView';
 import { PageLocationView } from '../common/PageLocationView';
 import { RateBudget } from '../common/RateBudget';
 import { SchemaTab } from './schema/SchemaTab';
-import { SiteTab } from '../site/SiteTab';
 import type { ExportFile } from '../../lib/site/export';
 import { StatusView } from '../common/StatusView';
-import { BulkPanel } from '../site/BulkPanel';
 import { TabList, tabDomId } from './TabList';
-import { WebhooksTab } from '../webhooks/WebhooksTab';
 import { t } from '../../lib/i18n/t';
+
+// The Schema tab shows first and stays in the panel's own code; every other tab's views load in
+// their own chunks when the tab is first shown (their models do the same, see side-panel-model).
+const AssetsTab = lazyView(async () => (await import('./assets/AssetsTab')).AssetsTab);
+const MetadataTab = lazyView(async () => (await import('./metadata/MetadataTab')).MetadataTab);
+const SitePanelTab = lazyView(async () => (await import('../site/SitePanelTab')).SitePanelTab);
+const FontsTab = lazyView(async () => (await import('../fonts/FontsTab')).FontsTab);
+const WebhooksTab = lazyView(async () => (await import('../webhooks/WebhooksTab')).WebhooksTab);
 
 const TAB_NAMES: Record<PanelTab, string> = {
   schema: t('ui_panel_tab_schema'),
@@ -29,6 +35,20 @@ const TAB_NAMES: Record<PanelTab, string> = {
 export interface SiteTabActions {
   download(file: ExportFile): void;
   openFullView(siteId: string): void;
+}
+
+/** Renders `children` with a tab's model once it is made; until then, loading or its failure. */
+function WithModel<T>({
+  lazy,
+  onRetry,
+  children,
+}: {
+  lazy: LazyModel<T>;
+  onRetry: () => void;
+  children: (model: T) => ComponentChildren;
+}) {
+  const model = lazy.current.value;
+  return model ? <>{children(model)}</> : <TabLoad failed={lazy.failed.value} onRetry={onRetry} />;
 }
 
 /** The side panel (the sidebar in Firefox). */
@@ -104,33 +124,49 @@ export function SidePanelApp({
               />
             )}
             {tab === 'assets' && (
-              <AssetsTab
-                model={model.assets}
-                locales={answer.location.locales}
-                actions={assetActions}
-                onRetry={() => model.retry('assets')}
-              />
+              <WithModel lazy={model.assets} onRetry={() => model.retry('assets')}>
+                {(assets) => (
+                  <AssetsTab
+                    model={assets}
+                    locales={answer.location.locales}
+                    actions={assetActions}
+                    onRetry={() => model.retry('assets')}
+                  />
+                )}
+              </WithModel>
             )}
             {tab === 'metadata' && (
-              <MetadataTab
-                model={model.metadata}
-                locales={answer.location.locales}
-                host={model.location.url.value ? new URL(model.location.url.value).host : ''}
-                onRetry={() => model.retry('metadata')}
-              />
+              <WithModel lazy={model.metadata} onRetry={() => model.retry('metadata')}>
+                {(metadata) => (
+                  <MetadataTab
+                    model={metadata}
+                    locales={answer.location.locales}
+                    host={model.location.url.value ? new URL(model.location.url.value).host : ''}
+                    onRetry={() => model.retry('metadata')}
+                  />
+                )}
+              </WithModel>
             )}
             {tab === 'site' && (
-              <SiteTab
-                model={model.site}
-                onDownload={siteActions.download}
-                onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
-                bulk={(slot) => <BulkPanel model={model.siteBulk.forAudit(slot.audit)} />}
-                height={360}
-              />
+              <WithModel lazy={model.site} onRetry={() => model.retry('site')}>
+                {(site) => (
+                  <SitePanelTab
+                    model={site}
+                    onDownload={siteActions.download}
+                    onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
+                  />
+                )}
+              </WithModel>
             )}
-            {tab === 'fonts' && <FontsTab model={model.fonts} confirm={confirm} />}
+            {tab === 'fonts' && (
+              <WithModel lazy={model.fonts} onRetry={() => model.retry('fonts')}>
+                {(fonts) => <FontsTab model={fonts} confirm={confirm} />}
+              </WithModel>
+            )}
             {tab === 'webhooks' && (
-              <WebhooksTab model={model.webhooks} confirm={confirm} copy={copyText} />
+              <WithModel lazy={model.webhooks} onRetry={() => model.retry('webhooks')}>
+                {(webhooks) => <WebhooksTab model={webhooks} confirm={confirm} copy={copyText} />}
+              </WithModel>
             )}
           </div>
         </>

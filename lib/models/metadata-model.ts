@@ -99,7 +99,7 @@ export function createMetadataModel(
         localizedSlugs: 'unknown',
         localeSubdirectory: subdirectory,
       });
-      const rescued = rescue.take(key());
+      const rescued = await rescue.take(key());
       if (rescued) await client.request('putDraft', rescued);
       const draft = await client.request('getDraft', key());
       state.value = { page, siblings, slugRule };
