@@ -55,6 +55,11 @@ const extensionOnly = [
   },
 ];
 
+/** Views and their state reach the service only through the background's messages. */
+const VIEWS_ASK_THE_BACKGROUND =
+  'Views and models talk to the background through lib/messaging; take the types they show from lib/messaging/protocol.';
+const viaLib = { regex: '(^|/)lib/(api|auth)(/|$)', message: VIEWS_ASK_THE_BACKGROUND };
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.output/', '.wxt/', '.cache/', 'demo-output/', 'coverage/'] },
   js.configs.recommended,
@@ -85,5 +90,23 @@ export default tseslint.config(
   {
     files: ['lib/**', 'components/**', 'entrypoints/**'],
     rules: { 'no-restricted-syntax': ['error', ...noUnsafeSinks, ...extensionOnly] },
+  },
+  {
+    files: ['components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [viaLib] }] },
+  },
+  {
+    files: ['lib/models/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viaLib,
+            { regex: '^\\.\\./(api|auth)(/|$)', message: VIEWS_ASK_THE_BACKGROUND },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 /**
- * The extension's own figures: the popup's JavaScript (gzipped, production build) and the side
- * panel's time to an interactive editor — from navigation start until CodeMirror holds the page's
+ * The extension's own figures: the popup's and the side panel's up-front JavaScript (gzipped,
+ * production build, rebuilt first) and the side panel's time to an interactive editor — from navigation start until CodeMirror holds the page's
  * markup — in real Chromium against the emulator, median of several openings.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,8 +35,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const run: Benchmark = async () => {
-  if (!existsSync(path.join(PROD, 'manifest.json')))
-    spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
+  // Always from the current sources: an older build left in `.output` would measure stale code.
+  const built = spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0 || !existsSync(path.join(PROD, 'manifest.json')))
+    throw new Error('The production build failed; nothing to measure.');
   const popupKb = gzippedKb('popup.html');
   const panelKb = gzippedKb('sidepanel.html');
 
@@ -71,17 +73,20 @@ const run: Benchmark = async () => {
     },
     {
       name: 'extension.sidepanel-js-gzip',
-      label: 'side panel JavaScript loaded up front, gzipped (editor and vocabulary load later)',
+      label:
+        'side panel JavaScript loaded up front, gzipped (each tab, the editor and the vocabulary load when first shown)',
       value: panelKb,
       unit: 'KB',
+      goal: '<= 40 KB',
+      pass: panelKb <= 40,
     },
     {
       name: 'extension.sidepanel-interactive',
       label: `side panel interactive with the editor holding the page’s markup (median of ${OPENINGS}, Chromium, emulator)`,
       value: interactive,
       unit: 'ms',
-      goal: '<= 300 ms',
-      pass: interactive <= 300,
+      goal: '<= 150 ms',
+      pass: interactive <= 150,
     },
   ];
   return figures;

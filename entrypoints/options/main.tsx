@@ -1,7 +1,7 @@
-import '../../components/styles.css';
+import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { OptionsApp } from '../../components/OptionsApp';
+import { OptionsApp } from '../../components/options/OptionsApp';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { browserHostAccess } from '../../lib/panel/browser-host-access';
 import { createOptionsModel } from '../../lib/models/options-model';

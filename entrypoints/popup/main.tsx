@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { PopupApp } from '../../components/PopupApp';
-import '../../components/styles.css';
+import { PopupApp } from '../../components/popup/PopupApp';
+import '../../components/common/styles.css';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';
 import { createPopupModel } from '../../lib/models/popup-model';
 import { openSidePanel } from '../../lib/panel/open-side-panel';

@@ -1,8 +1,8 @@
-import '../../components/styles.css';
+import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { preloadJsonEditor } from '../../components/JsonLdEditor';
-import { SidePanelApp } from '../../components/SidePanelApp';
+import { preloadJsonEditor } from '../../components/panel/schema/JsonLdEditor';
+import { SidePanelApp } from '../../components/panel/SidePanelApp';
 import { t } from '../../lib/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
 import { createRuntimeClient } from '../../lib/messaging/runtime-client';

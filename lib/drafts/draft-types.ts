@@ -89,16 +89,7 @@ export type DraftSummary = z.output<typeof draftSummarySchema>;
 /** A list filter. */
 export type DraftFilter = z.output<typeof draftFilterSchema>;
 
-/** A stable id of `key`, usable as a storage key suffix and a map key. */
-export function draftId(key: DraftKey): string {
-  const part = (s: string) => encodeURIComponent(s);
-  return [
-    key.kind,
-    part(key.siteId),
-    part(key.pageId),
-    key.localeId === null ? '' : part(key.localeId),
-  ].join('/');
-}
+export { draftId } from './draft-id';
 
 /** The key fields of a draft or summary. */
 export function keyOf(draft: DraftKey): DraftKey {

@@ -6,7 +6,8 @@
  * edit first.
  * @module
  */
-import { draftId, draftInputSchema, type DraftInput, type DraftKey } from './draft-types';
+import { draftId } from './draft-id';
+import type { DraftInput, DraftKey } from './draft-types';
 
 /** The part of `Storage` the rescue needs (the page's `localStorage`). */
 export type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -17,28 +18,32 @@ export interface DraftRescue {
   keep(input: DraftInput): void;
   /** Forgets the rescue of `key` (the store now holds it, or the draft was discarded). */
   forget(key: DraftKey): void;
-  /** The rescued input of `key`, if any, and forgets it. */
-  take(key: DraftKey): DraftInput | undefined;
+  /**
+   * The rescued input of `key`, if any and well formed, and forgets it at once. Asynchronous: the
+   * draft schema that checks it loads on first use, not with the page.
+   */
+  take(key: DraftKey): Promise<DraftInput | undefined>;
 }
 
 const PREFIX = 'draftRescue:';
 
-/** A rescue over `storage`. */
-export function createDraftRescue(storage: SyncStorage): DraftRescue {
+/** A rescue over `local` (not named `storage`: WXT's import injection would add its own). */
+export function createDraftRescue(local: SyncStorage): DraftRescue {
   const name = (key: DraftKey) => PREFIX + draftId(key);
   return {
     keep(input) {
       try {
-        storage.setItem(name(input), JSON.stringify(input));
+        local.setItem(name(input), JSON.stringify(input));
       } catch {
         // Over the storage quota: the draft message sent beside it is the only copy.
       }
     },
-    forget: (key) => storage.removeItem(name(key)),
-    take(key) {
-      const text = storage.getItem(name(key));
+    forget: (key) => local.removeItem(name(key)),
+    async take(key) {
+      const text = local.getItem(name(key));
       if (text === null) return undefined;
-      storage.removeItem(name(key));
+      local.removeItem(name(key));
+      const { draftInputSchema } = await import('./draft-types');
       try {
         const parsed = draftInputSchema.safeParse(JSON.parse(text));
         return parsed.success ? parsed.data : undefined;
@@ -53,7 +58,7 @@ export function createDraftRescue(storage: SyncStorage): DraftRescue {
 export const NO_RESCUE: DraftRescue = {
   keep: () => undefined,
   forget: () => undefined,
-  take: () => undefined,
+  take: async () => undefined,
 };
 
 /**

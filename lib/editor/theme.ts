@@ -3,7 +3,7 @@ import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
 
-// Colours come from the page's variables (components/styles.css) and `light-dark()`, which follows
+// Colours come from the page's variables (components/common/styles.css) and `light-dark()`, which follows
 // the page's `color-scheme: light dark`, so one theme serves both schemes with no media listener.
 const editorTheme = EditorView.theme({
   '&': {

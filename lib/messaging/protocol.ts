@@ -6,14 +6,14 @@
  * @module
  */
 import { z } from 'zod';
-import type { AccountView } from '../auth/credentials';
+import type { AccountView as Account } from '../auth/credentials';
 import type { RateView } from '../auth/api-clients';
 import type { SignInState } from '../auth/session';
 import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { LocaleSummary } from '../schema/summary';
-import type { Asset, AssetFolder } from '../api/assets';
-import type { Page } from '../api/pages';
+import type { Asset as ApiAsset, AssetFolder as ApiAssetFolder } from '../api/assets';
+import type { Page as ApiPage } from '../api/pages';
 import type { SiblingSlug } from '../metadata/slug-rules';
 import type { LiveCheck } from '../schema/live-check';
 import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
@@ -31,7 +31,7 @@ import { endpointOverridesSchema } from '../settings/settings';
 export interface Status {
   version: string;
   signedIn: boolean;
-  accounts: AccountView[];
+  accounts: Account[];
   signIn: SignInState;
   rates: RateView[];
 }
@@ -57,11 +57,11 @@ export const protocol = {
   getStatus: { request: empty, response: out<Status>() },
   signInWithKey: {
     request: z.object({ key: z.string().trim().min(8).max(512), remember: z.boolean() }).strict(),
-    response: out<AccountView>(),
+    response: out<Account>(),
   },
   signInWithOAuth: {
     request: z.object({ remember: z.boolean() }).strict(),
-    response: out<AccountView>(),
+    response: out<Account>(),
   },
   signOut: {
     request: z.object({ accountId: z.string().optional() }).strict(),
@@ -127,11 +127,11 @@ export const protocol = {
         localeId: id.nullable(),
       })
       .strict(),
-    response: out<{ page: Page; siblings: SiblingSlug[] }>(),
+    response: out<{ page: ApiPage; siblings: SiblingSlug[] }>(),
   },
   assetFolders: {
     request: z.object({ siteId: id }).strict(),
-    response: out<{ folders: AssetFolder[]; siteTotal: number }>(),
+    response: out<{ folders: ApiAssetFolder[]; siteTotal: number }>(),
   },
   listAssets: {
     request: z
@@ -143,7 +143,7 @@ export const protocol = {
         limit: z.number().int().min(1).max(100),
       })
       .strict(),
-    response: out<{ assets: Asset[]; total: number }>(),
+    response: out<{ assets: ApiAsset[]; total: number }>(),
   },
   updateAsset: {
     request: z
@@ -155,7 +155,7 @@ export const protocol = {
         displayName: z.string().min(1).max(256).optional(),
       })
       .strict(),
-    response: out<Asset>(),
+    response: out<ApiAsset>(),
   },
   showLocaleInPanel: {
     request: z.object({ localeId: id }).strict(),
@@ -201,6 +201,27 @@ export type RequestOf<T extends MessageType> = z.input<Protocol[T]['request']>;
 export type ParsedRequestOf<T extends MessageType> = z.output<Protocol[T]['request']>;
 /** What the background answers to message `T`. */
 export type ResponseOf<T extends MessageType> = z.output<Protocol[T]['response']>;
+
+/*
+ * What the pages show, as the protocol's answers carry it. Views and models take these types from
+ * here, never from `lib/api` or `lib/auth`, so a view cannot come to depend on the service's client.
+ */
+/** A page with its metadata in one locale (`pageMetadata`). */
+export type Page = ResponseOf<'pageMetadata'>['page'];
+/** An asset with its alt text in one locale. */
+export type Asset = ResponseOf<'updateAsset'>;
+/** An asset folder of a site. */
+export type AssetFolder = ResponseOf<'assetFolders'>['folders'][number];
+/** A custom font of a site; `axes` is empty for a static font. */
+export type CustomFont = ResponseOf<'listFonts'>[number];
+/** One variation axis of a variable font. */
+export type FontAxis = NonNullable<CustomFont['axes']>[number];
+/** Where and how to send a font's file, as the upload handshake answers. */
+export type FontUpload = ResponseOf<'startFontUpload'>['upload'];
+/** A webhook as the pages see it: never its signing secret. */
+export type WebhookView = ResponseOf<'listWebhooks'>[number];
+/** A signed-in account as the pages see it: never its credential. */
+export type AccountView = ResponseOf<'signInWithKey'>;
 
 /** The wire form of a message. */
 export interface Envelope<T extends MessageType = MessageType> {

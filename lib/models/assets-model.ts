@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Asset } from '../api/assets';
+import type { Asset } from '../messaging/protocol';
 import { createAssetPager } from '../assets/asset-pager';
 import { computeAltCoverage, type AltCoverage } from '../assets/alt-coverage';
 import { buildFolderTree, type FolderTree } from '../assets/folder-tree';

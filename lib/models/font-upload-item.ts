@@ -2,7 +2,7 @@
  * An upload of the Fonts tab as its model holds it, and how its file is announced.
  * @module
  */
-import type { CustomFont, FontUpload } from '../api/custom-fonts';
+import type { CustomFont, FontUpload } from '../messaging/protocol';
 import { axesToSend, type ReplaceTarget } from '../fonts/font-identity';
 import { parseDraft, type SettingsDraft } from '../fonts/settings-draft';
 import type { MessagingClient } from '../messaging/client';

@@ -9,7 +9,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { CustomFont, FontUpload } from '../api/custom-fonts';
+import type { CustomFont, FontUpload } from '../messaging/protocol';
 import { checkFontFile, guessSettings } from '../fonts/font-file';
 import { md5OfBlob } from '../fonts/file-hash';
 import { findConflict, fontName, type ReplaceTarget } from '../fonts/font-identity';

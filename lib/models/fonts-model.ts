@@ -4,7 +4,7 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { CustomFont } from '../api/custom-fonts';
+import type { CustomFont } from '../messaging/protocol';
 import type { DeleteFailure } from '../fonts/batch-delete';
 import { fontText } from '../fonts/messages';
 import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';

@@ -4,7 +4,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Page } from '../api/pages';
+import type { Page } from '../messaging/protocol';
 import type { PageLocation } from '../locate/page-locator';
 import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import type { MessagingClient } from '../messaging/client';
@@ -99,7 +99,7 @@ export function createMetadataModel(
         localizedSlugs: 'unknown',
         localeSubdirectory: subdirectory,
       });
-      const rescued = rescue.take(key());
+      const rescued = await rescue.take(key());
       if (rescued) await client.request('putDraft', rescued);
       const draft = await client.request('getDraft', key());
       state.value = { page, siblings, slugRule };

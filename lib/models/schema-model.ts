@@ -8,7 +8,7 @@ import type { PageLocation } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
 import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
-import { normalizeInput } from '../jsonld/normalize';
+import type { normalizeInput as NormalizeInput } from '../jsonld/normalize';
 import { convertLegacy, localeVersion, pretty } from '../schema/locale-version';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
 import { t } from '../i18n/t';
@@ -35,6 +35,11 @@ export function createSchemaModel(deps: {
   let lastUrl: string | undefined;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const pendingPuts = new Map<string, Promise<unknown>>();
+  // The paste normalizer (and the JSONC parser under it) loads with the first page, not the panel.
+  let normalizeInput: typeof NormalizeInput | undefined;
+  const loadNormalizer = async () => {
+    normalizeInput ??= (await import('../jsonld/normalize')).normalizeInput;
+  };
 
   const keyOf = (e: LocaleEditor) => ({
     siteId: location!.site.id,
@@ -171,11 +176,14 @@ export function createSchemaModel(deps: {
       url && (at.via === 'staging' || at.via === 'custom-domain') ? new URL(url).origin : undefined;
     error.value = undefined;
     try {
-      const remote = await client.request('pageSchema', {
-        siteId: at.site.id,
-        pageId: at.page.id,
-        localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
-      });
+      const [remote] = await Promise.all([
+        client.request('pageSchema', {
+          siteId: at.site.id,
+          pageId: at.page.id,
+          localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
+        }),
+        loadNormalizer(),
+      ]);
       const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
       batch(() => {
         editors.value = list;
@@ -183,7 +191,7 @@ export function createSchemaModel(deps: {
       });
       await Promise.all(
         list.map(async (e) => {
-          const rescued = rescue.take(keyOf(e));
+          const rescued = await rescue.take(keyOf(e));
           if (rescued) await client.request('putDraft', rescued);
           const draft = await client.request('getDraft', keyOf(e));
           if (draft?.kind === 'schema') {
@@ -207,6 +215,8 @@ export function createSchemaModel(deps: {
     flushPending,
     /** Normalizes a paste that replaces the whole text (any of the three input forms). */
     normalizePaste(text: string) {
+      // Loaded before any editor shows; until then a paste goes in as it is.
+      if (!normalizeInput) return null;
       const normalized = normalizeInput(text);
       return normalized.error || normalized.value === undefined
         ? null

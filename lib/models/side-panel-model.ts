@@ -1,7 +1,8 @@
 /**
  * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
  * whenever the located page changes) and "Add schema…" (started when the context menu asked for
- * it and the page's markup is loaded).
+ * it and the page's markup is loaded). Every other tab's model, and the code under it, is made
+ * when the tab is first shown.
  * @module
  */
 import { computed, effect, signal, type Signal } from '@preact/signals';
@@ -11,16 +12,11 @@ import type { MessagingClient } from '../messaging/client';
 import { actionFitsPage } from '../panel/pending-action';
 import type { PanelAction } from '../storage/items';
 import { createAddSchemaModel } from './add-schema-model';
-import { createAssetsModel } from './assets-model';
-import { createFontsModel } from './fonts-model';
+import { lazyModel } from './lazy-model';
 import { createLocationModel } from './location-model';
-import { createMetadataModel } from './metadata-model';
 import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
-import { createWebhooksModel } from './webhooks-model';
-import { createSiteBulk } from './site-bulk';
-import { createSiteModel } from './site-model';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -43,12 +39,26 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const session = createSessionModel(client);
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
-  const metadata = createMetadataModel(client, undefined, deps.rescue);
-  const assets = createAssetsModel(client);
-  const fonts = createFontsModel({ client, hostAccess: deps.hostAccess });
-  const webhooks = createWebhooksModel(client);
   const tools = createPageToolsModel(client);
-  const siteGrid = createSiteModel(client);
+  // Literal paths, so the bundler gives each tab its own chunk.
+  const metadata = lazyModel(async () =>
+    (await import('./metadata-model')).createMetadataModel(client, undefined, deps.rescue),
+  );
+  const assets = lazyModel(async () => (await import('./assets-model')).createAssetsModel(client));
+  const fonts = lazyModel(async () =>
+    (await import('./fonts-model')).createFontsModel({ client, hostAccess: deps.hostAccess }),
+  );
+  const webhooks = lazyModel(async () =>
+    (await import('./webhooks-model')).createWebhooksModel(client),
+  );
+  const site = lazyModel(async () => {
+    const [{ createSiteModel }, { createSiteBulk }] = await Promise.all([
+      import('./site-model'),
+      import('./site-bulk'),
+    ]);
+    const grid = createSiteModel(client);
+    return { grid, bulk: createSiteBulk(client, grid) };
+  });
   const addSchema = createAddSchemaModel({
     client,
     schema,
@@ -68,11 +78,13 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     webhooks: undefined,
   };
   // Tabs about the whole site load once per site; `localeId` is a secondary locale's id.
+  // A failed load shows through the tab's `failed` signal; `retry` asks again.
+  const ignore = () => undefined;
   const siteTabs: Partial<Record<PanelTab, (siteId: string, localeId?: string) => unknown>> = {
-    assets: (id, localeId) => assets.open(id, localeId),
-    site: (id) => siteGrid.open(id),
-    fonts: (id) => fonts.open(id),
-    webhooks: (id) => webhooks.open(id),
+    assets: (id, localeId) => assets.get().then((m) => m.open(id, localeId), ignore),
+    site: (id) => site.get().then((m) => m.grid.open(id), ignore),
+    fonts: (id) => fonts.get().then((m) => m.open(id), ignore),
+    webhooks: (id) => webhooks.get().then((m) => m.open(id), ignore),
   };
   const loadShown = () => {
     const answer = location.answer.value;
@@ -86,7 +98,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     }
     if (shown === 'metadata' && loadedFor.metadata !== key) {
       loadedFor.metadata = key;
-      void metadata.open(answer.location);
+      void metadata.get().then((m) => m.open(answer.location), ignore);
     }
     const openSiteTab = siteTabs[shown];
     if (openSiteTab && loadedFor[shown] !== site.id) {
@@ -123,14 +135,16 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** The pending context-menu action, when it belongs to the page this panel shows. */
     pendingHere,
     schema,
+    /** The Metadata tab's model, made on its first show. */
     metadata,
+    /** The Assets tab's model, made on its first show. */
     assets,
+    /** The Fonts tab's model, made on its first show. */
     fonts,
+    /** The Webhooks tab's model, made on its first show. */
     webhooks,
-    /** The Site tab's whole-site grid. */
-    site: siteGrid,
-    /** The bulk changes of the grid's selection. */
-    siteBulk: createSiteBulk(client, siteGrid),
+    /** The Site tab's whole-site grid and the bulk changes of its selection, made on first show. */
+    site,
     tools,
     addSchema,
     tabId,
@@ -139,7 +153,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** Stores every editor's pending draft now (the panel is being hidden or closed). */
     flushDrafts() {
       schema.flushPending();
-      metadata.flushPending();
+      metadata.current.value?.flushPending();
     },
     /** Loads tab `which` again for the located page, after it failed. */
     retry(which: PanelTab) {

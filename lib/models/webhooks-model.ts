@@ -17,7 +17,7 @@ import {
   type LimitState,
   type TriggerType,
 } from '../webhooks/rules';
-import type { WebhookView } from '../webhooks/webhook-messages';
+import type { WebhookView } from '../messaging/protocol';
 
 /** One trigger's webhooks, newest first, with its use of the limit. */
 export interface TriggerGroup {

@@ -4,7 +4,10 @@
  * @module
  */
 import { signal, type Signal } from '@preact/signals';
-import { pendingPanelAction, type PanelAction } from '../storage/items';
+import type { PanelAction } from '../storage/items';
+
+// The stored items and the zod schemas that parse them load after the panel's first paint.
+const items = () => import('../storage/items');
 
 /** The pending action, kept current, and how to clear it once handled. */
 export function watchPendingAction(): {
@@ -13,15 +16,20 @@ export function watchPendingAction(): {
 } {
   const pending = signal<PanelAction | null>(null);
   let changed = false;
-  // A change seen by `watch` is newer than what the first read answers.
-  void pendingPanelAction.getValue().then((a) => {
-    if (!changed) pending.value = a;
+  void items().then(({ pendingPanelAction }) => {
+    // A change seen by `watch` is newer than what the first read answers.
+    void pendingPanelAction.getValue().then((a) => {
+      if (!changed) pending.value = a;
+    });
+    pendingPanelAction.watch((a) => {
+      changed = true;
+      pending.value = a;
+    });
   });
-  pendingPanelAction.watch((a) => {
-    changed = true;
-    pending.value = a;
-  });
-  return { pending, clear: () => pendingPanelAction.setValue(null) };
+  return {
+    pending,
+    clear: () => items().then(({ pendingPanelAction }) => pendingPanelAction.setValue(null)),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AssetActions } from '@/components/AssetRow';
-import { AssetList } from '@/components/AssetList';
+import type { AssetActions } from '@/components/panel/assets/AssetRow';
+import { AssetList } from '@/components/panel/assets/AssetList';
 import { createAssetPager } from '@/lib/assets/asset-pager';
 import type { AssetLike } from '@/lib/assets/types';
 import { fakeFolder, makeAssets } from './fake-folder';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FolderTree } from '@/components/FolderTree';
+import { FolderTree } from '@/components/panel/assets/FolderTree';
 import { buildFolderTree } from '@/lib/assets/folder-tree';
 
 const tree = buildFolderTree([

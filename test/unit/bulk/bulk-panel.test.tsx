@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals';
-import { BulkPanel } from '@/components/BulkPanel';
+import { BulkPanel } from '@/components/site/BulkPanel';
 import { createBulkModel } from '@/lib/models/bulk-model';
 import { fakeBulkClient, planOf } from './fake-bulk-client';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupApp } from '@/components/PopupApp';
+import { PopupApp } from '@/components/popup/PopupApp';
 import type { LocationAnswer } from '@/lib/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
 import type { Status } from '@/lib/messaging/protocol';

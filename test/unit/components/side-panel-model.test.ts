@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/messaging/client';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';
 
@@ -54,15 +54,15 @@ describe('side panel model', () => {
     expect(sent).not.toContain('assetFolders');
 
     model.tab.value = 'metadata';
-    await settle();
-    expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1);
+    await vi.waitFor(() => expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1));
     expect(sent).not.toContain('assetFolders');
+    expect(model.assets.current.value).toBeUndefined();
 
     model.tab.value = 'assets';
     await settle();
     model.tab.value = 'metadata';
+    await vi.waitFor(() => expect(sent.filter((t) => t === 'assetFolders')).toHaveLength(1));
     await settle();
-    expect(sent.filter((t) => t === 'assetFolders')).toHaveLength(1);
     expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1);
   });
 
@@ -76,10 +76,9 @@ describe('side panel model', () => {
     });
     await model.open('http://demo.localhost/', 1);
     model.tab.value = 'metadata';
-    await settle();
+    await vi.waitFor(() => expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1));
     model.retry('metadata');
-    await settle();
-    expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(2);
+    await vi.waitFor(() => expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(2));
     expect(sent.filter((t) => t === 'pageSchema')).toHaveLength(1);
     model.retry('schema');
     await settle();

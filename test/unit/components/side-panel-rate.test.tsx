@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SidePanelApp } from '@/components/SidePanelApp';
+import { SidePanelApp } from '@/components/panel/SidePanelApp';
 import type { MessagingClient } from '@/lib/messaging/client';
 import type { Status } from '@/lib/messaging/protocol';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/messaging/client';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';
 
@@ -44,6 +44,7 @@ describe('side panel Webhooks tab', () => {
     await model.open('http://demo.localhost/', 1);
     await settle();
     expect(lists()).toEqual([]);
+    expect(model.webhooks.current.value).toBeUndefined();
 
     model.tab.value = 'webhooks';
     await settle();
@@ -51,12 +52,11 @@ describe('side panel Webhooks tab', () => {
     await settle();
     model.tab.value = 'webhooks';
     await settle();
+    await vi.waitFor(() => expect(model.webhooks.current.value?.webhooks.value).toEqual([]));
     expect(lists()).toEqual([{ siteId: 's1' }]);
-    expect(model.webhooks.webhooks.value).toEqual([]);
 
     siteId = 's2';
     await model.open('http://other.localhost/', 2);
-    await settle();
-    expect(lists()).toEqual([{ siteId: 's1' }, { siteId: 's2' }]);
+    await vi.waitFor(() => expect(lists()).toEqual([{ siteId: 's1' }, { siteId: 's2' }]));
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OptionsApp } from '@/components/OptionsApp';
-import { SignInForms } from '@/components/SignInForms';
+import { OptionsApp } from '@/components/options/OptionsApp';
+import { SignInForms } from '@/components/options/SignInForms';
 import type { MessagingClient } from '@/lib/messaging/client';
 import type { SettingsView, Status } from '@/lib/messaging/protocol';
 import { createOptionsModel } from '@/lib/models/options-model';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TabList } from '@/components/TabList';
+import { TabList } from '@/components/panel/TabList';
 
 function Tabs() {
   const [selected, setSelected] = useState('schema');

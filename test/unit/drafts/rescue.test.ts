@@ -26,29 +26,29 @@ function memoryStorage(): SyncStorage & { items: Map<string, string> } {
 }
 
 describe('createDraftRescue', () => {
-  it('keeps an input synchronously and hands it over once', () => {
+  it('keeps an input synchronously and hands it over once', async () => {
     const storage = memoryStorage();
     const rescue = createDraftRescue(storage);
     rescue.keep(input);
     expect(storage.items.size).toBe(1);
-    expect(rescue.take(input)).toEqual(input);
-    expect(rescue.take(input)).toBeUndefined();
+    expect(await rescue.take(input)).toEqual(input);
+    expect(await rescue.take(input)).toBeUndefined();
   });
 
-  it('forgets a kept input', () => {
+  it('forgets a kept input', async () => {
     const rescue = createDraftRescue(memoryStorage());
     rescue.keep(input);
     rescue.forget(input);
-    expect(rescue.take(input)).toBeUndefined();
+    expect(await rescue.take(input)).toBeUndefined();
   });
 
-  it('drops what it cannot read instead of passing it on', () => {
+  it('drops what it cannot read instead of passing it on', async () => {
     const storage = memoryStorage();
     const rescue = createDraftRescue(storage);
     rescue.keep(input);
     const [name] = [...storage.items.keys()];
     storage.items.set(name!, '{"kind":"schema"');
-    expect(rescue.take(input)).toBeUndefined();
+    expect(await rescue.take(input)).toBeUndefined();
     expect(storage.items.size).toBe(0);
   });
 

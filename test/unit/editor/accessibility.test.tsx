@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DiagnosticsList } from '@/components/DiagnosticsList';
-import { JsonLdEditor } from '@/components/JsonLdEditor';
+import { DiagnosticsList } from '@/components/panel/schema/DiagnosticsList';
+import { JsonLdEditor } from '@/components/panel/schema/JsonLdEditor';
 import type { EditorDiagnostic } from '@/lib/editor/types';
 import { deferSelectionChange } from './support/happy-dom-editor';
 

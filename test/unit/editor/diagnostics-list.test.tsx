@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DiagnosticsList } from '@/components/DiagnosticsList';
+import { DiagnosticsList } from '@/components/panel/schema/DiagnosticsList';
 import type { EditorDiagnostic } from '@/lib/editor/types';
 
 const at = (from: number, line: number, column: number) => ({

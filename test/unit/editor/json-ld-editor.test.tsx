@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JsonLdEditor, preloadJsonEditor } from '@/components/JsonLdEditor';
-import type { JsonLdEditorProps } from '@/components/JsonLdEditor';
+import { JsonLdEditor, preloadJsonEditor } from '@/components/panel/schema/JsonLdEditor';
+import type { JsonLdEditorProps } from '@/components/panel/schema/JsonLdEditor';
 import { inputFormNote } from '@/lib/editor/messages';
 import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/editor/types';
 import { deferSelectionChange, paste } from './support/happy-dom-editor';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FontsTab } from '@/components/FontsTab';
+import { FontsTab } from '@/components/fonts/FontsTab';
 import type { CustomFont, FontUpload } from '@/lib/api/custom-fonts';
 import type { HostAccess } from '@/lib/fonts/upload-access';
 import { FontUploadError } from '@/lib/fonts/upload-form';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/messaging/client';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';
 
@@ -37,14 +37,14 @@ describe('the side panel’s Fonts tab', () => {
     await model.open('http://demo.localhost/', 1);
     await new Promise((r) => setTimeout(r, 20));
     expect(sent.some((s) => s.type === 'listFonts')).toBe(false);
+    expect(model.fonts.current.value).toBeUndefined();
     model.tab.value = 'fonts';
     await new Promise((r) => setTimeout(r, 20));
     model.tab.value = 'schema';
     model.tab.value = 'fonts';
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(model.fonts.current.value?.fonts.value).toEqual([]));
     expect(sent.filter((s) => s.type === 'listFonts')).toEqual([
       { type: 'listFonts', data: { siteId: 's' } },
     ]);
-    expect(model.fonts.fonts.value).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from '@/public/_locales/en/messages.json';
 import german from '@/public/_locales/de/messages.json';
-import { DiagnosticsList } from '@/components/DiagnosticsList';
+import { DiagnosticsList } from '@/components/panel/schema/DiagnosticsList';
 import { messagesSource } from '@/lib/i18n/source';
 import { setMessageSource } from '@/lib/i18n/t';
 import { formatRuleDate, RULES_CURRENT_TO } from '@/lib/jsonld/index';

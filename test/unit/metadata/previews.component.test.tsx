@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SearchPreview, breadcrumb } from '@/components/SearchPreview';
-import { SocialCardPreview, safeImageUrl } from '@/components/SocialCardPreview';
+import { SearchPreview, breadcrumb } from '@/components/panel/metadata/SearchPreview';
+import { SocialCardPreview, safeImageUrl } from '@/components/panel/metadata/SocialCardPreview';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublishControl } from '@/components/PublishControl';
+import { PublishControl } from '@/components/panel/schema/PublishControl';
 import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
 import { createPublishModel } from '@/lib/models/publish-model';
 import type { PublishDestinations, PublishOutcome } from '@/lib/publish/destinations';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SchemaTab } from '@/components/SchemaTab';
+import { SchemaTab } from '@/components/panel/schema/SchemaTab';
 import type { PageLocation } from '@/lib/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
 import { createPageToolsModel } from '@/lib/models/page-tools-model';

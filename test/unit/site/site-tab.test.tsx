@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteGrid } from '@/components/SiteGrid';
-import { SiteTab, type SiteBulkSlot } from '@/components/SiteTab';
+import { SiteGrid } from '@/components/site/SiteGrid';
+import { SiteTab, type SiteBulkSlot } from '@/components/site/SiteTab';
 import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
 import type { SiteAudit } from '@/lib/site/audit-types';
 import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/site/grid';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MessagingClient } from '@/lib/messaging/client';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';
@@ -42,15 +42,17 @@ describe('Site tab in the side panel', () => {
     await model.open('http://demo.localhost/', 1);
     await new Promise((r) => setTimeout(r, 20));
     expect(sent).not.toContain('getSiteAudit');
+    expect(model.site.current.value).toBeUndefined();
     model.tab.value = 'site';
     await new Promise((r) => setTimeout(r, 20));
     model.tab.value = 'schema';
     model.tab.value = 'site';
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() =>
+      expect(model.site.current.value?.grid.audit.value?.siteId).toBe('site1'),
+    );
     expect(sent.filter((t) => t === 'getSiteAudit')).toHaveLength(1);
     expect(sent).not.toContain('auditSite');
-    expect(model.site.audit.value?.siteId).toBe('site1');
-    model.site.dispose();
+    model.site.current.value?.grid.dispose();
   });
 });
 

@@ -12,7 +12,7 @@ import type { PageLocation } from '@/lib/locate/page-locator';
 import { createMessagingClient } from '@/lib/messaging/client';
 import { createRouter, type Handlers } from '@/lib/messaging/router';
 import { createMetadataModel } from '@/lib/models/metadata-model';
-import { MetadataTab } from '@/components/MetadataTab';
+import { MetadataTab } from '@/components/panel/metadata/MetadataTab';
 
 const self = { id: 'ext', pageOrigin: 'chrome-extension://ext' };
 const page: Page = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebhooksTab } from '@/components/WebhooksTab';
+import { WebhooksTab } from '@/components/webhooks/WebhooksTab';
 import { createWebhooksModel } from '@/lib/models/webhooks-model';
 import { fakeBackground, fakeWebhook, manyOf, type FakeBackground } from './fake-webhooks';
 

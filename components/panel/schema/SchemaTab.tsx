@@ -1,0 +1,84 @@
+import type { PageRef, PageToolsModel } from '../../../lib/models/page-tools-model';
+import type { LocaleEditor, SchemaModel } from '../../../lib/models/schema-model';
+import { ErrorNotice } from '../../common/ErrorNotice';
+import { LiveCheckView } from './LiveCheckView';
+import { Loading } from '../../common/Loading';
+import { PublishControl } from './PublishControl';
+import { SchemaLocalePanel } from './SchemaLocalePanel';
+import { TabList, tabDomId } from '../TabList';
+import { t } from '../../../lib/i18n/t';
+
+const MARK: Record<string, string> = { own: '✓', inherited: '↩', none: '–', raw: '⚠' };
+
+function badge(editor: LocaleEditor): string {
+  const errors = editor.diagnostics.value.filter((d) => d.severity === 'error').length;
+  if (errors > 0) return `✗ ${errors}`;
+  return MARK[editor.remote.value?.state ?? 'none'] ?? '';
+}
+
+/** The Schema tab: one tab per locale (primary first), each with its markup's state and editor. */
+export function SchemaTab({
+  model,
+  tools,
+  page,
+  confirm,
+  live,
+  onRetry,
+}: {
+  model: SchemaModel;
+  tools: PageToolsModel;
+  page: PageRef;
+  confirm: (question: string) => boolean;
+  /** The tab this panel describes and the locale it shows, for the live comparison. */
+  live?: { tabId: number; localeId: string };
+  /** Loads the markup again after an error. */
+  onRetry?: () => void;
+}) {
+  const editors = model.editors.value;
+  if (model.error.value) {
+    return (
+      <ErrorNotice
+        message={model.error.value}
+        onRetry={onRetry ?? (() => void model.retry())}
+        testId="schema-error"
+      />
+    );
+  }
+  if (editors.length === 0) return <Loading text={t('ui_schema_loading')} />;
+  const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
+  const primary = editors.find((e) => e.locale.primary);
+  return (
+    <section class="stack" data-testid="schema-tab">
+      <PublishControl model={tools.publish} siteId={page.siteId} />
+      <TabList
+        label={t('ui_schema_locales')}
+        prefix="locale"
+        panelId="locale-panel"
+        tabs={editors.map((e) => ({
+          id: e.locale.id,
+          testId: `locale-tab-${e.locale.tag}`,
+          label: (
+            <>
+              {e.locale.name} <span aria-hidden="true">{badge(e)}</span>
+              {e.dirty.value && <span class="dot" title={t('ui_schema_unsaved_draft')} />}
+            </>
+          ),
+        }))}
+        selected={active.locale.id}
+        onSelect={(id) => (model.active.value = id)}
+      />
+      <div id="locale-panel" role="tabpanel" aria-labelledby={tabDomId('locale', active.locale.id)}>
+        <SchemaLocalePanel
+          key={active.locale.id}
+          editor={active}
+          model={model}
+          primaryName={primary?.locale.name ?? t('ui_schema_primary')}
+          confirm={confirm}
+        />
+        {live && live.localeId === active.locale.id && (
+          <LiveCheckView tools={tools} tabId={live.tabId} page={page} locale={active.locale} />
+        )}
+      </div>
+    </section>
+  );
+}

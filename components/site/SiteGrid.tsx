@@ -1,0 +1,226 @@
+import { useRef, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/t';
+import { moveFocus } from '../../lib/site/grid-keys';
+import { visibleRows } from '../../lib/assets/virtual-window';
+import type { SiteCell } from '../../lib/site/audit-types';
+import { cellKey, type CellRef } from '../../lib/site/cell';
+import { cellIssues } from '../../lib/site/cell-issues';
+import type { GridColumn, GridView } from '../../lib/site/grid';
+import { rowPath } from '../../lib/site/grid';
+import { countsText, ISSUE_TEXT, STATE_TEXT } from '../../lib/site/messages';
+
+/** What the grid asks of its host. */
+export interface SiteGridActions {
+  toggleCell(cell: CellRef): void;
+  toggleRow(pageId: string): void;
+  toggleColumn(localeId: string | null): void;
+  /** Shows a page's details. */
+  openPage(pageId: string): void;
+}
+
+const localeName = (c: GridColumn) => c.locale.tag ?? c.locale.displayName ?? c.locale.id;
+
+function CellView({
+  cell,
+  column,
+  title,
+  selected,
+  onToggle,
+  at,
+}: {
+  /** The checkbox's place for arrow keys: `"<row>:<col>"`. */
+  at: string;
+  cell: SiteCell;
+  column: GridColumn;
+  title: string;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const flags = cellIssues(cell).filter((i) => i !== 'errors' && i !== 'warnings');
+  return (
+    <div
+      role="gridcell"
+      class={`site-cell site-cell--${cell.state}${cell.errors ? ' site-cell--errors' : ''}`}
+      aria-selected={selected}
+      data-testid="site-cell"
+      data-cell={cellKey(cell)}
+      data-state={cell.state}
+      title={cell.messages.join('\n') || undefined}
+    >
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={onToggle}
+        aria-label={t('site_select_cell', title, localeName(column))}
+        data-at={at}
+      />
+      <span class={`chip chip--${cell.state}`}>{STATE_TEXT[cell.state]}</span>
+      <span class="site-cell__counts">{countsText(cell.errors, cell.warnings)}</span>
+      {flags.length > 0 && (
+        <span class="site-cell__flags">{flags.map((f) => ISSUE_TEXT[f]).join(' · ')}</span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The site as a grid: one row per page, one column per locale, each cell with its schema state,
+ * error and warning counts and flags in words. Rows are virtualized (fixed height); checkboxes
+ * select cells, rows and columns with the keyboard as with the mouse.
+ */
+export function SiteGrid({
+  view,
+  selection,
+  actions,
+  height = 480,
+  rowHeight = 72,
+  overscan = 6,
+}: {
+  view: GridView;
+  selection: ReadonlySet<string>;
+  actions: SiteGridActions;
+  height?: number;
+  rowHeight?: number;
+  overscan?: number;
+}) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Arrow keys move between checkboxes; the viewport scrolls first so the target row is rendered.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = (e.target as HTMLElement).dataset?.at?.split(':').map(Number);
+    if (!at || at.length !== 2) return;
+    const next = moveFocus(
+      e.key,
+      { row: at[0]!, col: at[1]! },
+      rows.length,
+      columns.length + 1,
+      Math.max(1, Math.floor(height / rowHeight)),
+    );
+    if (!next) return;
+    e.preventDefault();
+    const box = viewport.current!;
+    const top = next.row * rowHeight;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (top + rowHeight > box.scrollTop + height) box.scrollTop = top + rowHeight - height;
+    setScrollTop(box.scrollTop);
+    setTimeout(() =>
+      box.querySelector<HTMLElement>(`[data-at="${next.row}:${next.col}"]`)?.focus(),
+    );
+  };
+  const { rows, columns } = view;
+  const win = visibleRows(scrollTop, height, rowHeight, rows.length, overscan);
+  const template = `minmax(10rem, 1.4fr) repeat(${columns.length}, minmax(9rem, 1fr))`;
+  const columnSelected = (c: GridColumn) => {
+    const keys = rows.flatMap((r) => r.cells.filter((x) => x && x.localeId === c.localeId));
+    return keys.length > 0 && keys.every((x) => selection.has(cellKey(x!)));
+  };
+  return (
+    <div
+      role="grid"
+      class="site-grid"
+      aria-label={t('site_grid_label')}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + 1}
+      aria-multiselectable="true"
+      data-testid="site-grid"
+    >
+      <div
+        role="row"
+        class="site-grid__row site-grid__head"
+        aria-rowindex={1}
+        style={{ gridTemplateColumns: template }}
+      >
+        <div role="columnheader">{t('site_column_page')}</div>
+        {columns.map((c) => (
+          <div
+            role="columnheader"
+            key={c.locale.id}
+            data-testid="site-column"
+            data-locale={c.localeId ?? ''}
+          >
+            <label>
+              <input
+                type="checkbox"
+                checked={columnSelected(c)}
+                onChange={() => actions.toggleColumn(c.localeId)}
+                aria-label={t('site_select_column', localeName(c))}
+              />{' '}
+              {c.locale.primary ? t('site_column_primary', localeName(c)) : localeName(c)}
+            </label>
+          </div>
+        ))}
+      </div>
+      <div
+        class="site-grid__viewport"
+        ref={viewport}
+        onKeyDown={onKeyDown}
+        style={{ height: `${height}px` }}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        data-testid="site-grid-viewport"
+      >
+        <div
+          role="rowgroup"
+          style={{ height: `${rows.length * rowHeight}px`, position: 'relative' }}
+        >
+          {rows.slice(win.start, win.end).map((row, i) => {
+            const index = win.start + i;
+            const shown = row.cells.filter((c): c is SiteCell => c !== undefined);
+            const all = shown.length > 0 && shown.every((c) => selection.has(cellKey(c)));
+            const title = row.page.title || rowPath(row.page) || row.page.id;
+            return (
+              <div
+                role="row"
+                key={row.page.id}
+                class="site-grid__row"
+                aria-rowindex={index + 2}
+                data-testid="site-row"
+                data-page={row.page.id}
+                style={{
+                  gridTemplateColumns: template,
+                  top: `${index * rowHeight}px`,
+                  height: `${rowHeight}px`,
+                }}
+              >
+                <div role="rowheader" class="site-grid__page">
+                  <input
+                    type="checkbox"
+                    checked={all}
+                    onChange={() => actions.toggleRow(row.page.id)}
+                    aria-label={t('site_select_row', title)}
+                    data-at={`${index}:0`}
+                  />
+                  <button
+                    type="button"
+                    class="site-link"
+                    onClick={() => actions.openPage(row.page.id)}
+                    data-testid="site-open-page"
+                  >
+                    {title}
+                  </button>
+                  <span class="muted mono">{rowPath(row.page)}</span>
+                </div>
+                {row.cells.map((cell, j) =>
+                  cell ? (
+                    <CellView
+                      key={cellKey(cell)}
+                      cell={cell}
+                      column={columns[j]!}
+                      title={title}
+                      selected={selection.has(cellKey(cell))}
+                      at={`${index}:${j + 1}`}
+                      onToggle={() => actions.toggleCell(cell)}
+                    />
+                  ) : (
+                    <div role="gridcell" key={j} class="site-cell muted">
+                      {t('site_not_in_locale')}
+                    </div>
+                  ),
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SiteBulk } from '../../lib/models/site-bulk';
+import type { SiteModel } from '../../lib/models/site-model';
+import type { ExportFile } from '../../lib/site/export';
+import { BulkPanel } from './BulkPanel';
+import { SiteTab } from './SiteTab';
+
+/** The Site tab as the side panel shows it: the whole-site grid with its selection's bulk panel. */
+export function SitePanelTab({
+  model,
+  onDownload,
+  onOpenFullView,
+}: {
+  model: { grid: SiteModel; bulk: SiteBulk };
+  onDownload: (file: ExportFile) => void;
+  onOpenFullView: () => void;
+}) {
+  return (
+    <SiteTab
+      model={model.grid}
+      onDownload={onDownload}
+      onOpenFullView={onOpenFullView}
+      bulk={(slot) => <BulkPanel model={model.bulk.forAudit(slot.audit)} />}
+      height={360}
+    />
+  );
+}

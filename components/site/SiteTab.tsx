@@ -1,0 +1,194 @@
+import type { ComponentChildren } from 'preact';
+import { formatNumber, t } from '../../lib/i18n/t';
+import { useState } from 'preact/hooks';
+import type { SiteModel } from '../../lib/models/site-model';
+import type { SiteAudit } from '../../lib/site/audit-types';
+import type { CellRef } from '../../lib/site/cell';
+import { cellJsonLd, gridCsv, gridJson, type ExportFile } from '../../lib/site/export';
+import { progressText } from '../../lib/site/messages';
+import { SiteFilters } from './SiteFilters';
+import { SitePageDetails } from './SitePageDetails';
+import { SiteGrid } from './SiteGrid';
+import './site.css';
+
+/** What the bulk panel gets: the selected cells of the shown audit. */
+export interface SiteBulkSlot {
+  audit: SiteAudit;
+  cells: readonly CellRef[];
+  /** Clears the selection (after a bulk change). */
+  clearSelection(): void;
+  /** Runs a new audit (after a bulk change applied). */
+  refresh(): void;
+}
+
+/**
+ * The Site tab: every page × locale of the site with its state, a toolbar to search, filter, sort,
+ * refresh and export, the selected page's details, and a slot for the bulk-change panel.
+ */
+export function SiteTab({
+  model,
+  onDownload,
+  onOpenFullView,
+  bulk,
+  height,
+}: {
+  model: SiteModel;
+  /** Saves a file (the host page calls `downloadFile`). */
+  onDownload: (file: ExportFile) => void;
+  /** Opens the full-tab view; omitted where the view is already full. */
+  onOpenFullView?: () => void;
+  /** Renders the bulk-change panel for the selection. */
+  bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+  /** Grid viewport height in pixels. */
+  height?: number;
+}) {
+  const [exportError, setExportError] = useState<string | undefined>();
+  const audit = model.audit.value;
+  const progress = model.progress.value;
+  const running = model.running.value;
+  const view = model.view.value;
+  const page = audit?.pages.find((p) => p.id === model.details.value);
+
+  const exportCell = async (cell: CellRef) => {
+    setExportError(undefined);
+    try {
+      const shown = await model.cellMarkup(cell);
+      const locale = audit?.locales.find((l) => (l.primary ? null : l.id) === cell.localeId);
+      const file = page && locale ? cellJsonLd(page, locale, shown) : null;
+      if (file) onDownload(file);
+      else setExportError(t('site_no_markup_to_export'));
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <section class="stack site-tab" data-testid="site-tab" data-checked-at={audit?.checkedAt}>
+      <div class="site-toolbar" role="toolbar" aria-label={t('site_toolbar_label')}>
+        <button
+          type="button"
+          onClick={() => void model.refresh()}
+          disabled={running || !model.siteId.value}
+          data-testid="site-refresh"
+        >
+          {audit ? t('site_check_again') : t('site_check_site')}
+        </button>
+        {model.checkedAt.value && (
+          <span class="muted" data-testid="site-checked-at">
+            {model.checkedAt.value}
+          </span>
+        )}
+        {running && progress && (
+          <span role="status" data-testid="site-progress">
+            {progressText(
+              progress.phase === 'listing' ? 'listing' : 'reading',
+              progress.done,
+              progress.total,
+            )}
+          </span>
+        )}
+        {onOpenFullView && (
+          <button
+            type="button"
+            class="site-link"
+            onClick={onOpenFullView}
+            data-testid="site-open-full"
+          >
+            {t('site_open_full_view')}
+          </button>
+        )}
+      </div>
+      {model.error.value && (
+        <p class="error" role="alert" data-testid="site-error">
+          {model.error.value}
+        </p>
+      )}
+      {model.loading.value && <p class="muted">{t('site_loading_last_check')}</p>}
+      {!model.loading.value && !audit && !running && !model.error.value && (
+        <p class="muted" data-testid="site-empty">
+          {t('site_not_checked_yet')}
+        </p>
+      )}
+      {audit && (
+        <>
+          <SiteFilters model={model} audit={audit} />
+          <div class="actions">
+            <span class="muted" data-testid="site-count">
+              {t(
+                'site_count',
+                formatNumber(view.rows.length),
+                formatNumber(audit.pages.length),
+                formatNumber(model.selectedCells.value.length),
+              )}
+            </span>
+            <button
+              type="button"
+              onClick={() => model.selectAllVisible()}
+              data-testid="site-select-all"
+            >
+              {t('site_select_all_shown')}
+            </button>
+            <button
+              type="button"
+              onClick={() => model.selectNone()}
+              disabled={model.selection.value.size === 0}
+              data-testid="site-select-none"
+            >
+              {t('site_select_none')}
+            </button>
+            <button
+              type="button"
+              onClick={() => onDownload(gridCsv(audit, view))}
+              data-testid="site-export-csv"
+            >
+              {t('site_export_csv')}
+            </button>
+            <button
+              type="button"
+              onClick={() => onDownload(gridJson(audit, view))}
+              data-testid="site-export-json"
+            >
+              {t('site_export_json')}
+            </button>
+          </div>
+          {view.rows.length === 0 ? (
+            <p class="muted" data-testid="site-no-match">
+              {t('site_no_match')}
+            </p>
+          ) : (
+            <SiteGrid
+              view={view}
+              selection={model.selection.value}
+              height={height}
+              actions={{
+                toggleCell: model.toggleCell,
+                toggleRow: model.toggleRow,
+                toggleColumn: model.toggleColumn,
+                openPage: (id) => (model.details.value = id),
+              }}
+            />
+          )}
+          {exportError && (
+            <p class="error" role="alert">
+              {exportError}
+            </p>
+          )}
+          {page && (
+            <SitePageDetails
+              audit={audit}
+              page={page}
+              onClose={() => (model.details.value = null)}
+              onExport={(cell) => void exportCell(cell)}
+            />
+          )}
+          {bulk?.({
+            audit,
+            cells: model.selectedCells.value,
+            clearSelection: model.selectNone,
+            refresh: () => void model.refresh(),
+          })}
+        </>
+      )}
+    </section>
+  );
+}
