@@ -26,6 +26,15 @@ const model = createSidePanelModel({
 model.watchSession(3000, () => !document.hidden);
 flushWhenHidden(window, () => model.flushDrafts());
 
+// Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.
+// Asked before the first render, so the browser answers while the panel paints.
+const tabId = Number(new URLSearchParams(window.location.search).get('tabId'));
+const tab =
+  tabId > 0
+    ? browser.tabs.get(tabId)
+    : browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
+void tab.then((t) => model.open(t?.url, t?.id));
+
 const App = () => (
   <SidePanelApp
     model={model}
@@ -46,11 +55,3 @@ const App = () => (
 );
 document.documentElement.lang = t('ui_lang');
 render(<App />, document.getElementById('app')!);
-
-// Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.
-const tabId = Number(new URLSearchParams(window.location.search).get('tabId'));
-const tab =
-  tabId > 0
-    ? browser.tabs.get(tabId)
-    : browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-void tab.then((t) => model.open(t?.url, t?.id));

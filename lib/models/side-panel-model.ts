@@ -181,8 +181,12 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {
       tabId.value = id;
+      // The page is located while the session is read: one round trip before the tabs load, not
+      // two. A signed-out panel shows no location, so it keeps none.
+      const locating = location.locate(url);
       await session.refresh();
-      if (session.status.value?.signedIn) await location.locate(url);
+      await locating;
+      if (!session.status.value?.signedIn) location.answer.value = undefined;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { editorText, inputFormNote } from '../../../lib/editor/messages';
 import type {
   CreateJsonEditor,
@@ -67,7 +67,9 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
   const [status, setStatus] = useState('');
   const [pastedForm, setPastedForm] = useState<InputForm | null>(null);
 
-  useEffect(() => {
+  // A layout effect: with the editor's code loaded, the editor is made before the next paint
+  // instead of a frame later.
+  useLayoutEffect(() => {
     let cancelled = false;
     let created: JsonEditorHandle | null = null;
     (latest.current.loadEditor ?? loadEditorModule)().then(
