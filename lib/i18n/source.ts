@@ -10,12 +10,23 @@ export type MessagesFile = Record<string, { message: string; description?: strin
 
 /** A source that answers from `messages` in language `language`. */
 export function messagesSource(messages: MessagesFile, language = 'en'): MessageSource {
+  // Each message split once at its `$n` places: the checker formats thousands per document.
+  const parts = new Map<string, (string | number)[]>();
+  const partsOf = (key: string) => {
+    let found = parts.get(key);
+    if (!found) {
+      found = (messages[key]?.message ?? '')
+        .split(/(\$\d)/)
+        .map((part) => (/^\$\d$/.test(part) ? Number(part[1]) - 1 : part));
+      parts.set(key, found);
+    }
+    return found;
+  };
   return {
     getMessage: (key, substitutions) =>
-      (messages[key]?.message ?? '').replace(
-        /\$(\d)/g,
-        (_, n: string) => substitutions[Number(n) - 1] ?? '',
-      ),
+      partsOf(key)
+        .map((part) => (typeof part === 'number' ? (substitutions[part] ?? '') : part))
+        .join(''),
     getUILanguage: () => language,
   };
 }

@@ -1,7 +1,7 @@
 import { t } from '../i18n/t';
 import { orChain, orList } from './or-list';
 import { checkValue, termPage } from './vocab-values';
-import { isKeyword, keyword, keywordKey, schemaName, valuesOf } from './walk';
+import { eachValue, isKeyword, keyword, keywordKey, schemaName } from './walk';
 import type { GraphNode, Walk } from './walk';
 import type { Issue, Segment, Severity } from './types';
 import type { Vocabulary } from './vocabulary';
@@ -49,8 +49,9 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
         });
       }
       const ranges = vocab.property(name)!.ranges;
-      for (const item of valuesOf(value, at))
-        checkValue(name, ranges, item.value, item.at, vocab, issues);
+      eachValue(value, at, (item, base, index) =>
+        checkValue(name, ranges, item, index < 0 ? base : { base, index }, vocab, issues),
+      );
     }
   }
 }

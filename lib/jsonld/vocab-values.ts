@@ -55,12 +55,17 @@ function profileOf(ranges: readonly string[], vocab: Vocabulary): RangeProfile {
   return profile;
 }
 
-function valueKind(property: string, message: string, at: Segment[], issues: Issue[]): void {
+/** A value's path, or an item's: its property's path and its index, joined only for a finding. */
+export type ValuePath = Segment[] | { base: Segment[]; index: number };
+
+const pathOf = (at: ValuePath): Segment[] => (Array.isArray(at) ? at : [...at.base, at.index]);
+
+function valueKind(property: string, message: string, at: ValuePath, issues: Issue[]): void {
   issues.push({
     severity: 'warning',
     rule: 'vocab/value-kind',
     message,
-    at,
+    at: pathOf(at),
     docs: termPage(property),
   });
 }
@@ -73,7 +78,7 @@ export function checkValue(
   property: string,
   ranges: readonly string[],
   value: unknown,
-  at: Segment[],
+  at: ValuePath,
   vocab: Vocabulary,
   issues: Issue[],
 ): void {
@@ -128,7 +133,7 @@ export function checkValue(
       rule: 'vocab/value-type',
       docs: termPage(property),
       message: t('jsonld_value_wrong_type', property, orList(ranges, 4), types.join(' / ')),
-      at,
+      at: pathOf(at),
       target: 'node',
     });
   }

@@ -61,6 +61,30 @@ export function valuesOf(value: unknown, at: Segment[]): { value: unknown; at: S
 }
 
 /**
+ * Calls `fn` for the same values as {@link valuesOf}, without building their paths: a value's path
+ * is `at` when `index` is -1, else `[...at, index]` (so a check builds it only for a finding).
+ */
+export function eachValue(
+  value: unknown,
+  at: Segment[],
+  fn: (value: unknown, at: Segment[], index: number) => void,
+): void {
+  if (isObject(value)) {
+    if (Array.isArray(value['@list'])) return eachValue(value['@list'], [...at, '@list'], fn);
+    if (Array.isArray(value['@set'])) return eachValue(value['@set'], [...at, '@set'], fn);
+  }
+  if (!Array.isArray(value)) return fn(value, at, -1);
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    const nested =
+      Array.isArray(item) ||
+      (isObject(item) && (Array.isArray(item['@list']) || Array.isArray(item['@set'])));
+    if (nested) eachValue(item, [...at, i], fn);
+    else fn(item, at, i);
+  }
+}
+
+/**
  * The key holding an object's type or id: `@type`/`@id`, or the aliases `type`/`id` that
  * schema.org's own context defines.
  */
