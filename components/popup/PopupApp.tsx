@@ -40,7 +40,7 @@ export function PopupApp({
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
       )}
       <StatusView session={session} onSignIn={actions.openOptions} />
-      {status?.signedIn && <RateBudget rates={status.rates} now={now} />}
+      {status?.signedIn && <RateBudget rates={status.rates} now={now} onlyWhenLow />}
       <div class="actions">
         <button type="button" onClick={actions.openSidePanel} data-testid="open-side-panel">
           {t('ui_popup_open_side_panel')}

@@ -69,8 +69,17 @@ describe('PopupApp', () => {
     renderPopup(fakeClient({}), signedIn);
     expect(screen.queryByText('Checking your sign-in…')).toBeNull();
     expect(screen.getByTestId('signed-in').textContent).toContain('Demo (••••1234)');
+    // 57 of 60 left: the popup says nothing of the budget until it runs low.
+    expect(screen.queryByTestId('rate-budget')).toBeNull();
+  });
+
+  it('shows the request budget once a quarter or less of it is left', () => {
+    renderPopup(fakeClient({}), {
+      ...signedIn,
+      rates: [{ accountId: 'a', limit: 60, remaining: 12, queued: 0 }],
+    });
     expect(screen.getByTestId('rate-budget').textContent).toBe(
-      '57 of 60 requests left this minute',
+      '12 of 60 requests left this minute',
     );
   });
 
