@@ -58,7 +58,7 @@ export function OptionsApp({
       <AccountList session={session} />
       {status?.signedIn && (
         <p>
-          <a href="#site=" data-testid="open-site-views">
+          <a href="#site=" class="button-link" data-testid="open-site-views">
             {t('options_openSiteViews')}
           </a>
         </p>

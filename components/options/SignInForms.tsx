@@ -26,7 +26,9 @@ export function SignInForms({
 
   return (
     <section class="card" aria-labelledby="sign-in-title" data-testid="sign-in-forms">
-      <h2 id="sign-in-title">{t('ui_sign_in_title')}</h2>
+      <h2 id="sign-in-title">
+        {session.status.value?.signedIn ? t('ui_sign_in_another_title') : t('ui_sign_in_title')}
+      </h2>
       {oauthAvailable ? (
         <div class="actions">
           <button

@@ -46,6 +46,17 @@ describe('SignInForms', () => {
     expect(screen.getByTestId('site-key-submit')).toBeTruthy();
   });
 
+  it('reads as adding another account once one is signed in', async () => {
+    const session = createSessionModel(fakeClient([]));
+    session.status.value = {
+      ...signedOut,
+      signedIn: true,
+      accounts: [{ id: 'a', kind: 'site-key', label: 'Demo', sites: [], masked: '••••1234' }],
+    };
+    render(<SignInForms session={session} oauthAvailable />);
+    expect(screen.getByRole('heading', { name: 'Add another account' })).toBeTruthy();
+  });
+
   it('offers both ways when an OAuth app is set', () => {
     render(<SignInForms session={createSessionModel(fakeClient([]))} oauthAvailable />);
     expect(screen.getByTestId('oauth-sign-in').textContent).toBe('Sign in with your account');
