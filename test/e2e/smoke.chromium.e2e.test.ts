@@ -70,24 +70,39 @@ describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
     expect(missing).not.toBeNull();
   });
 
-  it('hands a menu click to the side panel', async () => {
-    const page = await session.openPage('sidepanel.html');
-    await page.getByTestId('side-panel').waitFor();
-    await session.worker.evaluate(async () => {
-      const click = (
-        globalThis as unknown as Record<string, (c: unknown, t: unknown) => Promise<void>>
-      ).siteCompanionMenuClick!;
-      // Without a real click there is no user gesture, so opening the panel itself is refused.
-      await click(
-        { menuItemId: 'add-schema', editable: false, selectionText: 'What is it? A companion.' },
-        { id: 1, windowId: 1, url: 'https://example.test/' },
-      ).catch(() => undefined);
+  it('hands a menu click to the side panel of the tab it came from', async () => {
+    // The tab the menu was used on (any page will do: the panel is signed out here).
+    const tab = await session.openPage('options.html');
+    const { id, url } = await tab.evaluate(async () => {
+      const [found] = await chrome.tabs.query({ url: chrome.runtime.getURL('/options.html') });
+      return { id: found!.id!, url: found!.url! };
     });
+    const page = await session.openPage(`sidepanel.html?tabId=${id}`);
+    await page.getByTestId('side-panel').waitFor();
+    await session.worker.evaluate(
+      async ([tabId, pageUrl]) => {
+        const click = (
+          globalThis as unknown as Record<string, (c: unknown, t: unknown) => Promise<void>>
+        ).siteCompanionMenuClick!;
+        // Without a real click there is no user gesture, so opening the panel itself is refused.
+        await click(
+          {
+            menuItemId: 'add-schema',
+            editable: false,
+            pageUrl,
+            selectionText: 'What is it? A companion.',
+          },
+          { id: tabId, windowId: 1, url: pageUrl },
+        ).catch(() => undefined);
+      },
+      [id, url] as const,
+    );
     await page.getByTestId('pending-action').waitFor();
     expect(await page.getByTestId('pending-action').textContent()).toContain(
       'What is it? A companion.',
     );
     await page.close();
+    await tab.close();
   });
 
   it('opens the real side panel from the popup’s button', async () => {
