@@ -41,17 +41,37 @@ describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
     await page.close();
   });
 
-  it('hands a menu click to the sidebar', async () => {
-    const panel = await session.openPage('sidepanel.html', '[data-testid="side-panel"]');
-    const page = await session.openPage('popup.html', '[data-testid="popup"]');
-    await page.evaluate(async () => {
-      const bg = (await browser!.runtime.getBackgroundPage()) as unknown as Record<string, unknown>;
-      const click = bg.siteCompanionMenuClick as (c: unknown, t: unknown) => Promise<void>;
-      await click(
-        { menuItemId: 'add-schema', editable: false, selectionText: 'Wie geht das? So.' },
-        { id: 1, windowId: 1, url: 'https://example.test/' },
-      ).catch(() => undefined);
+  it('hands a menu click to the sidebar of the tab it came from', async () => {
+    // The tab the menu was used on (any page will do: the sidebar is signed out here).
+    const tab = await session.openPage('options.html', '[data-testid="options"]');
+    const { id, url } = await tab.evaluate(async () => {
+      const [found] = await browser!.tabs.query({ url: browser!.runtime.getURL('/options.html') });
+      return { id: found!.id!, url: found!.url! };
     });
+    const panel = await session.openPage(
+      `sidepanel.html?tabId=${id}`,
+      '[data-testid="side-panel"]',
+    );
+    await tab.evaluate(
+      async (tabId, pageUrl) => {
+        const bg = (await browser!.runtime.getBackgroundPage()) as unknown as Record<
+          string,
+          unknown
+        >;
+        const click = bg.siteCompanionMenuClick as (c: unknown, t: unknown) => Promise<void>;
+        await click(
+          {
+            menuItemId: 'add-schema',
+            editable: false,
+            pageUrl,
+            selectionText: 'Wie geht das? So.',
+          },
+          { id: tabId, windowId: 1, url: pageUrl },
+        ).catch(() => undefined);
+      },
+      id,
+      url,
+    );
     await panel.waitForSelector('[data-testid="pending-action"]');
     expect(await panel.$eval('[data-testid="pending-action"]', (e) => e.textContent)).toContain(
       'Wie geht das? So.',
