@@ -102,15 +102,8 @@ for (const target of BROWSERS) {
 
     it('signs in with OAuth through the consent page and the broker, redeeming the code once', async () => {
       await stack.resetJournal();
-      const options = await driver.openPage('options.html', '[data-testid="options"]');
-      const consent = driver.waitForWindow('/oauth/authorize');
-      await options.click('[data-testid="oauth-sign-in"]');
-      const auth = await consent;
-      await auth.waitFor('#approve');
-      await auth.click('#approve');
-      expect(await options.waitFor('[data-testid="sign-in-notice"]', 'Signed in as')).toMatch(
-        /Signed in as .+@/,
-      );
+      const { options, notice } = await stack.signInWithOAuth();
+      expect(notice).toMatch(/Signed in as .+@/);
       expect(await stack.journal('POST', '/oauth/access_token')).toEqual([
         expect.objectContaining({ status: 200 }),
       ]);

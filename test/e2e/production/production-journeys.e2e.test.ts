@@ -52,16 +52,8 @@ for (const target of BROWSERS) {
     it('signs in with OAuth through the broker running in workerd', async () => {
       expect(stack.brokerOrigin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
       await stack.resetJournal();
-      const options = await driver.openPage('options.html', '[data-testid="options"]');
-      await options.waitFor('[data-testid="oauth-sign-in"]');
-      const consent = driver.waitForWindow('/oauth/authorize');
-      await options.click('[data-testid="oauth-sign-in"]');
-      const auth = await consent;
-      await auth.waitFor('#approve');
-      await auth.click('#approve');
-      expect(await options.waitFor('[data-testid="sign-in-notice"]', 'Signed in as')).toMatch(
-        /Signed in as .+@/,
-      );
+      const { options, notice } = await stack.signInWithOAuth();
+      expect(notice).toMatch(/Signed in as .+@/);
       // The broker in workerd redeemed the code once, over TLS, at the emulator.
       expect(await stack.journal('POST', '/oauth/access_token')).toEqual([
         expect.objectContaining({ status: 200 }),

@@ -75,6 +75,11 @@ export interface Stack {
   /** Signs in through the settings page with the first site's API key; answers that page, open. */
   signInWithSiteKey(): Promise<PageDriver>;
   /**
+   * Signs in with OAuth from the settings page: "Sign in with your account", then Approve on the
+   * emulator's consent page. Answers the settings page, open, and the notice it ends with.
+   */
+  signInWithOAuth(): Promise<{ options: PageDriver; notice: string }>;
+  /**
    * Lets the browser grant the hosts of `origins` when the extension asks for them (see
    * `ExtensionDriver.allowHostGrants`), as the editor's "Allow" in the prompt would.
    */
@@ -158,6 +163,17 @@ export async function startStack(
       await options.click('[data-testid="site-key-submit"]');
       await options.waitFor('[data-testid="account"]');
       return options;
+    },
+    async signInWithOAuth() {
+      const options = await driver.openPage('options.html', '[data-testid="options"]');
+      await options.waitFor('[data-testid="oauth-sign-in"]');
+      const consent = driver.waitForWindow('/oauth/authorize');
+      await options.click('[data-testid="oauth-sign-in"]');
+      const auth = await consent;
+      await auth.waitFor('#approve');
+      await auth.click('#approve');
+      const notice = await options.waitFor('[data-testid="sign-in-notice"]', 'Signed in as');
+      return { options, notice };
     },
     allowHosts,
     async saveSettings() {
