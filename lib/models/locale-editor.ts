@@ -53,6 +53,8 @@ export interface LocaleEditor {
   /** True once the draft store holds the editor's current text. */
   kept: Signal<boolean>;
   diagnostics: Signal<EditorDiagnostic[]>;
+  /** The text `diagnostics` describe; their ranges (and fixes) fit only that text. */
+  checked: Signal<string | undefined>;
   /** The checker's verdict on the editor's text; absent while it is empty or unchecked. */
   verdict: Signal<Verdict | undefined>;
   busy: Signal<'saving' | 'clearing' | 'discarding' | undefined>;
@@ -69,6 +71,11 @@ export function canSave(editor: LocaleEditor): boolean {
   return editor.dirty.value && !editor.diagnostics.value.some(blocking) && !editor.busy.value;
 }
 
+/** Whether a locale's findings describe its current text, so their fixes fit it. */
+export function fixesFit(editor: LocaleEditor): boolean {
+  return editor.checked.value === editor.text.value && !editor.busy.value;
+}
+
 /** A locale's editor showing what the service holds. */
 export function createLocaleEditor(locale: LocaleView, remote: LocaleSchema): LocaleEditor {
   return {
@@ -78,6 +85,7 @@ export function createLocaleEditor(locale: LocaleView, remote: LocaleSchema): Lo
     dirty: signal(false),
     kept: signal(false),
     diagnostics: signal([]),
+    checked: signal(undefined),
     verdict: signal(undefined),
     busy: signal(undefined),
     notice: signal(undefined),

@@ -12,11 +12,12 @@ import type { normalizeInput as NormalizeInput } from '../jsonld/normalize';
 import { convertLegacy, localeVersion, pretty } from '../schema/locale-version';
 import { applyFix } from '../jsonld/fixes';
 import type { EditorFix } from '../editor/types';
-import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
+import { createLocaleEditor, fixesFit, type Check, type LocaleEditor } from './locale-editor';
 import { t } from '../i18n/t';
 
 export {
   canSave,
+  fixesFit,
   type Check,
   type CheckReport,
   type LocaleEditor,
@@ -68,6 +69,7 @@ export function createSchemaModel(deps: {
       return batch(() => {
         e.diagnostics.value = [];
         e.verdict.value = undefined;
+        e.checked.value = text;
       });
     }
     const found = await deps.check(text, {
@@ -84,6 +86,7 @@ export function createSchemaModel(deps: {
     batch(() => {
       e.diagnostics.value = found.diagnostics;
       e.verdict.value = found.verdict;
+      e.checked.value = text;
     });
   };
 
@@ -279,9 +282,13 @@ export function createSchemaModel(deps: {
       if (converted) edit(localeId, pretty(converted));
       else e.notice.value = { kind: 'error', text: t('ui_schema_raw_unreadable') };
     },
-    /** Applies one of the checker's fixes to the editor's text, as an edit (undoable there). */
+    /**
+     * Applies one of the checker's fixes to the editor's text, as an edit (undoable there); not
+     * while the findings describe an older text, whose offsets the fix would misplace.
+     */
     applyFix(localeId: string, fix: EditorFix) {
       const e = find(localeId);
+      if (!fixesFit(e)) return;
       const fixed = applyFix(e.text.value, fix);
       if (fixed !== e.text.value) edit(localeId, fixed);
     },

@@ -13,6 +13,8 @@ export interface DiagnosticsListProps {
   onJump: (diagnostic: EditorDiagnostic) => void;
   /** Applies a finding's one-click fix; without it no fix is offered. */
   onFix?: (fix: EditorFix) => void;
+  /** False while the findings describe an older text: their fixes wait for the next check. */
+  fixable?: boolean;
 }
 
 /**
@@ -21,7 +23,12 @@ export interface DiagnosticsListProps {
  * Rule ids, JSON paths and positions show behind "Show details" (remembered). The footer says
  * which day the rich-result rules are current to.
  */
-export function DiagnosticsList({ diagnostics, onJump, onFix }: DiagnosticsListProps) {
+export function DiagnosticsList({
+  diagnostics,
+  onJump,
+  onFix,
+  fixable = true,
+}: DiagnosticsListProps) {
   const headingId = useId();
   const details = showDetails.value;
   return (
@@ -52,6 +59,7 @@ export function DiagnosticsList({ diagnostics, onJump, onFix }: DiagnosticsListP
           details={details}
           onJump={onJump}
           onFix={onFix}
+          fixable={fixable}
         />
       ))}
       <footer class="muted diagnostics__rules" data-testid="diagnostics-rules-date">
@@ -66,11 +74,13 @@ function FindingGroupView({
   details,
   onJump,
   onFix,
+  fixable,
 }: {
   group: FindingGroup;
   details: boolean;
   onJump: (diagnostic: EditorDiagnostic) => void;
   onFix?: (fix: EditorFix) => void;
+  fixable: boolean;
 }) {
   const headingId = useId();
   return (
@@ -107,6 +117,7 @@ function FindingGroupView({
                 <button
                   type="button"
                   class="finding__fix"
+                  disabled={!fixable}
                   onClick={() => onFix?.(fix)}
                   data-testid="diagnostic-fix"
                 >

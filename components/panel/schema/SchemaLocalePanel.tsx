@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { JsonEditorHandle } from '../../../lib/editor/types';
-import type { LocaleEditor, SchemaModel } from '../../../lib/models/schema-model';
+import { fixesFit, type LocaleEditor, type SchemaModel } from '../../../lib/models/schema-model';
 import { DiagnosticsList } from './DiagnosticsList';
 import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';
@@ -114,6 +114,7 @@ export function SchemaLocalePanel({
         <DiagnosticsList
           diagnostics={editor.diagnostics.value}
           onJump={(d) => handle?.jumpTo(d.range ?? 0)}
+          fixable={fixesFit(editor)}
           onFix={(fix) => {
             model.applyFix(id, fix);
             handle?.view.focus();
