@@ -2,24 +2,25 @@ import type { MainAction } from '../../lib/models/popup-action';
 import { t } from '../../lib/i18n/t';
 import type { PopupActions } from './PopupApp';
 
-function label(action: MainAction): string {
+/** A main action other than opening the side panel (that one is the popup's own button). */
+export type PageAction = Exclude<MainAction, { kind: 'open' }>;
+
+function label(action: PageAction): string {
   if (action.kind === 'fix') return t('ui_popup_fix');
   if (action.kind === 'create') return t('ui_popup_create_version', action.name);
-  if (action.kind === 'add') return t('ui_popup_add_schema');
-  return t('ui_popup_open_side_panel');
+  return t('ui_popup_add_schema');
 }
 
-/** The popup's one primary-styled button: what the page needs most (see `mainAction`). */
+/** The popup's primary-styled button for what the page needs most (see `mainAction`). */
 export function MainActionButton({
   action,
   actions,
 }: {
-  action: MainAction;
+  action: PageAction;
   actions: PopupActions;
 }) {
   const run = () => {
-    if (action.kind === 'open') actions.openSidePanel();
-    else if (action.kind === 'add') actions.addSchema();
+    if (action.kind === 'add') actions.addSchema();
     else actions.openLocale(action.localeId);
   };
   return (

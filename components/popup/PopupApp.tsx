@@ -52,12 +52,15 @@ export function PopupApp({
       <StatusView session={session} onSignIn={actions.openOptions} />
       {signedIn && <RateBudget rates={status.rates} now={now} onlyWhenLow />}
       <div class="actions">
-        {main && <MainActionButton action={main} actions={actions} />}
-        {main?.kind !== 'open' && (
-          <button type="button" onClick={actions.openSidePanel} data-testid="open-side-panel">
-            {t('ui_popup_open_side_panel')}
-          </button>
-        )}
+        {main && main.kind !== 'open' && <MainActionButton action={main} actions={actions} />}
+        <button
+          type="button"
+          class={main?.kind === 'open' ? 'primary' : undefined}
+          onClick={actions.openSidePanel}
+          data-testid="open-side-panel"
+        >
+          {t('ui_popup_open_side_panel')}
+        </button>
       </div>
       <div class="actions">
         <button type="button" class="link" onClick={actions.openOptions} data-testid="open-options">

@@ -371,7 +371,8 @@ describe('PopupApp main action', () => {
     ]);
     expect(primaries()).toEqual(['Open side panel']);
     expect(screen.getAllByRole('button', { name: 'Open side panel' })).toHaveLength(1);
-    fireEvent.click(screen.getByTestId('main-action'));
+    expect(screen.queryByTestId('main-action')).toBeNull();
+    fireEvent.click(screen.getByTestId('open-side-panel'));
     expect(actions.openSidePanel).toHaveBeenCalledOnce();
     expect(screen.getByTestId('open-options').className).toBe('link');
     expect(screen.getByTestId('sign-out').className).toBe('link');
