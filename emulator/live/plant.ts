@@ -38,6 +38,13 @@ const NEEDS_MARKUP = new Set<LiveFaultKind>([
   'in-language',
 ]);
 
+/** Kinds that name another locale of the site. */
+const NEEDS_OTHER_LOCALE = new Set<LiveFaultKind>([
+  'hreflang-missing',
+  'hreflang-wrong',
+  'html-lang',
+]);
+
 function shuffle<T>(items: T[], rng: Rng): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = rng.int(i + 1);
@@ -66,9 +73,7 @@ function fits(
   kind: LiveFaultKind,
 ) {
   if (kind === 'in-language' && cell.locale.id === site.locales.primary.id) return false;
-  if ((kind === 'hreflang-missing' || kind === 'hreflang-wrong') && siteLocales(site).length < 2)
-    return false;
-  if (kind === 'html-lang' && siteLocales(site).length < 2) return false;
+  if (NEEDS_OTHER_LOCALE.has(kind) && siteLocales(site).length < 2) return false;
   if (!NEEDS_MARKUP.has(kind)) return true;
   const key = schemaKey(cell.page.id, cell.locale.id);
   const stored = ctx.store.world.schemaMarkup[key];
