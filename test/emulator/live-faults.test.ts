@@ -107,6 +107,10 @@ describe('POST /__emulator/sites/{id}/live-faults', () => {
     expect(planted.filter((p) => p.kind === 'in-language').every((p) => p.localeId)).toBe(true);
     expect(await observe(f)).toEqual(expectedOf(planted));
     expect((await emu.control(`/sites/${f.siteId}/live-faults`)).body.planted).toEqual(planted);
+    const unavailable = (await emu.control('/journal?status=503')).body.entries.filter(
+      (e: { host: string }) => e.host === new URL(f.origin).host,
+    );
+    expect(unavailable.map((e: { fault: string }) => e.fault)).toEqual(Array(3).fill('slow-503'));
   });
 
   it('is deterministic for a seed, and another seed picks other cells', async () => {
