@@ -118,8 +118,24 @@ const SCREENS: NarrowScreen[] = [
   {
     slug: 'site-bulk-preview',
     size: PANEL,
-    open: shared('side panel, Site tab with a bulk preview'),
+    async open(ctx) {
+      // Setting inLanguage on the cells with markup of their own: a preview with diff lines.
+      const page = await shared('side panel, Site tab with the grid')(ctx);
+      await page.select('[data-testid="site-filter-state"]', 'own');
+      await page.click('[data-testid="site-select-all"]');
+      await page.select('[data-testid="bulk-change"]', 'set-in-language');
+      await page.click('[data-testid="bulk-preview-button"]');
+      await page.waitFor('[data-testid="bulk-preview"] .bulk-line');
+      return page;
+    },
     shows: '[data-testid="bulk-preview"]',
+    check: async (page) =>
+      (await page.evaluate(
+        () => document.querySelectorAll('.bulk-diff .bulk-line').length,
+        undefined,
+      )) > 0
+        ? []
+        : ['the preview shows no diff lines'],
   },
   { slug: 'fonts', size: PANEL, open: shared('side panel, Fonts tab') },
   { slug: 'webhooks', size: PANEL, open: shared('side panel, Webhooks tab') },
