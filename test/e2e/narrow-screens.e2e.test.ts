@@ -96,6 +96,7 @@ const SCREENS: NarrowScreen[] = [
     slug: 'assets',
     size: PANEL,
     open: shared('side panel, Assets tab'),
+    shows: '.asset-list',
     check: (page) => crampedAssetText(page, 120),
   },
   {
