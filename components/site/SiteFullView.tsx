@@ -90,7 +90,6 @@ export function SiteFullView({
           model={model.site}
           onDownload={actions.download}
           bulk={(slot) => <BulkPanel model={model.siteBulk.forAudit(slot.audit)} />}
-          height={640}
         />
       )}
       {siteId && section === 'fonts' && (
