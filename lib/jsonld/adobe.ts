@@ -25,7 +25,7 @@ export async function checkWithAdobeValidator(input: unknown): Promise<Diagnosti
   }
   if (roots.length === 0) return [];
   const issues = await new Validator().validate({ jsonld: grouped });
-  const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
+  const locator = new Locator(parsed.source, parsed.lines, parsed.base);
   return issues.map((issue) => toDiagnostic(issue, places, locator));
 }
 

@@ -53,8 +53,11 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   const issues: Issue[] = [];
   const value = parsed.value;
   const bytes = encoder.encode(form === 'object' ? JSON.stringify(value) : text).length;
-  checkDuplicateKeys(parsed.tree, issues);
-  const m = measure(value, issues);
+  const measured: Issue[] = [];
+  const m = measure(value, measured);
+  if (parsed.json !== undefined && parsed.source && parsed.source.properties !== m.keys)
+    checkDuplicateKeys(parsed.json, issues);
+  issues.push(...measured);
   checkLimits(bytes, m, issues);
   const w = walk(value);
   checkStructure(value, w, issues);
@@ -62,7 +65,7 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   const richResults = checkRichResults(w, options.vocabulary, issues, options.asOf);
   if (options.context) checkLocale(w, options.context, options.vocabulary, issues);
 
-  const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
+  const locator = new Locator(parsed.source, parsed.lines, parsed.base);
   const diagnostics = issues.map((issue) => toDiagnostic(issue, locator));
   diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));
   return { form, value, text, diagnostics, richResults };

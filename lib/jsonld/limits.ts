@@ -22,6 +22,8 @@ export const STRIPPED_KEYS: ReadonlySet<string> = new Set([
 export interface Measure {
   depth: number;
   nodes: number;
+  /** Keys of all objects: fewer than the text holds when a key is repeated in one object. */
+  keys: number;
 }
 
 interface Frame {
@@ -41,6 +43,7 @@ const pathOf = (frame: Frame | undefined): Segment[] => {
 export function measure(value: unknown, issues: Issue[]): Measure {
   let depth = 0;
   let nodes = 0;
+  let keys = 0;
   const stack: Frame[] = [{ value, level: 1 }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
@@ -53,7 +56,9 @@ export function measure(value: unknown, issues: Issue[]): Measure {
       v.forEach((item, i) => stack.push({ value: item, level, key: i, parent: frame }));
       continue;
     }
-    for (const [key, item] of Object.entries(v)) {
+    const entries = Object.entries(v);
+    keys += entries.length;
+    for (const [key, item] of entries) {
       if (STRIPPED_KEYS.has(key)) {
         issues.push({
           severity: 'warning',
@@ -66,7 +71,7 @@ export function measure(value: unknown, issues: Issue[]): Measure {
       stack.push({ value: item, level, key, parent: frame });
     }
   }
-  return { depth, nodes };
+  return { depth, nodes, keys };
 }
 
 // Digits ungrouped, so the English text stays `5000` and `61.5` (not `5,000`).

@@ -55,10 +55,16 @@ function profileOf(ranges: readonly string[], vocab: Vocabulary): RangeProfile {
   return profile;
 }
 
-/** A value's path, or an item's: its property's path and its index, joined only for a finding. */
-export type ValuePath = Segment[] | { base: Segment[]; index: number };
+/**
+ * The path of the value being checked, joined only for a finding: `base`, then `tail` (the
+ * property, list keywords and item indexes). The caller updates it in place as it goes.
+ */
+export interface ValuePath {
+  base: readonly Segment[];
+  tail: Segment[];
+}
 
-const pathOf = (at: ValuePath): Segment[] => (Array.isArray(at) ? at : [...at.base, at.index]);
+const pathOf = (at: ValuePath): Segment[] => [...at.base, ...at.tail];
 
 function valueKind(property: string, message: string, at: ValuePath, issues: Issue[]): void {
   issues.push({

@@ -61,30 +61,6 @@ export function valuesOf(value: unknown, at: Segment[]): { value: unknown; at: S
 }
 
 /**
- * Calls `fn` for the same values as {@link valuesOf}, without building their paths: a value's path
- * is `at` when `index` is -1, else `[...at, index]` (so a check builds it only for a finding).
- */
-export function eachValue(
-  value: unknown,
-  at: Segment[],
-  fn: (value: unknown, at: Segment[], index: number) => void,
-): void {
-  if (isObject(value)) {
-    if (Array.isArray(value['@list'])) return eachValue(value['@list'], [...at, '@list'], fn);
-    if (Array.isArray(value['@set'])) return eachValue(value['@set'], [...at, '@set'], fn);
-  }
-  if (!Array.isArray(value)) return fn(value, at, -1);
-  for (let i = 0; i < value.length; i++) {
-    const item: unknown = value[i];
-    const nested =
-      Array.isArray(item) ||
-      (isObject(item) && (Array.isArray(item['@list']) || Array.isArray(item['@set'])));
-    if (nested) eachValue(item, [...at, i], fn);
-    else fn(item, at, i);
-  }
-}
-
-/**
  * The key holding an object's type or id: `@type`/`@id`, or the aliases `type`/`id` that
  * schema.org's own context defines.
  */
@@ -194,10 +170,33 @@ function visit(
   const node: GraphNode = { value, at, types, root };
   if (via !== undefined) node.via = via;
   out.nodes.push(node);
-  for (const [key, child] of Object.entries(value)) {
-    if (isKeyword(key)) continue;
-    for (const item of valuesOf(child, [...at, key])) {
-      visit(item.value, item.at, false, key, depth + 1, out);
-    }
+  for (const key of Object.keys(value)) {
+    if (!isKeyword(key)) visitValues(value[key], at, key, key, depth + 1, out);
   }
+}
+
+/**
+ * Visits the objects among the values of a property, as {@link valuesOf} lists them, building a
+ * path only for an object or a list: text, numbers and booleans cost nothing.
+ */
+function visitValues(
+  value: unknown,
+  at: Segment[],
+  step: Segment,
+  via: string,
+  depth: number,
+  out: Walk,
+): void {
+  if (typeof value !== 'object' || value === null) return;
+  const here = [...at, step];
+  if (!Array.isArray(value)) {
+    const object = value as JsonObject;
+    if (Array.isArray(object['@list']))
+      visitValues(object['@list'], here, '@list', via, depth, out);
+    else if (Array.isArray(object['@set']))
+      visitValues(object['@set'], here, '@set', via, depth, out);
+    else visit(object, here, false, via, depth, out);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) visitValues(value[i], here, i, via, depth, out);
 }
