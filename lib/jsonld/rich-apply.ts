@@ -12,10 +12,66 @@ export type Pick = (types: readonly string[], rules: readonly RichRule[]) => Ric
 /** Where an item sits: a main item, a value of a property, or the last value of a list. */
 export type Place = 'root' | 'nested' | 'last';
 
-/** The rules in force and how to pick among them. */
+/** The rules in force, how to pick among them, and what one check has already worked out. */
 export interface RuleSet {
   pick: Pick;
   byId: ReadonlyMap<string, RichRule>;
+  /** Per rule, for one check: thousands of items share a handful of rules and messages. */
+  seen: Map<RichRule, RuleMemo>;
+}
+
+/** What a rule's findings share across the items of one check. */
+interface RuleMemo {
+  feature: string;
+  /** Messages by requirement, for missing required and recommended properties. */
+  required: Map<Requirement, string>;
+  recommended: Map<Requirement, string>;
+  /** The nested properties and the rules that may apply to their values. */
+  nested: [string, RichRule[]][];
+}
+
+function memoOf(rule: RichRule, rules: RuleSet): RuleMemo {
+  let memo = rules.seen.get(rule);
+  if (!memo) {
+    const nested: [string, RichRule[]][] = [];
+    for (const [property, ids] of Object.entries(rule.nested ?? {})) {
+      const candidates = ids
+        .map((id) => rules.byId.get(id))
+        .filter((r): r is RichRule => r !== undefined);
+      if (candidates.length > 0) nested.push([property, candidates]);
+    }
+    const feature = richFeatureName(rule.feature);
+    memo = { feature, required: new Map(), recommended: new Map(), nested };
+    rules.seen.set(rule, memo);
+  }
+  return memo;
+}
+
+/** The rule's feature name in the UI language, as this check's findings give it. */
+export const featureName = (rule: RichRule, rules: RuleSet): string => memoOf(rule, rules).feature;
+
+function requiredMessage(req: Requirement, memo: RuleMemo): string {
+  let message = memo.required.get(req);
+  if (message === undefined) {
+    message =
+      typeof req === 'string'
+        ? t('jsonld_rich_required', names(req), memo.feature)
+        : t('jsonld_rich_required_one_of', names(req), memo.feature);
+    memo.required.set(req, message);
+  }
+  return message;
+}
+
+function recommendedMessage(req: Requirement, memo: RuleMemo): string {
+  let message = memo.recommended.get(req);
+  if (message === undefined) {
+    message =
+      typeof req === 'string'
+        ? t('jsonld_rich_recommended', names(req), memo.feature)
+        : t('jsonld_rich_recommended_one_of', names(req), memo.feature);
+    memo.recommended.set(req, message);
+  }
+  return message;
 }
 
 /**
@@ -30,53 +86,43 @@ export function applyRule(
   rules: RuleSet,
   issues: Issue[],
 ): void {
-  const feature = richFeatureName(rule.feature);
-  const required =
-    place === 'root'
-      ? [...(rule.required ?? []), ...(rule.requiredAtRoot ?? [])]
-      : (rule.required ?? []);
+  const memo = memoOf(rule, rules);
+  const feature = memo.feature;
   // Alternatives already asked for by a required "one of" are not recommended again one by one.
-  const asked = new Set<string>();
-  for (const req of required) {
-    if (satisfied(value, req)) continue;
-    if (typeof req !== 'string') req.forEach((r) => asked.add(r));
+  let asked: Set<string> | undefined;
+  const require = (req: Requirement) => {
+    if (satisfied(value, req)) return;
+    if (typeof req !== 'string') req.forEach((r) => (asked ??= new Set()).add(r));
     issues.push({
       severity: 'error',
       rule: `rich/${rule.id}/required`,
-      message:
-        typeof req === 'string'
-          ? t('jsonld_rich_required', names(req), feature)
-          : t('jsonld_rich_required_one_of', names(req), feature),
+      message: requiredMessage(req, memo),
       at,
       target: 'node',
       docs: rule.source,
     });
-  }
+  };
+  rule.required?.forEach(require);
+  if (place === 'root') rule.requiredAtRoot?.forEach(require);
   if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
   for (const rec of rule.recommended ?? []) {
     if (satisfied(value, rec)) continue;
     if (
       typeof rec === 'string' &&
-      (asked.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
+      (asked?.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
     )
       continue;
     issues.push({
       severity: 'warning',
       rule: `rich/${rule.id}/recommended`,
-      message:
-        typeof rec === 'string'
-          ? t('jsonld_rich_recommended', names(rec), feature)
-          : t('jsonld_rich_recommended_one_of', names(rec), feature),
+      message: recommendedMessage(rec, memo),
       at,
       target: 'node',
       docs: rule.source,
     });
   }
-  for (const [property, ids] of Object.entries(rule.nested ?? {})) {
-    const candidates = ids
-      .map((id) => rules.byId.get(id))
-      .filter((r): r is RichRule => r !== undefined);
-    if (candidates.length === 0) continue;
+  for (const [property, candidates] of memo.nested) {
+    if (value[property] === undefined) continue;
     const items = valuesOf(value[property], [...at, property]);
     const last = lastOf(items.map((i) => i.value));
     for (const [index, item] of items.entries()) {
