@@ -52,13 +52,20 @@ export function measure(value: unknown, issues: Issue[]): Measure {
     if (v === null || typeof v !== 'object') continue;
     depth = Math.max(depth, frame.level);
     const level = frame.level + 1;
+    // Scalars are counted here rather than stacked: a document is mostly scalars.
     if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ value: item, level, key: i, parent: frame }));
+      for (let i = 0; i < v.length; i++) {
+        const item: unknown = v[i];
+        if (item === null || typeof item !== 'object') nodes++;
+        else stack.push({ value: item, level, key: i, parent: frame });
+      }
       continue;
     }
-    const entries = Object.entries(v);
-    keys += entries.length;
-    for (const [key, item] of entries) {
+    const object = v as Record<string, unknown>;
+    const names = Object.keys(object);
+    keys += names.length;
+    for (const key of names) {
+      const item = object[key];
       if (STRIPPED_KEYS.has(key)) {
         issues.push({
           severity: 'warning',
@@ -68,7 +75,8 @@ export function measure(value: unknown, issues: Issue[]): Measure {
           target: 'key',
         });
       }
-      stack.push({ value: item, level, key, parent: frame });
+      if (item === null || typeof item !== 'object') nodes++;
+      else stack.push({ value: item, level, key, parent: frame });
     }
   }
   return { depth, nodes, keys };

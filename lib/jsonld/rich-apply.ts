@@ -3,7 +3,7 @@ import { orList } from './or-list';
 import { richFeatureName } from './rich-features';
 import type { Requirement, RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
-import { isObject, isReference, rawTypes, schemaName, valuesOf } from './walk';
+import { isObject, isReference, schemaTypes, valuesOf } from './walk';
 import type { JsonObject } from './walk';
 
 /** Picks the rule whose types fit `types` most specifically. */
@@ -137,9 +137,7 @@ export function applyRule(
         continue;
       }
       if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
-      const childTypes = rawTypes(item.value)
-        .map(schemaName)
-        .filter((type): type is string => type !== undefined);
+      const childTypes = schemaTypes(item.value);
       const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
       const place = index === last ? 'last' : 'nested';
       if (nested) applyRule(nested, item.value, item.at, place, rules, issues);

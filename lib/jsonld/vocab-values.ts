@@ -1,7 +1,7 @@
 import { t } from '../i18n/t';
 import { suggest } from './did-you-mean';
 import { orList } from './or-list';
-import { isObject, isReference, keyword, rawTypes, schemaName } from './walk';
+import { isObject, isReference, keyword, schemaTypes } from './walk';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
 
@@ -125,9 +125,7 @@ export function checkValue(
     valueKind(property, t('jsonld_value_not_boolean', property, orList(ranges, 4)), at, issues);
   } else if (isObject(value)) {
     if ('@value' in value || isReference(value)) return;
-    const types = rawTypes(value)
-      .map(schemaName)
-      .filter((type): type is string => type !== undefined && vocab.isType(type));
+    const types = schemaTypes(value).filter((type) => vocab.isType(type));
     if (types.length === 0) {
       if (p.objectRanges.length === 0 && keyword(value, '@type') === undefined)
         valueKind(property, t('jsonld_value_not_object', property, orList(ranges, 4)), at, issues);

@@ -86,8 +86,28 @@ export function rawTypes(value: JsonObject): string[] {
   return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string');
 }
 
+/**
+ * schema.org type names of an object's `@type` (prefix removed), in order; types of other
+ * vocabularies and non-strings are left out. One array, as this runs for every node.
+ */
+export function schemaTypes(value: JsonObject): string[] {
+  const t = keyword(value, '@type');
+  const out: string[] = [];
+  if (typeof t === 'string') {
+    const name = schemaName(t);
+    if (name !== undefined) out.push(name);
+  } else if (Array.isArray(t)) {
+    for (const x of t) {
+      const name = typeof x === 'string' ? schemaName(x) : undefined;
+      if (name !== undefined) out.push(name);
+    }
+  }
+  return out;
+}
+
 /** Whether an object is a bare reference `{ "@id": … }`. */
 export const isReference = (value: JsonObject): boolean => {
+  if (!('@id' in value) && !('id' in value)) return false;
   const keys = Object.keys(value);
   return keys.length === 1 && (keys[0] === '@id' || keys[0] === 'id');
 };
@@ -164,9 +184,7 @@ function visit(
   }
   const id = keyword(value, '@id');
   if (typeof id === 'string') out.defined.add(id);
-  const types = rawTypes(value)
-    .map(schemaName)
-    .filter((t): t is string => t !== undefined);
+  const types = schemaTypes(value);
   const node: GraphNode = { value, at, types, root };
   if (via !== undefined) node.via = via;
   out.nodes.push(node);
