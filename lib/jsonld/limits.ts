@@ -18,6 +18,21 @@ export const STRIPPED_KEYS: ReadonlySet<string> = new Set([
   'prototype',
 ]);
 
+/** Bytes of `s` in UTF-8, without encoding it (the service's size limit counts them). */
+export function utf8Length(s: string): number {
+  let bytes = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // the pair's 2 code units become 4 bytes
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
 /** Size, depth and node count of a JSON value, measured without recursion. */
 export interface Measure {
   depth: number;

@@ -2,7 +2,6 @@ import { parseTree, ParseErrorCode } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import { t } from '../i18n/t';
 import { LineIndex } from './positions';
-import { SourceIndex } from './source-index';
 import type { Diagnostic } from './types';
 
 /** The three input forms the service accepts for `jsonLdSchema`. */
@@ -21,10 +20,8 @@ export interface NormalizedInput {
 
 /** The normalized input plus what the checker needs to place findings in the text. */
 export interface ParsedInput extends NormalizedInput {
-  /** The JSON part of `text`, when it parsed. */
+  /** The JSON part of `text`, when it parsed (its `SourceIndex` places findings). */
   json?: string;
-  /** Where each value of `json` sits. */
-  source?: SourceIndex;
   /** Offset of the JSON part within `text` (after an opening `<script>` tag). */
   base: number;
   lines: LineIndex;
@@ -121,8 +118,8 @@ function parseJson(form: InputForm, text: string, from: number, to: number): Par
   } catch (e) {
     return invalidJson(form, text, json, from, lines, e as Error);
   }
-  // Valid JSON, the usual case, needs no parse tree: one pass over the text gives the positions.
-  return { form, value, text, json, source: new SourceIndex(json), base: from, lines };
+  // Valid JSON, the usual case, needs no parse tree: a SourceIndex of `json` gives the positions.
+  return { form, value, text, json, base: from, lines };
 }
 
 /** The error of text that `JSON.parse` refused: jsonc-parser's, which says where and why. */

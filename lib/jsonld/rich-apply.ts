@@ -3,6 +3,7 @@ import { orList } from './or-list';
 import { richFeatureName } from './rich-features';
 import type { Requirement, RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
+import { satisfied } from './rich-present';
 import { isObject, isReference, schemaTypes, valuesOf } from './walk';
 import type { JsonObject } from './walk';
 
@@ -23,6 +24,9 @@ export interface RuleSet {
 /** What a rule's findings share across the items of one check. */
 interface RuleMemo {
   feature: string;
+  /** The findings' rule ids: `rich/<id>/required` and `rich/<id>/recommended`. */
+  requiredRule: string;
+  recommendedRule: string;
   /** Messages by requirement, for missing required and recommended properties. */
   required: Map<Requirement, string>;
   recommended: Map<Requirement, string>;
@@ -41,7 +45,14 @@ function memoOf(rule: RichRule, rules: RuleSet): RuleMemo {
       if (candidates.length > 0) nested.push([property, candidates]);
     }
     const feature = richFeatureName(rule.feature);
-    memo = { feature, required: new Map(), recommended: new Map(), nested };
+    memo = {
+      feature,
+      requiredRule: `rich/${rule.id}/required`,
+      recommendedRule: `rich/${rule.id}/recommended`,
+      required: new Map(),
+      recommended: new Map(),
+      nested,
+    };
     rules.seen.set(rule, memo);
   }
   return memo;
@@ -89,21 +100,9 @@ export function applyRule(
   const memo = memoOf(rule, rules);
   const feature = memo.feature;
   // Alternatives already asked for by a required "one of" are not recommended again one by one.
-  let asked: Set<string> | undefined;
-  const require = (req: Requirement) => {
-    if (satisfied(value, req)) return;
-    if (typeof req !== 'string') req.forEach((r) => (asked ??= new Set()).add(r));
-    issues.push({
-      severity: 'error',
-      rule: `rich/${rule.id}/required`,
-      message: requiredMessage(req, memo),
-      at,
-      target: 'node',
-      docs: rule.source,
-    });
-  };
-  rule.required?.forEach(require);
-  if (place === 'root') rule.requiredAtRoot?.forEach(require);
+  let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined);
+  if (place === 'root')
+    asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
   if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
   for (const rec of rule.recommended ?? []) {
     if (satisfied(value, rec)) continue;
@@ -114,7 +113,7 @@ export function applyRule(
       continue;
     issues.push({
       severity: 'warning',
-      rule: `rich/${rule.id}/recommended`,
+      rule: memo.recommendedRule,
       message: recommendedMessage(rec, memo),
       at,
       target: 'node',
@@ -124,8 +123,9 @@ export function applyRule(
   for (const [property, candidates] of memo.nested) {
     if (value[property] === undefined) continue;
     const items = valuesOf(value[property], [...at, property]);
-    const last = lastOf(items.map((i) => i.value));
-    for (const [index, item] of items.entries()) {
+    const last = lastOf(items);
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index]!;
       if (PLAIN.has(typeof item.value)) {
         issues.push({
           severity: 'error',
@@ -145,17 +145,43 @@ export function applyRule(
   }
 }
 
+/** Reports the missing `required` properties; returns the alternatives asked for so far. */
+function requireAll(
+  rule: RichRule,
+  required: readonly Requirement[] | undefined,
+  value: JsonObject,
+  at: Segment[],
+  memo: RuleMemo,
+  issues: Issue[],
+  asked: Set<string> | undefined,
+): Set<string> | undefined {
+  for (const req of required ?? []) {
+    if (satisfied(value, req)) continue;
+    if (typeof req !== 'string') for (const r of req) (asked ??= new Set()).add(r);
+    issues.push({
+      severity: 'error',
+      rule: memo.requiredRule,
+      message: requiredMessage(req, memo),
+      at,
+      target: 'node',
+      docs: rule.source,
+    });
+  }
+  return asked;
+}
+
 /** The index of a list's last item: the one with the highest numeric `position`, else the last. */
-function lastOf(values: readonly unknown[]): number {
-  let best = values.length - 1;
+function lastOf(items: readonly { value: unknown }[]): number {
+  let best = items.length - 1;
   let highest = -Infinity;
-  values.forEach((v, i) => {
+  for (let i = 0; i < items.length; i++) {
+    const v = items[i]!.value;
     const position = isObject(v) ? numberOf(v.position) : undefined;
     if (position !== undefined && position > highest) {
       highest = position;
       best = i;
     }
-  });
+  }
   return best;
 }
 
@@ -189,32 +215,6 @@ function checkScale(
     at: [...at, 'ratingValue'],
     docs: rule.source,
   });
-}
-
-function satisfied(value: JsonObject, req: Requirement): boolean {
-  return typeof req === 'string' ? present(value, req) : req.some((r) => present(value, r));
-}
-
-/** Whether the dotted `path` has a non-empty value, without building paths (this runs per node). */
-function present(value: unknown, path: string): boolean {
-  const dot = path.indexOf('.');
-  const head = dot < 0 ? path : path.slice(0, dot);
-  const rest = dot < 0 ? '' : path.slice(dot + 1);
-  return (
-    isObject(value) &&
-    someValue(value[head], (item) =>
-      rest ? present(item, rest) : item !== null && item !== undefined && item !== '',
-    )
-  );
-}
-
-function someValue(value: unknown, test: (item: unknown) => boolean): boolean {
-  if (Array.isArray(value)) return value.some((v) => someValue(v, test));
-  if (isObject(value)) {
-    if (Array.isArray(value['@list'])) return someValue(value['@list'], test);
-    if (Array.isArray(value['@set'])) return someValue(value['@set'], test);
-  }
-  return test(value);
 }
 
 function names(req: Requirement): string {

@@ -92,19 +92,18 @@ export function checkRichResults(
   const findings: RichFinding[] = [];
   for (const node of mainItems(w)) {
     let path: string | undefined;
-    const pathOf = () => (path ??= formatPath(node.at));
-    const applied = new Set<RichRule>();
+    let applied: RichRule[] | undefined;
     for (const type of node.types) {
       if (!ruleOfType.has(type)) ruleOfType.set(type, mostSpecific([type], topLevel));
       const rule = ruleOfType.get(type);
-      if (!rule || applied.has(rule)) continue;
-      applied.add(rule);
+      if (!rule || applied?.includes(rule)) continue;
+      (applied ??= []).push(rule);
       const before = issues.length;
       applyRule(rule, node.value, node.at, 'root', rules, issues);
       let errors = 0;
       for (let i = before; i < issues.length; i++) if (issues[i]!.severity === 'error') errors++;
       findings.push({
-        path: pathOf(),
+        path: (path ??= formatPath(node.at)),
         type,
         feature: rule.feature,
         name: featureName(rule, rules),
@@ -116,7 +115,8 @@ export function checkRichResults(
     }
     for (const notice of notices) {
       // A more specific live rule wins: every Recipe is a HowTo, yet recipes are not retired.
-      const type = node.types.find((tp) => noticeMatches(notice, tp));
+      let type: string | undefined;
+      for (const tp of node.types) if (type === undefined && noticeMatches(notice, tp)) type = tp;
       if (type === undefined || (notice.when && !notice.when(node.value, node.types))) continue;
       const message = notice.message;
       issues.push({
@@ -128,7 +128,7 @@ export function checkRichResults(
         docs: notice.source,
       });
       findings.push({
-        path: pathOf(),
+        path: (path ??= formatPath(node.at)),
         type,
         name: notice.name(),
         status: notice.status,

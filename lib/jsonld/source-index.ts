@@ -1,8 +1,5 @@
 import type { Segment } from './types';
 
-const LEAF = 0;
-const OBJECT = 1;
-const ARRAY = 2;
 /** Arrays longer than this get a table of their items, so finding item `n` does not walk `n` siblings. */
 const TABLE_FROM = 16;
 
@@ -11,27 +8,32 @@ const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c ==
 /**
  * Where every value of a valid JSON text sits, found in one pass without building a tree: each
  * value is a number indexing flat typed arrays (preorder, the root is 0). It answers the same
- * questions as `jsonc-parser`'s `findNodeAtLocation` (the first of duplicate keys wins), for the
+ * questions as `jsonc-parser`'s `findNodeAtLocation` (the first of repeated keys wins), for the
  * few paths the checker reports on. Only for text that `JSON.parse` accepted.
  */
 export class SourceIndex {
-  /** Key–value pairs in the text, duplicate keys included. */
+  /** Key–value pairs in the text, repeated keys included. */
   readonly properties: number;
   private count = 0;
-  private start = new Int32Array(64);
-  private end = new Int32Array(64);
-  private kind = new Uint8Array(64);
+  private start: Int32Array;
+  private end: Int32Array;
   /** Offset of the value's key (its opening quote), or -1 when it is not a property's value. */
-  private keyStart = new Int32Array(64);
-  private keyEnd = new Int32Array(64);
-  private parent = new Int32Array(64);
-  private firstChild = new Int32Array(64);
-  private lastChild = new Int32Array(64);
-  private nextSibling = new Int32Array(64);
-  private childCount = new Int32Array(64);
+  private keyStart: Int32Array;
+  private firstChild: Int32Array;
+  private nextSibling: Int32Array;
   private readonly tables = new Map<number, Int32Array>();
 
-  constructor(private readonly json: string) {
+  /** `values` is how many values the text likely holds (more are fine, at a cost). */
+  constructor(
+    private readonly json: string,
+    values = 256,
+  ) {
+    const size = Math.max(16, values);
+    this.start = new Int32Array(size);
+    this.end = new Int32Array(size);
+    this.keyStart = new Int32Array(size);
+    this.firstChild = new Int32Array(size);
+    this.nextSibling = new Int32Array(size);
     this.properties = this.scan();
   }
 
@@ -47,13 +49,13 @@ export class SourceIndex {
 
   /** Whether `node` is an object. */
   isObject(node: number): boolean {
-    return this.kind[node] === OBJECT;
+    return this.json.charCodeAt(this.start[node]!) === 123;
   }
 
   /** The key of a property's value as `[from, to]` (quotes included); undefined for other values. */
   keyOf(node: number): [number, number] | undefined {
     const from = this.keyStart[node]!;
-    return from < 0 ? undefined : [from, this.keyEnd[node]!];
+    return from < 0 ? undefined : [from, this.skipString(from)];
   }
 
   /** The value at the first `length` segments of `path` below `node`, or -1 when there is none. */
@@ -66,41 +68,41 @@ export class SourceIndex {
   /** A property of an object (the first, if the key is repeated) or an item of an array; else -1. */
   child(node: number, segment: Segment): number {
     if (typeof segment === 'string') {
-      if (this.kind[node] !== OBJECT) return -1;
+      if (!this.isObject(node)) return -1;
       for (let c = this.firstChild[node]!; c >= 0; c = this.nextSibling[c]!) {
         if (this.keyIs(c, segment)) return c;
       }
       return -1;
     }
-    const length = this.childCount[node]!;
-    if (this.kind[node] !== ARRAY || !Number.isInteger(segment) || segment < 0 || segment >= length)
+    if (this.json.charCodeAt(this.start[node]!) !== 91 || !Number.isInteger(segment) || segment < 0)
       return -1;
-    if (length > TABLE_FROM) return this.table(node)[segment]!;
+    const table = this.tables.get(node);
+    if (table) return segment < table.length ? table[segment]! : -1;
     let c = this.firstChild[node]!;
-    for (let i = 0; i < segment; i++) c = this.nextSibling[c]!;
+    let i = 0;
+    for (; i < segment && c >= 0; i++) c = this.nextSibling[c]!;
+    if (c >= 0 && i >= TABLE_FROM) this.tables.set(node, this.table(node));
     return c;
   }
 
   private table(node: number): Int32Array {
-    let table = this.tables.get(node);
-    if (!table) {
-      table = new Int32Array(this.childCount[node]!);
-      let i = 0;
-      for (let c = this.firstChild[node]!; c >= 0; c = this.nextSibling[c]!) table[i++] = c;
-      this.tables.set(node, table);
-    }
+    let length = 0;
+    for (let c = this.firstChild[node]!; c >= 0; c = this.nextSibling[c]!) length++;
+    const table = new Int32Array(length);
+    let i = 0;
+    for (let c = this.firstChild[node]!; c >= 0; c = this.nextSibling[c]!) table[i++] = c;
     return table;
   }
 
   private keyIs(node: number, key: string): boolean {
     const from = this.keyStart[node]! + 1;
-    const to = this.keyEnd[node]! - 1;
-    const raw = to - from;
+    const to = this.skipString(from - 1) - 1;
     for (let i = from; i < to; i++) {
-      if (this.json.charCodeAt(i) === 92)
+      if (this.json.charCodeAt(i) === 92) {
         return JSON.parse(this.json.slice(from - 1, to + 1)) === key;
+      }
     }
-    return raw === key.length && this.json.startsWith(key, from);
+    return to - from === key.length && this.json.startsWith(key, from);
   }
 
   /** Reads the text once, recording every value; returns the number of key–value pairs. */
@@ -109,35 +111,35 @@ export class SourceIndex {
     const length = json.length;
     let properties = 0;
     let i = 0;
-    let parent = -1;
+    // The open objects and arrays, innermost last, with the last value found in each.
+    const open: number[] = [];
+    const last: number[] = [];
     let expectKey = false;
     let keyFrom = -1;
-    let keyTo = -1;
     while (i < length) {
       const c = json.charCodeAt(i);
       if (isSpace(c)) {
         i++;
       } else if (c === 44) {
         i++;
-        expectKey = this.kind[parent] === OBJECT;
+        expectKey = json.charCodeAt(this.start[open[open.length - 1]!]!) === 123;
       } else if (c === 125 || c === 93) {
-        this.end[parent] = ++i;
-        parent = this.parent[parent]!;
+        this.end[open.pop()!] = ++i;
+        last.pop();
         expectKey = false;
       } else if (expectKey) {
         keyFrom = i;
         i = this.skipString(i);
-        keyTo = i;
         while (json.charCodeAt(i) !== 58) i++;
         i++;
         properties++;
         expectKey = false;
       } else {
-        const node = this.add(i, parent, keyFrom, keyTo);
+        const node = this.add(i, keyFrom, open, last);
         keyFrom = -1;
         if (c === 123 || c === 91) {
-          this.kind[node] = c === 123 ? OBJECT : ARRAY;
-          parent = node;
+          open.push(node);
+          last.push(-1);
           expectKey = c === 123;
           i++;
         } else {
@@ -149,45 +151,34 @@ export class SourceIndex {
     return properties;
   }
 
-  private add(at: number, parent: number, keyFrom: number, keyTo: number): number {
+  private add(at: number, keyFrom: number, open: number[], last: number[]): number {
     const node = this.count++;
     if (node === this.start.length) this.grow();
     this.start[node] = at;
-    this.kind[node] = LEAF;
-    this.parent[node] = parent;
     this.keyStart[node] = keyFrom;
-    this.keyEnd[node] = keyTo;
     this.firstChild[node] = -1;
-    this.lastChild[node] = -1;
     this.nextSibling[node] = -1;
-    this.childCount[node] = 0;
-    if (parent >= 0) {
-      const previous = this.lastChild[parent]!;
-      if (previous < 0) this.firstChild[parent] = node;
+    const depth = open.length - 1;
+    if (depth >= 0) {
+      const previous = last[depth]!;
+      if (previous < 0) this.firstChild[open[depth]!] = node;
       else this.nextSibling[previous] = node;
-      this.lastChild[parent] = node;
-      this.childCount[parent]!++;
+      last[depth] = node;
     }
     return node;
   }
 
   private grow(): void {
-    const size = this.start.length * 2;
-    const bigger = <T extends Int32Array | Uint8Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(size);
+    const bigger = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(a.length * 2);
       b.set(a);
       return b;
     };
     this.start = bigger(this.start);
     this.end = bigger(this.end);
-    this.kind = bigger(this.kind);
-    this.parent = bigger(this.parent);
     this.keyStart = bigger(this.keyStart);
-    this.keyEnd = bigger(this.keyEnd);
     this.firstChild = bigger(this.firstChild);
-    this.lastChild = bigger(this.lastChild);
     this.nextSibling = bigger(this.nextSibling);
-    this.childCount = bigger(this.childCount);
   }
 
   /** The offset after the string starting at `from` (its closing quote included). */

@@ -14,7 +14,7 @@ import type { Vocabulary } from './vocabulary';
  */
 export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): void {
   const unknown: Severity = w.otherContext ? 'info' : 'error';
-  const path: ValuePath = { base: [], tail: [] };
+  const path: ValuePath = { base: [], tail: [], size: 0 };
   for (const node of w.nodes) {
     checkTypes(node, vocab, unknown, issues);
     const types = node.types.filter((type) => vocab.isType(type));
@@ -51,8 +51,8 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
         });
       }
       path.base = node.at;
-      path.tail.length = 0;
-      path.tail.push(key);
+      path.tail[0] = key;
+      path.size = 1;
       checkValues(name, vocab.property(name)!.ranges, node.value[key], path, vocab, issues);
     }
   }
@@ -74,17 +74,17 @@ function checkValues(
         ? '@set'
         : '';
     if (list) {
-      path.tail.push(list);
+      path.tail[path.size++] = list;
       checkValues(property, ranges, value[list], path, vocab, issues);
-      path.tail.pop();
+      path.size--;
       return;
     }
   }
   if (!Array.isArray(value)) return checkValue(property, ranges, value, path, vocab, issues);
   for (let i = 0; i < value.length; i++) {
-    path.tail.push(i);
+    path.tail[path.size++] = i;
     checkValues(property, ranges, value[i], path, vocab, issues);
-    path.tail.pop();
+    path.size--;
   }
 }
 
@@ -96,15 +96,18 @@ function checkTypes(node: GraphNode, vocab: Vocabulary, unknown: Severity, issue
   const key = keywordKey(node.value, '@type');
   if (key === undefined) return;
   const raw = node.value[key];
-  const entries: [unknown, Segment[]][] = Array.isArray(raw)
-    ? raw.map((t, i) => [t, [...node.at, key, i]])
-    : [[raw, [...node.at, key]]];
-  for (const [t, at] of entries) {
+  const list = Array.isArray(raw);
+  const count = list ? raw.length : 1;
+  for (let i = 0; i < count; i++) {
+    const t: unknown = list ? raw[i] : raw;
     if (typeof t !== 'string') continue;
     const name = schemaName(t);
     if (name === undefined) continue;
-    if (!vocab.isType(name)) unknownTerm(name, 'type', at, 'value', unknown, vocab, issues);
-    else if (hasNote(name, vocab)) termStatus(name, 'type', at, 'value', vocab, issues);
+    const isType = vocab.isType(name);
+    if (isType && !hasNote(name, vocab)) continue;
+    const at = list ? [...node.at, key, i] : [...node.at, key];
+    if (!isType) unknownTerm(name, 'type', at, 'value', unknown, vocab, issues);
+    else termStatus(name, 'type', at, 'value', vocab, issues);
   }
 }
 

@@ -66,7 +66,7 @@ export function valuesOf(value: unknown, at: Segment[]): { value: unknown; at: S
  */
 export function keywordKey(value: JsonObject, keyword: '@type' | '@id'): string | undefined {
   if (keyword in value) return keyword;
-  const alias = keyword.slice(1);
+  const alias = keyword === '@type' ? 'type' : 'id';
   return alias in value ? alias : undefined;
 }
 
@@ -92,11 +92,12 @@ export function rawTypes(value: JsonObject): string[] {
  */
 export function schemaTypes(value: JsonObject): string[] {
   const t = keyword(value, '@type');
-  const out: string[] = [];
   if (typeof t === 'string') {
     const name = schemaName(t);
-    if (name !== undefined) out.push(name);
-  } else if (Array.isArray(t)) {
+    return name === undefined ? [] : [name];
+  }
+  const out: string[] = [];
+  if (Array.isArray(t)) {
     for (const x of t) {
       const name = typeof x === 'string' ? schemaName(x) : undefined;
       if (name !== undefined) out.push(name);
