@@ -77,9 +77,10 @@ export function measure(value: unknown, issues: Issue[]): Measure {
       continue;
     }
     const object = v as Record<string, unknown>;
-    const names = Object.keys(object);
-    keys += names.length;
-    for (const key of names) {
+    // for…in rather than Object.keys: same keys in the same order, without an array per object.
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      keys++;
       const item = object[key];
       if (STRIPPED_KEYS.has(key)) {
         issues.push({

@@ -28,8 +28,8 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
       if (ranges.length > 0 && guess.length === 0) continue;
       if (guess.length === 1) types.push(guess[0]!);
     }
-    for (const key of Object.keys(node.value)) {
-      if (isKeyword(key) || w.contextTerms.has(key)) continue;
+    for (const key in node.value) {
+      if (!Object.hasOwn(node.value, key) || isKeyword(key) || w.contextTerms.has(key)) continue;
       const name = schemaName(key);
       if (name === undefined) continue;
       if (!vocab.isProperty(name)) {

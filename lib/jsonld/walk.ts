@@ -189,8 +189,9 @@ function visit(
   const node: GraphNode = { value, at, types, root };
   if (via !== undefined) node.via = via;
   out.nodes.push(node);
-  for (const key of Object.keys(value)) {
-    if (!isKeyword(key)) visitValues(value[key], at, key, key, depth + 1, out);
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !isKeyword(key))
+      visitValues(value[key], at, key, key, depth + 1, out);
   }
 }
 
