@@ -2,6 +2,7 @@ import Validator from '@adobe/structured-data-validator';
 import type { AdobeIssue } from '@adobe/structured-data-validator';
 import { parseInput } from './normalize';
 import { formatPath, Locator } from './positions';
+import { SourceIndex } from './source-index';
 import type { Diagnostic, Segment } from './types';
 import { rawTypes, walk } from './walk';
 
@@ -25,7 +26,7 @@ export async function checkWithAdobeValidator(input: unknown): Promise<Diagnosti
   }
   if (roots.length === 0) return [];
   const issues = await new Validator().validate({ jsonld: grouped });
-  const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
+  const locator = new Locator(new SourceIndex(parsed.json ?? ''), parsed.lines, parsed.base);
   return issues.map((issue) => toDiagnostic(issue, places, locator));
 }
 

@@ -1,5 +1,5 @@
 import { checkDuplicateKeys } from './duplicates';
-import { checkLimits, measure } from './limits';
+import { checkLimits, measure, utf8Length } from './limits';
 import { checkLocale } from './locale';
 import { parseInput } from './normalize';
 import type { InputForm } from './normalize';
@@ -7,6 +7,7 @@ import { firstMemberFix } from './fixes';
 import { formatPath, Locator } from './positions';
 import { checkRichResults } from './rich-check';
 import type { RichFinding } from './rich-check';
+import { SourceIndex } from './source-index';
 import { checkStructure } from './structure';
 import type { Diagnostic, Issue, PageContext } from './types';
 import { checkVocabulary } from './vocab-check';
@@ -39,8 +40,6 @@ export interface CheckResult {
   richResults: RichFinding[];
 }
 
-const encoder = new TextEncoder();
-
 /**
  * Checks JSON-LD markup in any of the service's three input forms: syntax, the service's limits,
  * JSON-LD structure, the schema.org vocabulary (when given), Google rich-result eligibility and
@@ -53,9 +52,14 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
 
   const issues: Issue[] = [];
   const value = parsed.value;
-  const bytes = encoder.encode(form === 'object' ? JSON.stringify(value) : text).length;
-  checkDuplicateKeys(parsed.tree, issues);
-  const m = measure(value, issues);
+  const bytes = utf8Length(form === 'object' ? JSON.stringify(value) : text);
+  const measured: Issue[] = [];
+  const m = measure(value, measured);
+  const json = parsed.json ?? '';
+  const source = new SourceIndex(json, m.nodes);
+  // Only a repeated key makes the text hold more keys than the parsed value.
+  if (source.properties !== m.keys) checkDuplicateKeys(json, issues);
+  issues.push(...measured);
   checkLimits(bytes, m, issues);
   const w = walk(value);
   checkStructure(value, w, issues);
@@ -63,7 +67,7 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   const richResults = checkRichResults(w, options.vocabulary, issues, options.asOf);
   if (options.context) checkLocale(w, options.context, options.vocabulary, issues);
 
-  const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
+  const locator = new Locator(source, parsed.lines, parsed.base);
   const diagnostics = issues.map((issue) => toDiagnostic(issue, locator, text));
   diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));
   return { form, value, text, diagnostics, richResults };

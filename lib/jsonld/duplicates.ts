@@ -1,13 +1,20 @@
-import { getNodePath } from 'jsonc-parser';
+import { getNodePath, parseTree } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
 import { t } from '../i18n/t';
 import type { Issue } from './types';
 
 /**
- * Reports keys that appear twice in one object: JSON allows it, but only the last value counts,
- * which is usually a copy-paste slip. Walks the parse tree without recursion.
+ * Reports keys that appear twice in one object of valid JSON text: JSON allows it, but only the
+ * last value counts, which is usually a copy-paste slip. Builds the parse tree, so the checker
+ * calls it only when the text has more keys than the parsed value. Walks the tree without recursion.
  */
-export function checkDuplicateKeys(tree: Node | undefined, issues: Issue[]): void {
+export function checkDuplicateKeys(json: string, issues: Issue[]): void {
+  let tree: Node | undefined;
+  try {
+    tree = parseTree(json, [], { disallowComments: true, allowTrailingComma: false });
+  } catch {
+    tree = undefined; // nesting too deep for jsonc-parser
+  }
   const stack = tree ? [tree] : [];
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -18,10 +18,27 @@ export const STRIPPED_KEYS: ReadonlySet<string> = new Set([
   'prototype',
 ]);
 
+/** Bytes of `s` in UTF-8, without encoding it (the service's size limit counts them). */
+export function utf8Length(s: string): number {
+  let bytes = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // the pair's 2 code units become 4 bytes
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
 /** Size, depth and node count of a JSON value, measured without recursion. */
 export interface Measure {
   depth: number;
   nodes: number;
+  /** Keys of all objects: fewer than the text holds when a key is repeated in one object. */
+  keys: number;
 }
 
 interface Frame {
@@ -41,6 +58,7 @@ const pathOf = (frame: Frame | undefined): Segment[] => {
 export function measure(value: unknown, issues: Issue[]): Measure {
   let depth = 0;
   let nodes = 0;
+  let keys = 0;
   const stack: Frame[] = [{ value, level: 1 }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
@@ -49,11 +67,21 @@ export function measure(value: unknown, issues: Issue[]): Measure {
     if (v === null || typeof v !== 'object') continue;
     depth = Math.max(depth, frame.level);
     const level = frame.level + 1;
+    // Scalars are counted here rather than stacked: a document is mostly scalars.
     if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ value: item, level, key: i, parent: frame }));
+      for (let i = 0; i < v.length; i++) {
+        const item: unknown = v[i];
+        if (item === null || typeof item !== 'object') nodes++;
+        else stack.push({ value: item, level, key: i, parent: frame });
+      }
       continue;
     }
-    for (const [key, item] of Object.entries(v)) {
+    const object = v as Record<string, unknown>;
+    // for…in rather than Object.keys: same keys in the same order, without an array per object.
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      keys++;
+      const item = object[key];
       if (STRIPPED_KEYS.has(key)) {
         issues.push({
           severity: 'warning',
@@ -63,10 +91,11 @@ export function measure(value: unknown, issues: Issue[]): Measure {
           target: 'key',
         });
       }
-      stack.push({ value: item, level, key, parent: frame });
+      if (item === null || typeof item !== 'object') nodes++;
+      else stack.push({ value: item, level, key, parent: frame });
     }
   }
-  return { depth, nodes };
+  return { depth, nodes, keys };
 }
 
 // Digits ungrouped, so the English text stays `5000` and `61.5` (not `5,000`).

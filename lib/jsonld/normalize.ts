@@ -1,5 +1,5 @@
 import { parseTree, ParseErrorCode } from 'jsonc-parser';
-import type { Node, ParseError } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
 import { t } from '../i18n/t';
 import { LineIndex } from './positions';
 import type { Diagnostic } from './types';
@@ -20,7 +20,8 @@ export interface NormalizedInput {
 
 /** The normalized input plus what the checker needs to place findings in the text. */
 export interface ParsedInput extends NormalizedInput {
-  tree?: Node;
+  /** The JSON part of `text`, when it parsed (its `SourceIndex` places findings). */
+  json?: string;
   /** Offset of the JSON part within `text` (after an opening `<script>` tag). */
   base: number;
   lines: LineIndex;
@@ -111,12 +112,30 @@ function parseString(text: string): ParsedInput {
 function parseJson(form: InputForm, text: string, from: number, to: number): ParsedInput {
   const json = text.slice(from, to);
   const lines = new LineIndex(text);
-  const errors: ParseError[] = [];
-  let tree: Node | undefined;
+  let value: unknown;
   try {
-    tree = parseTree(json, errors, { disallowComments: true, allowTrailingComma: false });
+    value = JSON.parse(json);
+  } catch (e) {
+    return invalidJson(form, text, json, from, lines, e as Error);
+  }
+  // Valid JSON, the usual case, needs no parse tree: a SourceIndex of `json` gives the positions.
+  return { form, value, text, json, base: from, lines };
+}
+
+/** The error of text that `JSON.parse` refused: jsonc-parser's, which says where and why. */
+function invalidJson(
+  form: InputForm,
+  text: string,
+  json: string,
+  from: number,
+  lines: LineIndex,
+  error: Error,
+): ParsedInput {
+  const errors: ParseError[] = [];
+  try {
+    parseTree(json, errors, { disallowComments: true, allowTrailingComma: false });
   } catch {
-    tree = undefined;
+    // Nesting too deep for jsonc-parser: the errors found so far, or JSON.parse's, stand.
   }
   const first = errors[0];
   if (first) {
@@ -124,12 +143,15 @@ function parseJson(form: InputForm, text: string, from: number, to: number): Par
     const message = parseErrorMessage(first.error, json, first.offset);
     return fail(form, text, at, 'syntax/invalid-json', message, Math.max(1, first.length), lines);
   }
-  try {
-    return { form, value: JSON.parse(json), text, tree, base: from, lines };
-  } catch (e) {
-    const message = t('jsonld_invalid_json', (e as Error).message);
-    return fail(form, text, from, 'syntax/invalid-json', message, 1, lines);
-  }
+  return fail(
+    form,
+    text,
+    from,
+    'syntax/invalid-json',
+    t('jsonld_invalid_json', error.message),
+    1,
+    lines,
+  );
 }
 
 function fail(

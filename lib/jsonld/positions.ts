@@ -1,5 +1,4 @@
-import { findNodeAtLocation } from 'jsonc-parser';
-import type { Node } from 'jsonc-parser';
+import type { SourceIndex } from './source-index';
 import type { Position, Range, Segment } from './types';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -41,35 +40,36 @@ export class LineIndex {
   }
 }
 
-/** Finds where a JSON path sits in the text, from the parse tree of the JSON part. */
+/** Finds where a JSON path sits in the text, from the index of the JSON part. */
 export class Locator {
   constructor(
-    private readonly tree: Node | undefined,
+    private readonly index: SourceIndex | undefined,
     private readonly lines: LineIndex,
     /** Offset of the JSON part within the normalized text (after a `<script>` tag). */
     private readonly base: number,
   ) {}
 
-  /** The range of the value at `at`, of its key, or of a node's `@type` (else its opening brace). */
+  /**
+   * The range of the value at `at` (or of its closest ancestor in the text), of its key, or of a
+   * node's `@type` (else its opening brace).
+   */
   locate(at: readonly Segment[], target: 'value' | 'key' | 'node' = 'value'): Range | undefined {
-    if (!this.tree) return undefined;
-    if (at.length === 0 && target !== 'node')
-      return this.span(this.tree.offset, this.tree.offset + 1);
-    let node = findNodeAtLocation(this.tree, [...at]);
-    let trimmed = at;
-    while (!node && trimmed.length > 0) {
-      trimmed = trimmed.slice(0, -1);
-      node = findNodeAtLocation(this.tree, [...trimmed]);
+    const index = this.index;
+    if (!index) return undefined;
+    if (at.length === 0 && target !== 'node') return this.span(index.from(0), index.from(0) + 1);
+    let length = at.length;
+    let node = index.find(0, at, length);
+    while (node < 0 && length > 0) node = index.find(0, at, --length);
+    if (node < 0) return undefined;
+    const key = target === 'key' && length === at.length ? index.keyOf(node) : undefined;
+    if (key) return this.span(key[0], key[1]);
+    if (target === 'node' && index.isObject(node)) {
+      let type = index.child(node, '@type');
+      if (type < 0) type = index.child(node, 'type');
+      if (type < 0) return this.span(index.from(node), index.from(node) + 1);
+      node = type;
     }
-    if (!node) return undefined;
-    if (target === 'key' && trimmed === at && node.parent?.type === 'property') {
-      node = node.parent.children?.[0] ?? node;
-    } else if (target === 'node' && node.type === 'object') {
-      const type = findNodeAtLocation(node, ['@type']) ?? findNodeAtLocation(node, ['type']);
-      if (type) node = type;
-      else return this.span(node.offset, node.offset + 1);
-    }
-    return this.span(node.offset, node.offset + node.length);
+    return this.span(index.from(node), index.to(node));
   }
 
   private span(from: number, to: number): Range {

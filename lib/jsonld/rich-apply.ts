@@ -3,7 +3,8 @@ import { orList } from './or-list';
 import { richFeatureName } from './rich-features';
 import type { Requirement, RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
-import { isObject, isReference, rawTypes, schemaName, valuesOf } from './walk';
+import { satisfied } from './rich-present';
+import { isObject, isReference, schemaTypes, valuesOf } from './walk';
 import type { JsonObject } from './walk';
 
 /** Picks the rule whose types fit `types` most specifically. */
@@ -12,10 +13,76 @@ export type Pick = (types: readonly string[], rules: readonly RichRule[]) => Ric
 /** Where an item sits: a main item, a value of a property, or the last value of a list. */
 export type Place = 'root' | 'nested' | 'last';
 
-/** The rules in force and how to pick among them. */
+/** The rules in force, how to pick among them, and what one check has already worked out. */
 export interface RuleSet {
   pick: Pick;
   byId: ReadonlyMap<string, RichRule>;
+  /** Per rule, for one check: thousands of items share a handful of rules and messages. */
+  seen: Map<RichRule, RuleMemo>;
+}
+
+/** What a rule's findings share across the items of one check. */
+interface RuleMemo {
+  feature: string;
+  /** The findings' rule ids: `rich/<id>/required` and `rich/<id>/recommended`. */
+  requiredRule: string;
+  recommendedRule: string;
+  /** Messages by requirement, for missing required and recommended properties. */
+  required: Map<Requirement, string>;
+  recommended: Map<Requirement, string>;
+  /** The nested properties and the rules that may apply to their values. */
+  nested: [string, RichRule[]][];
+}
+
+function memoOf(rule: RichRule, rules: RuleSet): RuleMemo {
+  let memo = rules.seen.get(rule);
+  if (!memo) {
+    const nested: [string, RichRule[]][] = [];
+    for (const [property, ids] of Object.entries(rule.nested ?? {})) {
+      const candidates = ids
+        .map((id) => rules.byId.get(id))
+        .filter((r): r is RichRule => r !== undefined);
+      if (candidates.length > 0) nested.push([property, candidates]);
+    }
+    const feature = richFeatureName(rule.feature);
+    memo = {
+      feature,
+      requiredRule: `rich/${rule.id}/required`,
+      recommendedRule: `rich/${rule.id}/recommended`,
+      required: new Map(),
+      recommended: new Map(),
+      nested,
+    };
+    rules.seen.set(rule, memo);
+  }
+  return memo;
+}
+
+/** The rule's feature name in the UI language, as this check's findings give it. */
+export const featureName = (rule: RichRule, rules: RuleSet): string => memoOf(rule, rules).feature;
+
+function requiredMessage(req: Requirement, memo: RuleMemo): string {
+  let message = memo.required.get(req);
+  if (message === undefined) {
+    message =
+      typeof req === 'string'
+        ? t('jsonld_rich_required', names(req), memo.feature)
+        : t('jsonld_rich_required_one_of', names(req), memo.feature);
+    memo.required.set(req, message);
+  }
+  return message;
+}
+
+function recommendedMessage(req: Requirement, memo: RuleMemo): string {
+  let message = memo.recommended.get(req);
+  if (message === undefined) {
+    message =
+      typeof req === 'string'
+        ? t('jsonld_rich_recommended', names(req), memo.feature)
+        : t('jsonld_rich_recommended_one_of', names(req), memo.feature);
+    memo.recommended.set(req, message);
+  }
+  return message;
 }
 
 /**
@@ -30,56 +97,35 @@ export function applyRule(
   rules: RuleSet,
   issues: Issue[],
 ): void {
-  const feature = richFeatureName(rule.feature);
-  const required =
-    place === 'root'
-      ? [...(rule.required ?? []), ...(rule.requiredAtRoot ?? [])]
-      : (rule.required ?? []);
+  const memo = memoOf(rule, rules);
+  const feature = memo.feature;
   // Alternatives already asked for by a required "one of" are not recommended again one by one.
-  const asked = new Set<string>();
-  for (const req of required) {
-    if (satisfied(value, req)) continue;
-    if (typeof req !== 'string') req.forEach((r) => asked.add(r));
-    issues.push({
-      severity: 'error',
-      rule: `rich/${rule.id}/required`,
-      message:
-        typeof req === 'string'
-          ? t('jsonld_rich_required', names(req), feature)
-          : t('jsonld_rich_required_one_of', names(req), feature),
-      at,
-      target: 'node',
-      docs: rule.source,
-    });
-  }
+  let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined);
+  if (place === 'root')
+    asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
   if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
   for (const rec of rule.recommended ?? []) {
     if (satisfied(value, rec)) continue;
     if (
       typeof rec === 'string' &&
-      (asked.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
+      (asked?.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
     )
       continue;
     issues.push({
       severity: 'warning',
-      rule: `rich/${rule.id}/recommended`,
-      message:
-        typeof rec === 'string'
-          ? t('jsonld_rich_recommended', names(rec), feature)
-          : t('jsonld_rich_recommended_one_of', names(rec), feature),
+      rule: memo.recommendedRule,
+      message: recommendedMessage(rec, memo),
       at,
       target: 'node',
       docs: rule.source,
     });
   }
-  for (const [property, ids] of Object.entries(rule.nested ?? {})) {
-    const candidates = ids
-      .map((id) => rules.byId.get(id))
-      .filter((r): r is RichRule => r !== undefined);
-    if (candidates.length === 0) continue;
+  for (const [property, candidates] of memo.nested) {
+    if (value[property] === undefined) continue;
     const items = valuesOf(value[property], [...at, property]);
-    const last = lastOf(items.map((i) => i.value));
-    for (const [index, item] of items.entries()) {
+    const last = lastOf(items);
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index]!;
       if (PLAIN.has(typeof item.value)) {
         issues.push({
           severity: 'error',
@@ -91,9 +137,7 @@ export function applyRule(
         continue;
       }
       if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
-      const childTypes = rawTypes(item.value)
-        .map(schemaName)
-        .filter((type): type is string => type !== undefined);
+      const childTypes = schemaTypes(item.value);
       const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
       const place = index === last ? 'last' : 'nested';
       if (nested) applyRule(nested, item.value, item.at, place, rules, issues);
@@ -101,17 +145,43 @@ export function applyRule(
   }
 }
 
+/** Reports the missing `required` properties; returns the alternatives asked for so far. */
+function requireAll(
+  rule: RichRule,
+  required: readonly Requirement[] | undefined,
+  value: JsonObject,
+  at: Segment[],
+  memo: RuleMemo,
+  issues: Issue[],
+  asked: Set<string> | undefined,
+): Set<string> | undefined {
+  for (const req of required ?? []) {
+    if (satisfied(value, req)) continue;
+    if (typeof req !== 'string') for (const r of req) (asked ??= new Set()).add(r);
+    issues.push({
+      severity: 'error',
+      rule: memo.requiredRule,
+      message: requiredMessage(req, memo),
+      at,
+      target: 'node',
+      docs: rule.source,
+    });
+  }
+  return asked;
+}
+
 /** The index of a list's last item: the one with the highest numeric `position`, else the last. */
-function lastOf(values: readonly unknown[]): number {
-  let best = values.length - 1;
+function lastOf(items: readonly { value: unknown }[]): number {
+  let best = items.length - 1;
   let highest = -Infinity;
-  values.forEach((v, i) => {
+  for (let i = 0; i < items.length; i++) {
+    const v = items[i]!.value;
     const position = isObject(v) ? numberOf(v.position) : undefined;
     if (position !== undefined && position > highest) {
       highest = position;
       best = i;
     }
-  });
+  }
   return best;
 }
 
@@ -145,32 +215,6 @@ function checkScale(
     at: [...at, 'ratingValue'],
     docs: rule.source,
   });
-}
-
-function satisfied(value: JsonObject, req: Requirement): boolean {
-  return typeof req === 'string' ? present(value, req) : req.some((r) => present(value, r));
-}
-
-/** Whether the dotted `path` has a non-empty value, without building paths (this runs per node). */
-function present(value: unknown, path: string): boolean {
-  const dot = path.indexOf('.');
-  const head = dot < 0 ? path : path.slice(0, dot);
-  const rest = dot < 0 ? '' : path.slice(dot + 1);
-  return (
-    isObject(value) &&
-    someValue(value[head], (item) =>
-      rest ? present(item, rest) : item !== null && item !== undefined && item !== '',
-    )
-  );
-}
-
-function someValue(value: unknown, test: (item: unknown) => boolean): boolean {
-  if (Array.isArray(value)) return value.some((v) => someValue(v, test));
-  if (isObject(value)) {
-    if (Array.isArray(value['@list'])) return someValue(value['@list'], test);
-    if (Array.isArray(value['@set'])) return someValue(value['@set'], test);
-  }
-  return test(value);
 }
 
 function names(req: Requirement): string {

@@ -1,11 +1,10 @@
 import { formatPath } from './positions';
-import { applyRule } from './rich-apply';
-import type { Pick } from './rich-apply';
+import { applyRule, featureName } from './rich-apply';
+import type { Pick, RuleSet } from './rich-apply';
 import { appliesOn, RULES_CURRENT_TO } from './rich-dates';
-import { richFeatureName } from './rich-features';
 import type { RichFeature } from './rich-features';
 import { RICH_NOTICES } from './rich-notices';
-import type { NoticeStatus } from './rich-notices';
+import type { NoticeStatus, RichNotice } from './rich-notices';
 import { RICH_RULES } from './rich-rules';
 import type { RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
@@ -49,9 +48,9 @@ export function checkRichResults(
   issues: Issue[],
   asOf: string = RULES_CURRENT_TO,
 ): RichFinding[] {
-  const rules = RICH_RULES.filter((r) => appliesOn(r, asOf));
-  const byId = new Map(rules.map((r) => [r.id, r]));
-  const topLevel = rules.filter((r) => !r.nestedOnly);
+  const inForce = RICH_RULES.filter((r) => appliesOn(r, asOf));
+  const byId = new Map(inForce.map((r) => [r.id, r]));
+  const topLevel = inForce.filter((r) => !r.nestedOnly);
   const notices = RICH_NOTICES.filter((n) => appliesOn(n, asOf));
   const isA = (type: string, ancestor: string) =>
     vocab ? vocab.isA(type, ancestor) : type === ancestor;
@@ -70,41 +69,54 @@ export function checkRichResults(
     }
     return best;
   };
+  const rules: RuleSet = { pick: mostSpecific, byId, seen: new Map() };
+  // Main items share a few types: the rule and the notices of a type are worked out once.
+  const ruleOfType = new Map<string, RichRule | undefined>();
+  const noticeTypes = new Map<RichNotice, Map<string, boolean>>();
+  const noticeMatches = (notice: RichNotice, tp: string) => {
+    let byType = noticeTypes.get(notice);
+    if (!byType) noticeTypes.set(notice, (byType = new Map()));
+    let found = byType.get(tp);
+    if (found === undefined) {
+      found = notice.types.some(
+        (n) =>
+          isA(tp, n) &&
+          !topLevel.some((r) =>
+            r.types.some((rt) => isA(tp, rt) && specificity(rt) > specificity(n)),
+          ),
+      );
+      byType.set(tp, found);
+    }
+    return found;
+  };
   const findings: RichFinding[] = [];
   for (const node of mainItems(w)) {
     let path: string | undefined;
-    const pathOf = () => (path ??= formatPath(node.at));
-    const applied = new Set<RichRule>();
+    let applied: RichRule[] | undefined;
     for (const type of node.types) {
-      const rule = mostSpecific([type], topLevel);
-      if (!rule || applied.has(rule)) continue;
-      applied.add(rule);
+      if (!ruleOfType.has(type)) ruleOfType.set(type, mostSpecific([type], topLevel));
+      const rule = ruleOfType.get(type);
+      if (!rule || applied?.includes(rule)) continue;
+      (applied ??= []).push(rule);
       const before = issues.length;
-      applyRule(rule, node.value, node.at, 'root', { pick: mostSpecific, byId }, issues);
-      const found = issues.slice(before);
-      const errors = found.filter((i) => i.severity === 'error').length;
+      applyRule(rule, node.value, node.at, 'root', rules, issues);
+      let errors = 0;
+      for (let i = before; i < issues.length; i++) if (issues[i]!.severity === 'error') errors++;
       findings.push({
-        path: pathOf(),
+        path: (path ??= formatPath(node.at)),
         type,
         feature: rule.feature,
-        name: richFeatureName(rule.feature),
+        name: featureName(rule, rules),
         status: errors === 0 ? 'eligible' : 'not-eligible',
         errors,
-        warnings: found.length - errors,
+        warnings: issues.length - before - errors,
         source: rule.source,
       });
     }
     for (const notice of notices) {
       // A more specific live rule wins: every Recipe is a HowTo, yet recipes are not retired.
-      const type = node.types.find((tp) =>
-        notice.types.some(
-          (n) =>
-            isA(tp, n) &&
-            !topLevel.some((r) =>
-              r.types.some((rt) => isA(tp, rt) && specificity(rt) > specificity(n)),
-            ),
-        ),
-      );
+      let type: string | undefined;
+      for (const tp of node.types) if (type === undefined && noticeMatches(notice, tp)) type = tp;
       if (type === undefined || (notice.when && !notice.when(node.value, node.types))) continue;
       const message = notice.message;
       issues.push({
@@ -116,7 +128,7 @@ export function checkRichResults(
         docs: notice.source,
       });
       findings.push({
-        path: pathOf(),
+        path: (path ??= formatPath(node.at)),
         type,
         name: notice.name(),
         status: notice.status,

@@ -1,4 +1,4 @@
-import { isObject, isSchemaOrgContextUrl, keyword, keywordKey, rawTypes } from './walk';
+import { isObject, isSchemaOrgContextUrl, keyword, keywordKey } from './walk';
 import type { Walk } from './walk';
 import { t } from '../i18n/t';
 import type { Issue } from './types';
@@ -77,8 +77,9 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
         target: 'node',
       });
     } else if (
-      rawTypes(node.value).length === 0 ||
-      (Array.isArray(type) && type.some((x) => typeof x !== 'string'))
+      Array.isArray(type)
+        ? type.length === 0 || type.some((x) => typeof x !== 'string')
+        : typeof type !== 'string'
     ) {
       issues.push({
         severity: 'error',

@@ -1,7 +1,8 @@
 import { t } from '../i18n/t';
 import { orChain, orList } from './or-list';
 import { checkValue, termPage } from './vocab-values';
-import { eachValue, isKeyword, keyword, keywordKey, schemaName } from './walk';
+import type { ValuePath } from './vocab-values';
+import { isKeyword, isObject, keyword, keywordKey, schemaName } from './walk';
 import type { GraphNode, Walk } from './walk';
 import type { Issue, Segment, Severity } from './types';
 import type { Vocabulary } from './vocabulary';
@@ -13,6 +14,7 @@ import type { Vocabulary } from './vocabulary';
  */
 export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): void {
   const unknown: Severity = w.otherContext ? 'info' : 'error';
+  const path: ValuePath = { base: [], tail: [], size: 0 };
   for (const node of w.nodes) {
     checkTypes(node, vocab, unknown, issues);
     const types = node.types.filter((type) => vocab.isType(type));
@@ -26,16 +28,16 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
       if (ranges.length > 0 && guess.length === 0) continue;
       if (guess.length === 1) types.push(guess[0]!);
     }
-    for (const [key, value] of Object.entries(node.value)) {
-      if (isKeyword(key) || w.contextTerms.has(key)) continue;
+    for (const key in node.value) {
+      if (!Object.hasOwn(node.value, key) || isKeyword(key) || w.contextTerms.has(key)) continue;
       const name = schemaName(key);
       if (name === undefined) continue;
-      const at = [...node.at, key];
       if (!vocab.isProperty(name)) {
-        unknownTerm(name, 'property', at, 'key', unknown, vocab, issues);
+        unknownTerm(name, 'property', [...node.at, key], 'key', unknown, vocab, issues);
         continue;
       }
-      termStatus(name, 'property', at, 'key', vocab, issues);
+      if (hasNote(name, vocab))
+        termStatus(name, 'property', [...node.at, key], 'key', vocab, issues);
       const roleOf = node.via === name && types.some((t) => vocab.isA(t, 'Role'));
       if (types.length > 0 && !roleOf && !vocab.appliesTo(name, types)) {
         const domains = vocab.property(name)!.domains;
@@ -44,30 +46,67 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
           rule: 'vocab/property-domain',
           docs: termPage(name),
           message: t('jsonld_property_domain', name, orChain(types), orList(domains, 4)),
-          at,
+          at: [...node.at, key],
           target: 'key',
         });
       }
-      const ranges = vocab.property(name)!.ranges;
-      eachValue(value, at, (item, base, index) =>
-        checkValue(name, ranges, item, index < 0 ? base : { base, index }, vocab, issues),
-      );
+      path.base = node.at;
+      path.tail[0] = key;
+      path.size = 1;
+      checkValues(name, vocab.property(name)!.ranges, node.value[key], path, vocab, issues);
     }
   }
 }
+
+/** Checks a property's values as {@link valuesOf} lists them, extending `path` as it goes down. */
+function checkValues(
+  property: string,
+  ranges: readonly string[],
+  value: unknown,
+  path: ValuePath,
+  vocab: Vocabulary,
+  issues: Issue[],
+): void {
+  if (isObject(value)) {
+    const list = Array.isArray(value['@list'])
+      ? '@list'
+      : Array.isArray(value['@set'])
+        ? '@set'
+        : '';
+    if (list) {
+      path.tail[path.size++] = list;
+      checkValues(property, ranges, value[list], path, vocab, issues);
+      path.size--;
+      return;
+    }
+  }
+  if (!Array.isArray(value)) return checkValue(property, ranges, value, path, vocab, issues);
+  for (let i = 0; i < value.length; i++) {
+    path.tail[path.size++] = i;
+    checkValues(property, ranges, value[i], path, vocab, issues);
+    path.size--;
+  }
+}
+
+/** Whether a term is superseded, pending or retired (then {@link termStatus} has something to say). */
+const hasNote = (name: string, vocab: Vocabulary): boolean =>
+  vocab.supersededBy(name) !== undefined || vocab.status(name) !== 'stable';
 
 function checkTypes(node: GraphNode, vocab: Vocabulary, unknown: Severity, issues: Issue[]): void {
   const key = keywordKey(node.value, '@type');
   if (key === undefined) return;
   const raw = node.value[key];
-  const entries: [unknown, Segment[]][] = Array.isArray(raw)
-    ? raw.map((t, i) => [t, [...node.at, key, i]])
-    : [[raw, [...node.at, key]]];
-  for (const [t, at] of entries) {
+  const list = Array.isArray(raw);
+  const count = list ? raw.length : 1;
+  for (let i = 0; i < count; i++) {
+    const t: unknown = list ? raw[i] : raw;
     if (typeof t !== 'string') continue;
     const name = schemaName(t);
     if (name === undefined) continue;
-    if (!vocab.isType(name)) unknownTerm(name, 'type', at, 'value', unknown, vocab, issues);
+    const isType = vocab.isType(name);
+    if (isType && !hasNote(name, vocab)) continue;
+    const at = list ? [...node.at, key, i] : [...node.at, key];
+    if (!isType) unknownTerm(name, 'type', at, 'value', unknown, vocab, issues);
     else termStatus(name, 'type', at, 'value', vocab, issues);
   }
 }

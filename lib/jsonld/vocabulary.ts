@@ -106,7 +106,11 @@ export class Vocabulary {
   /** Whether `property` applies to a node of all the given `types` (any of them suffices). */
   appliesTo(property: string, types: readonly string[]): boolean {
     const domains = this.props.get(property)?.domains ?? [];
-    return types.some((t) => domains.some((d) => this.isA(t, d)));
+    for (const t of types) {
+      const ancestors = this.ancestors(t);
+      for (const d of domains) if (ancestors.has(d)) return true;
+    }
+    return false;
   }
 
   /** The closest known type or property name to a misspelt one, if any is close enough. */

@@ -61,36 +61,12 @@ export function valuesOf(value: unknown, at: Segment[]): { value: unknown; at: S
 }
 
 /**
- * Calls `fn` for the same values as {@link valuesOf}, without building their paths: a value's path
- * is `at` when `index` is -1, else `[...at, index]` (so a check builds it only for a finding).
- */
-export function eachValue(
-  value: unknown,
-  at: Segment[],
-  fn: (value: unknown, at: Segment[], index: number) => void,
-): void {
-  if (isObject(value)) {
-    if (Array.isArray(value['@list'])) return eachValue(value['@list'], [...at, '@list'], fn);
-    if (Array.isArray(value['@set'])) return eachValue(value['@set'], [...at, '@set'], fn);
-  }
-  if (!Array.isArray(value)) return fn(value, at, -1);
-  for (let i = 0; i < value.length; i++) {
-    const item: unknown = value[i];
-    const nested =
-      Array.isArray(item) ||
-      (isObject(item) && (Array.isArray(item['@list']) || Array.isArray(item['@set'])));
-    if (nested) eachValue(item, [...at, i], fn);
-    else fn(item, at, i);
-  }
-}
-
-/**
  * The key holding an object's type or id: `@type`/`@id`, or the aliases `type`/`id` that
  * schema.org's own context defines.
  */
 export function keywordKey(value: JsonObject, keyword: '@type' | '@id'): string | undefined {
   if (keyword in value) return keyword;
-  const alias = keyword.slice(1);
+  const alias = keyword === '@type' ? 'type' : 'id';
   return alias in value ? alias : undefined;
 }
 
@@ -110,8 +86,29 @@ export function rawTypes(value: JsonObject): string[] {
   return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string');
 }
 
+/**
+ * schema.org type names of an object's `@type` (prefix removed), in order; types of other
+ * vocabularies and non-strings are left out. One array, as this runs for every node.
+ */
+export function schemaTypes(value: JsonObject): string[] {
+  const t = keyword(value, '@type');
+  if (typeof t === 'string') {
+    const name = schemaName(t);
+    return name === undefined ? [] : [name];
+  }
+  const out: string[] = [];
+  if (Array.isArray(t)) {
+    for (const x of t) {
+      const name = typeof x === 'string' ? schemaName(x) : undefined;
+      if (name !== undefined) out.push(name);
+    }
+  }
+  return out;
+}
+
 /** Whether an object is a bare reference `{ "@id": … }`. */
 export const isReference = (value: JsonObject): boolean => {
+  if (!('@id' in value) && !('id' in value)) return false;
   const keys = Object.keys(value);
   return keys.length === 1 && (keys[0] === '@id' || keys[0] === 'id');
 };
@@ -188,16 +185,38 @@ function visit(
   }
   const id = keyword(value, '@id');
   if (typeof id === 'string') out.defined.add(id);
-  const types = rawTypes(value)
-    .map(schemaName)
-    .filter((t): t is string => t !== undefined);
+  const types = schemaTypes(value);
   const node: GraphNode = { value, at, types, root };
   if (via !== undefined) node.via = via;
   out.nodes.push(node);
-  for (const [key, child] of Object.entries(value)) {
-    if (isKeyword(key)) continue;
-    for (const item of valuesOf(child, [...at, key])) {
-      visit(item.value, item.at, false, key, depth + 1, out);
-    }
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !isKeyword(key))
+      visitValues(value[key], at, key, key, depth + 1, out);
   }
+}
+
+/**
+ * Visits the objects among the values of a property, as {@link valuesOf} lists them, building a
+ * path only for an object or a list: text, numbers and booleans cost nothing.
+ */
+function visitValues(
+  value: unknown,
+  at: Segment[],
+  step: Segment,
+  via: string,
+  depth: number,
+  out: Walk,
+): void {
+  if (typeof value !== 'object' || value === null) return;
+  const here = [...at, step];
+  if (!Array.isArray(value)) {
+    const object = value as JsonObject;
+    if (Array.isArray(object['@list']))
+      visitValues(object['@list'], here, '@list', via, depth, out);
+    else if (Array.isArray(object['@set']))
+      visitValues(object['@set'], here, '@set', via, depth, out);
+    else visit(object, here, false, via, depth, out);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) visitValues(value[i], here, i, via, depth, out);
 }
