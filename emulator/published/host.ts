@@ -4,6 +4,7 @@ import { publishedPath } from '../routes/page-ops';
 import { contentIn } from '../store';
 import type { PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
+import { answerRedirect } from './redirects';
 import { isServed, renderPublishedPage } from './render';
 import { originOf } from './site-origin';
 
@@ -63,6 +64,8 @@ function servePublished(
   snapshot: PublishedSnapshot | undefined,
   host: string,
 ) {
+  const redirected = answerRedirect(ctx, c, site);
+  if (redirected) return redirected;
   if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
   const origin = originOf(ctx, host);
   const path = c.req.path.replace(/\/+$/, '') || '/';
