@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { emulatorClient } from '../support/emulator-client';
+import { startEmulator, type TestEmulator } from '@/emulator/testing';
+import { createDraftRemote } from '@/lib/drafts/remote';
+import { applyRedirects, planRedirects } from '@/lib/redirects/redirect-plan';
+import { recordingSlugMoves } from '@/lib/redirects/record-moves';
+import { readSlugMoves } from '@/lib/redirects/slug-moves';
+
+type Site = TestEmulator['fixtures']['sites'][number];
+
+describe('redirect plans against the emulator', () => {
+  let emu: TestEmulator;
+  const site = (name: string) => emu.fixtures.sites.find((s) => s.shortName === name)!;
+  const clientOf = (s: Site) => emulatorClient(emu, s.apiKey!);
+  const remoteOf = (s: Site) => {
+    const client = clientOf(s);
+    return recordingSlugMoves(
+      createDraftRemote(async () => client),
+      async () => client,
+      () => 7,
+    );
+  };
+  const key = (s: Site, page: string, localeId: string | null = null) => ({
+    siteId: s.id,
+    pageId: s.pages[page]!,
+    localeId,
+    kind: 'metadata' as const,
+  });
+  const redirectsOf = async (s: Site) =>
+    (await emu.call(`/beta/sites/${s.id}/redirects`, { token: s.apiKey })).body.redirects;
+
+  beforeAll(async () => {
+    emu = await startEmulator({ seed: 'demo', rateLimit: 0 });
+  });
+  afterAll(() => emu?.close());
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await emu.control('/reset', { method: 'POST' });
+  });
+
+  it('records one move per locale whose path a primary slug changed (no localized slugs)', async () => {
+    const northwind = site('northwind-studio');
+    await remoteOf(northwind).write(key(northwind, 'contact'), { slug: 'get-in-touch' });
+    const moves = await readSlugMoves(northwind.id);
+    expect(moves.map((m) => [m.fromPath, m.toPath])).toEqual([
+      ['/contact', '/get-in-touch'],
+      ['/fr/contact', '/fr/get-in-touch'],
+      ['/de/contact', '/de/get-in-touch'],
+    ]);
+    expect(moves.every((m) => m.at === 7 && m.pageId === northwind.pages.contact)).toBe(true);
+  });
+
+  it('records nothing for the home page (slug ignored) or a title-only save', async () => {
+    const northwind = site('northwind-studio');
+    const remote = remoteOf(northwind);
+    await remote.write(key(northwind, 'home'), { slug: 'start', title: 'Start' });
+    await remote.write(key(northwind, 'contact'), { title: 'Contact us' });
+    expect(await readSlugMoves(northwind.id)).toEqual([]);
+  });
+
+  it('records only the secondary locale whose own slug changed (localized slugs)', async () => {
+    const acme = site('acme-bakery');
+    const fr = acme.locales.secondary.find((l) => l.tag === 'fr')!.id;
+    await remoteOf(acme).write(key(acme, 'about', fr), { slug: 'qui-sommes-nous' });
+    const moves = await readSlugMoves(acme.id);
+    expect(moves.map((m) => [m.localeId, m.fromPath, m.toPath])).toEqual([
+      [fr, '/fr/a-propos', '/fr/qui-sommes-nous'],
+    ]);
+  });
+
+  it('Enterprise: creates the redirects, patches a chain onto the new path, and is done once', async () => {
+    const northwind = site('northwind-studio');
+    await emu.call(`/beta/sites/${northwind.id}/redirects`, {
+      method: 'POST',
+      token: northwind.apiKey,
+      body: { fromUrl: '/old-contact', toUrl: '/contact' },
+    });
+    await remoteOf(northwind).write(key(northwind, 'contact'), { slug: 'get-in-touch' });
+    const moves = await readSlugMoves(northwind.id);
+    const { plan } = await planRedirects(clientOf(northwind), northwind.id, moves);
+    expect(plan.mode).toBe('api');
+    expect(plan.create).toHaveLength(3);
+    expect(plan.update).toEqual([
+      { fromUrl: '/old-contact', toUrl: '/get-in-touch', was: '/contact' },
+    ]);
+    const done = await applyRedirects(clientOf(northwind), northwind.id, moves);
+    expect(done.results.every((r) => r.ok)).toBe(true);
+    const held = await redirectsOf(northwind);
+    expect(
+      held.map((r: { fromUrl: string; toUrl: string }) => `${r.fromUrl} ${r.toUrl}`).sort(),
+    ).toEqual([
+      '/contact /get-in-touch',
+      '/de/contact /de/get-in-touch',
+      '/fr/contact /fr/get-in-touch',
+      '/old-contact /get-in-touch',
+    ]);
+    const again = await planRedirects(clientOf(northwind), northwind.id, moves);
+    expect(again.plan.create).toEqual([]);
+    expect(again.plan.update).toEqual([]);
+    expect(again.plan.targets).toHaveLength(3);
+  });
+
+  it('other plans: the 403 is the CSV state, and nothing is written', async () => {
+    const acme = site('acme-bakery');
+    await remoteOf(acme).write(key(acme, 'contact'), { slug: 'get-in-touch' });
+    const moves = await readSlugMoves(acme.id);
+    const { plan } = await planRedirects(clientOf(acme), acme.id, moves);
+    expect(plan.mode).toBe('csv');
+    expect(plan.targets).toEqual([{ fromUrl: '/contact', toUrl: '/get-in-touch' }]);
+    const done = await applyRedirects(clientOf(acme), acme.id, moves);
+    expect(done.results).toEqual([]);
+  });
+});
