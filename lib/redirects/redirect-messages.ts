@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
 import { getSiteDomains } from '../api/sites';
+import { t } from '../i18n/t';
 import { hostPatternOf } from '../settings/host-pattern';
 import type { Endpoints } from '../settings/defaults';
 import { mergedRedirectCsv } from './redirect-csv';
@@ -92,7 +93,7 @@ export async function stagingOrigin(
   endpoints: Endpoints,
 ): Promise<string> {
   const { shortName } = await getSiteDomains(client, siteId);
-  if (!shortName) throw new Error('The service did not give the site’s short name.');
+  if (!shortName) throw new Error(t('redir_no_short_name'));
   return `${new URL(endpoints.apiBase).protocol}//${shortName}${endpoints.stagingSuffix}`;
 }
 
