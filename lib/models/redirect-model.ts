@@ -62,6 +62,7 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
     /** Reads the plan of the page's recorded moves. */
     async load(siteId: string, pageId: string) {
       scope = { siteId, pageId };
+      plan.value = undefined;
       results.value = undefined;
       checks.value = undefined;
       needsAccess.value = undefined;
@@ -70,7 +71,6 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
       try {
         plan.value = await client.request('redirectPlan', scope);
       } catch (e) {
-        plan.value = undefined;
         error.value = message(e);
       }
     },

@@ -27,7 +27,11 @@ export function MetadataTab({
   const fields = model.fields.value;
   const locale = locales.find((l) => l.id === model.localeId.value);
   return (
-    <section class="stack" data-testid="metadata-tab">
+    <section
+      class="stack"
+      data-testid="metadata-tab"
+      data-redirects={model.redirects.plan.value ? 'loaded' : 'loading'}
+    >
       <label class="field">
         <span>{t('ui_picker_locale')}</span>
         <select
