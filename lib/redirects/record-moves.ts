@@ -6,7 +6,7 @@
  * @module
  */
 import type { ApiClient } from '../api/client';
-import { getPage } from '../api/pages';
+import { allPages, getPage } from '../api/pages';
 import { getSite, siteLocales } from '../api/sites';
 import type { DraftKey } from '../drafts/draft-types';
 import type { DraftRemote } from '../drafts/save-draft';
@@ -50,4 +50,48 @@ export function recordingSlugMoves(
       return stored;
     },
   };
+}
+
+/** Every page's published path per locale: one listing per locale (100 pages a request). */
+async function sitePaths(client: ApiClient, siteId: string): Promise<Map<string, PathsByLocale>> {
+  const locales = siteLocales(await getSite(client, siteId, { priority: 'background' }));
+  const byPage = new Map<string, PathsByLocale>();
+  for (const locale of locales) {
+    const localeId = locale.primary ? null : locale.id;
+    for await (const page of allPages(client, siteId, locale.primary ? undefined : locale.id, {
+      priority: 'background',
+    })) {
+      const paths = byPage.get(page.id) ?? new Map();
+      paths.set(localeId, page.publishedPath ?? null);
+      byPage.set(page.id, paths);
+    }
+  }
+  return byPage;
+}
+
+/**
+ * Runs a bulk metadata `write`; when it sends slugs (`pageIds` non-empty), records the paths it
+ * moved, reading the site's page listings before and after (never one request per page).
+ */
+export async function recordingBulkMoves<T>(
+  client: ApiClient,
+  siteId: string,
+  pageIds: readonly string[],
+  write: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
+  if (pageIds.length === 0) return write();
+  const before = await sitePaths(client, siteId).catch(() => undefined);
+  const answer = await write();
+  const after = before && (await sitePaths(client, siteId).catch(() => undefined));
+  if (before && after) {
+    const at = now();
+    await addSlugMoves(
+      siteId,
+      [...new Set(pageIds)].flatMap((id) =>
+        movesBetween(id, before.get(id) ?? new Map(), after.get(id) ?? new Map(), at),
+      ),
+    );
+  }
+  return answer;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emulatorClient } from '../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
+import { createBulkMetadataExecutor } from '@/lib/bulk/metadata-executor';
 import { createDraftRemote } from '@/lib/drafts/remote';
 import { applyRedirects, planRedirects } from '@/lib/redirects/redirect-plan';
 import { recordingSlugMoves } from '@/lib/redirects/record-moves';
@@ -67,6 +68,33 @@ describe('redirect plans against the emulator', () => {
     expect(moves.map((m) => [m.localeId, m.fromPath, m.toPath])).toEqual([
       [fr, '/fr/a-propos', '/fr/qui-sommes-nous'],
     ]);
+  });
+
+  it('a bulk metadata job that sends slugs records the moves from two listings per locale', async () => {
+    const northwind = site('northwind-studio');
+    const client = clientOf(northwind);
+    const executor = createBulkMetadataExecutor(async () => client);
+    const entry = (id: string, page: string, slug: string) => ({
+      id,
+      payload: { siteId: northwind.id, pageId: northwind.pages[page]!, localeId: null, slug },
+    });
+    await emu.control('/journal', { method: 'DELETE' });
+    const outcomes = await executor.send([
+      entry('a', 'pricing', 'plans'),
+      entry('b', 'home', 'start'),
+    ] as never);
+    expect(outcomes).toEqual({ a: { ok: true }, b: { ok: true } });
+    const moves = await readSlugMoves(northwind.id);
+    expect(moves.map((m) => [m.fromPath, m.toPath])).toEqual([
+      ['/pricing', '/plans'],
+      ['/fr/pricing', '/fr/plans'],
+      ['/de/pricing', '/de/plans'],
+    ]);
+    const { entries } = (await emu.control('/journal')).body as {
+      entries: { method: string; path: string }[];
+    };
+    const reads = entries.filter((e) => e.method === 'GET' && e.path.includes('/pages'));
+    expect(reads).toHaveLength(6);
   });
 
   it('Enterprise: creates the redirects, patches a chain onto the new path, and is done once', async () => {
