@@ -23,7 +23,7 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
   const error = signal<string | undefined>(undefined);
   const existingFile = signal<{ name: string; text: string } | undefined>(undefined);
   const fileRows = signal<{ rows: number; existing: number } | undefined>(undefined);
-  let scope: { siteId: string; pageId: string } | undefined;
+  let scope: { siteId: string; pageId?: string } | undefined;
 
   const guarded = async (kind: 'creating' | 'verifying' | 'file', work: () => Promise<void>) => {
     busy.value = kind;
@@ -59,9 +59,9 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
     error,
     existingFile,
     fileRows,
-    /** Reads the plan of the page's recorded moves. */
-    async load(siteId: string, pageId: string) {
-      scope = { siteId, pageId };
+    /** Reads the plan of the page's recorded moves (every page's when `pageId` is not given). */
+    async load(siteId: string, pageId?: string) {
+      scope = pageId === undefined ? { siteId } : { siteId, pageId };
       plan.value = undefined;
       results.value = undefined;
       checks.value = undefined;

@@ -62,7 +62,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       import('./site-bulk'),
     ]);
     const grid = createSiteModel(client);
-    return { grid, bulk: createSiteBulk(client, grid) };
+    return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess) };
   });
   const addSchema = createAddSchemaModel({
     client,

@@ -111,9 +111,12 @@ function CsvPlan({ model, download }: { model: RedirectModel; download(file: Exp
 export function RedirectPlan({
   model,
   download,
+  intro = () => t('redir_moved'),
 }: {
   model: RedirectModel;
   download(file: ExportFile): void;
+  /** The sentence above the moved addresses, given how many moved. */
+  intro?: (moves: number) => string;
 }) {
   const plan = model.plan.value;
   if (!plan || (plan.moves.length === 0 && !model.results.value)) return null;
@@ -122,7 +125,7 @@ export function RedirectPlan({
   return (
     <section class="card stack" data-testid="redirect-plan" data-mode={plan.mode}>
       <h3>{t('redir_title')}</h3>
-      <p>{t('redir_moved')}</p>
+      <p>{intro(plan.moves.length)}</p>
       <ul class="list">
         {plan.moves.map((m) => (
           <li key={`${m.localeId}:${m.fromPath}:${m.at}`} class="mono" data-testid="redirect-move">
