@@ -26,7 +26,11 @@ import { clearSlugMoves, readSlugMoves } from './slug-moves';
 const id = z.string().min(1).max(64);
 const out = <T>() => z.custom<T>(() => true);
 const scope = z.object({ siteId: id, pageId: id.optional() }).strict();
-const sitePath = z.string().min(1).max(2048).startsWith('/');
+// A site path only: `//host/…` would resolve to another origin.
+const sitePath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)/);
 
 /** The live-site check of some redirects. */
 export interface RedirectVerification {

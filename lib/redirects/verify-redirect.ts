@@ -35,6 +35,10 @@ export async function checkRedirect(
 ): Promise<RedirectCheck> {
   const from = new URL(rule.fromUrl, origin);
   const to = new URL(rule.toUrl, origin);
+  const base = new URL(origin).origin;
+  // Only the site's own addresses are ever read.
+  if (from.origin !== base || to.origin !== base)
+    return { ...rule, state: 'unreachable', detail: `${from.origin} ≠ ${base}` };
   const get = async (url: URL, redirect: RequestRedirect) => {
     const res = await fetchFn(url.href, {
       redirect,

@@ -5,6 +5,8 @@ import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createBulkMetadataExecutor } from '@/lib/bulk/metadata-executor';
 import { createDraftRemote } from '@/lib/drafts/remote';
 import { applyRedirects, planRedirects } from '@/lib/redirects/redirect-plan';
+import { createRedirectHandlers } from '@/lib/redirects/redirect-messages';
+import { DEFAULT_ENDPOINTS } from '@/lib/settings/defaults';
 import { recordingSlugMoves } from '@/lib/redirects/record-moves';
 import { readSlugMoves } from '@/lib/redirects/slug-moves';
 
@@ -138,5 +140,40 @@ describe('redirect plans against the emulator', () => {
     expect(plan.targets).toEqual([{ fromUrl: '/contact', toUrl: '/get-in-touch' }]);
     const done = await applyRedirects(clientOf(acme), acme.id, moves);
     expect(done.results).toEqual([]);
+  });
+
+  it('the live check asks for the staging host first, and forgets moves once every change is made', async () => {
+    const northwind = site('northwind-studio');
+    const client = clientOf(northwind);
+    const asked: string[][] = [];
+    const handlers = createRedirectHandlers({
+      clientFor: async () => client,
+      getEndpoints: async () => ({
+        ...DEFAULT_ENDPOINTS,
+        apiBase: emu.origin,
+        stagingSuffix: `.localhost:${emu.port}`,
+      }),
+      hasHostAccess: async (patterns) => {
+        asked.push(patterns);
+        return false;
+      },
+    });
+    const rules = [{ fromUrl: '/contact', toUrl: '/get-in-touch' }];
+    expect(await handlers.verifyRedirects({ siteId: northwind.id, rules })).toEqual({
+      origin: `http://northwind-studio.localhost:${emu.port}`,
+      needsAccess: ['http://northwind-studio.localhost/*'],
+      checks: [],
+    });
+    expect(asked).toEqual([['http://northwind-studio.localhost/*']]);
+
+    await remoteOf(northwind).write(key(northwind, 'contact'), { slug: 'get-in-touch' });
+    const done = await handlers.applyRedirectPlan({
+      siteId: northwind.id,
+      pageId: northwind.pages.contact,
+    });
+    expect(done.results).toHaveLength(3);
+    expect(await readSlugMoves(northwind.id)).toEqual([]);
+    const plan = await handlers.redirectPlan({ siteId: northwind.id });
+    expect(plan.moves).toEqual([]);
   });
 });

@@ -71,6 +71,21 @@ describe('checkRedirect (what an extension can see)', () => {
     expect((await checkRedirect(ORIGIN, rule, fetchFn)).state).toBe('wrong-target');
   });
 
+  it('never reads another origin than the site’s', async () => {
+    let fetched = 0;
+    const counting: typeof fetch = () => {
+      fetched++;
+      return Promise.reject(new Error('no'));
+    };
+    const check = await checkRedirect(
+      ORIGIN,
+      { fromUrl: '//evil.example/x', toUrl: '/new' },
+      counting,
+    );
+    expect(check.state).toBe('unreachable');
+    expect(fetched).toBe(0);
+  });
+
   it('a network failure is "unreachable" in words, never a throw', async () => {
     const failing: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await checkRedirect(ORIGIN, rule, failing)).toEqual({
