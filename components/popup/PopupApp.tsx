@@ -1,7 +1,9 @@
 import type { LocationModel } from '../../lib/models/location-model';
 import type { SessionModel } from '../../lib/models/session-model';
 import type { SummaryModel } from '../../lib/models/summary-model';
+import { mainAction } from '../../lib/models/popup-action';
 import { LocaleChips } from './LocaleChips';
+import { MainActionButton } from './MainAction';
 import { AppHeader } from '../common/AppHeader';
 import { PageLocationView } from '../common/PageLocationView';
 import { RateBudget } from '../common/RateBudget';
@@ -13,10 +15,16 @@ export interface PopupActions {
   openSidePanel(): void;
   /** Opens the side panel on the Schema tab of one locale. */
   openLocale(localeId: string): void;
+  /** Opens the side panel on "Add schema…" for the tab's page. */
+  addSchema(): void;
   openOptions(): void;
 }
 
-/** The toolbar popup. */
+/**
+ * The toolbar popup. One main action, primary-styled: signed out, "Sign in"; signed in, what the
+ * page needs most ("Fix in side panel", "Create French version", "Add schema", else "Open side
+ * panel"); the rest are secondary buttons and links.
+ */
 export function PopupApp({
   session,
   location,
@@ -32,24 +40,39 @@ export function PopupApp({
 }) {
   const status = session.status.value;
   const located = location.answer.value?.ok ? location.answer.value.location : undefined;
+  const signedIn = status?.signedIn === true;
+  const main = signedIn ? mainAction(located, summary.summaries.value) : undefined;
   return (
     <main class="app app--popup" data-testid="popup">
       <AppHeader subtitle={t('ui_popup_subtitle')} />
-      {status?.signedIn && <PageLocationView location={location} />}
-      {status?.signedIn && located && (
+      {signedIn && <PageLocationView location={location} />}
+      {signedIn && located && (
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
       )}
       <StatusView session={session} onSignIn={actions.openOptions} />
-      {status?.signedIn && <RateBudget rates={status.rates} now={now} onlyWhenLow />}
+      {signedIn && <RateBudget rates={status.rates} now={now} onlyWhenLow />}
       <div class="actions">
-        <button type="button" onClick={actions.openSidePanel} data-testid="open-side-panel">
+        {main && main.kind !== 'open' && <MainActionButton action={main} actions={actions} />}
+        <button
+          type="button"
+          class={main?.kind === 'open' ? 'primary' : undefined}
+          onClick={actions.openSidePanel}
+          data-testid="open-side-panel"
+        >
           {t('ui_popup_open_side_panel')}
         </button>
-        <button type="button" onClick={actions.openOptions} data-testid="open-options">
+      </div>
+      <div class="actions">
+        <button type="button" class="link" onClick={actions.openOptions} data-testid="open-options">
           {t('ui_popup_settings')}
         </button>
-        {status?.signedIn && (
-          <button type="button" onClick={() => void session.signOut()} data-testid="sign-out">
+        {signedIn && (
+          <button
+            type="button"
+            class="link"
+            onClick={() => void session.signOut()}
+            data-testid="sign-out"
+          >
             {t('ui_accounts_sign_out')}
           </button>
         )}

@@ -1,5 +1,5 @@
 import type { SiteModel } from '../../lib/models/site-model';
-import { t } from '../../lib/i18n/t';
+import { localeDisplayName, t } from '../../lib/i18n/t';
 import { type CellState, type SiteAudit } from '../../lib/site/audit-types';
 import { localeKey } from '../../lib/site/locale-key';
 import { CELL_ISSUES, type CellIssue } from '../../lib/site/cell-issues';
@@ -65,7 +65,7 @@ export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAud
           <option value="*">{t('site_filter_every_locale')}</option>
           {audit.locales.map((l) => (
             <option key={l.id} value={localeKey(l.primary ? null : l.id)}>
-              {l.displayName ?? l.tag ?? l.id}
+              {localeDisplayName(l.tag, l.displayName ?? l.tag ?? l.id)}
             </option>
           ))}
         </select>

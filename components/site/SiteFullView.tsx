@@ -92,7 +92,6 @@ export function SiteFullView({
           bulk={(slot) => (
             <BulkPanel model={model.siteBulk.forAudit(slot.audit)} download={actions.download} />
           )}
-          height={640}
         />
       )}
       {siteId && section === 'fonts' && (

@@ -4,10 +4,10 @@ import { moveFocus } from '../../lib/site/grid-keys';
 import { visibleRows } from '../../lib/assets/virtual-window';
 import type { SiteCell } from '../../lib/site/audit-types';
 import { cellKey, type CellRef } from '../../lib/site/cell';
-import { cellIssues } from '../../lib/site/cell-issues';
 import type { GridColumn, GridView } from '../../lib/site/grid';
 import { rowPath } from '../../lib/site/grid';
-import { countsText, ISSUE_TEXT, STATE_TEXT } from '../../lib/site/messages';
+import { SiteCellView } from './SiteCellView';
+import { useFitHeight } from './use-fit-height';
 
 /** What the grid asks of its host. */
 export interface SiteGridActions {
@@ -20,71 +20,42 @@ export interface SiteGridActions {
 
 const localeName = (c: GridColumn) => c.locale.tag ?? c.locale.displayName ?? c.locale.id;
 
-function CellView({
-  cell,
-  column,
-  title,
-  selected,
-  onToggle,
-  at,
-}: {
-  /** The checkbox's place for arrow keys: `"<row>:<col>"`. */
-  at: string;
-  cell: SiteCell;
-  column: GridColumn;
-  title: string;
-  selected: boolean;
-  onToggle: () => void;
-}) {
-  const flags = cellIssues(cell).filter((i) => i !== 'errors' && i !== 'warnings');
-  return (
-    <div
-      role="gridcell"
-      class={`site-cell site-cell--${cell.state}${cell.errors ? ' site-cell--errors' : ''}`}
-      aria-selected={selected}
-      data-testid="site-cell"
-      data-cell={cellKey(cell)}
-      data-state={cell.state}
-      title={cell.messages.join('\n') || undefined}
-    >
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={onToggle}
-        aria-label={t('site_select_cell', title, localeName(column))}
-        data-at={at}
-      />
-      <span class={`chip chip--${cell.state}`}>{STATE_TEXT[cell.state]}</span>
-      <span class="site-cell__counts">{countsText(cell.errors, cell.warnings)}</span>
-      {flags.length > 0 && (
-        <span class="site-cell__flags">{flags.map((f) => ISSUE_TEXT[f]).join(' · ')}</span>
-      )}
-    </div>
-  );
-}
+/** The header row's height in pixels: the rows scroll beneath it. */
+const HEAD_HEIGHT = 40;
 
 /**
  * The site as a grid: one row per page, one column per locale, each cell with its schema state,
  * error and warning counts and flags in words. Rows are virtualized (fixed height); checkboxes
- * select cells, rows and columns with the keyboard as with the mouse.
+ * select cells, rows and columns with the keyboard as with the mouse. Its one scrolling box keeps
+ * the header row on top and the page column on the left; it is as tall as the window leaves
+ * room for (`height` fixes it), and scrolls sideways inside itself when the locales do not fit.
  */
 export function SiteGrid({
   view,
   selection,
   actions,
-  height = 480,
-  rowHeight = 72,
+  height: fixedHeight,
+  rowHeight = 62,
   overscan = 6,
 }: {
   view: GridView;
   selection: ReadonlySet<string>;
   actions: SiteGridActions;
+  /** The rows' height in pixels (the header row comes on top); by default the grid fits the window. */
   height?: number;
   rowHeight?: number;
   overscan?: number;
 }) {
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
+  const { rows, columns } = view;
+  const height = useFitHeight(
+    viewport,
+    HEAD_HEIGHT + 10 * rowHeight,
+    HEAD_HEIGHT + rows.length * rowHeight + 2,
+    fixedHeight === undefined ? undefined : HEAD_HEIGHT + fixedHeight,
+  );
+  const body = height - HEAD_HEIGHT;
   // Arrow keys move between checkboxes; the viewport scrolls first so the target row is rendered.
   const onKeyDown = (e: KeyboardEvent) => {
     const at = (e.target as HTMLElement).dataset?.at?.split(':').map(Number);
@@ -94,22 +65,23 @@ export function SiteGrid({
       { row: at[0]!, col: at[1]! },
       rows.length,
       columns.length + 1,
-      Math.max(1, Math.floor(height / rowHeight)),
+      Math.max(1, Math.floor(body / rowHeight)),
     );
     if (!next) return;
     e.preventDefault();
     const box = viewport.current!;
     const top = next.row * rowHeight;
     if (top < box.scrollTop) box.scrollTop = top;
-    else if (top + rowHeight > box.scrollTop + height) box.scrollTop = top + rowHeight - height;
+    else if (top + rowHeight > box.scrollTop + body) box.scrollTop = top + rowHeight - body;
     setScrollTop(box.scrollTop);
     setTimeout(() =>
       box.querySelector<HTMLElement>(`[data-at="${next.row}:${next.col}"]`)?.focus(),
     );
   };
-  const { rows, columns } = view;
-  const win = visibleRows(scrollTop, height, rowHeight, rows.length, overscan);
-  const template = `minmax(10rem, 1.4fr) repeat(${columns.length}, minmax(9rem, 1fr))`;
+  const win = visibleRows(scrollTop, body, rowHeight, rows.length, overscan);
+  const template = `minmax(8.5rem, 1.4fr) repeat(${columns.length}, minmax(7.5rem, 1fr))`;
+  // Below this width the grid scrolls sideways inside its box, the page column staying put.
+  const minWidth = `calc(${8.5 + 7.5 * columns.length}rem + ${4 * columns.length + 8}px)`;
   const columnSelected = (c: GridColumn) => {
     const keys = rows.flatMap((r) => r.cells.filter((x) => x && x.localeId === c.localeId));
     return keys.length > 0 && keys.every((x) => selection.has(cellKey(x!)));
@@ -125,32 +97,6 @@ export function SiteGrid({
       data-testid="site-grid"
     >
       <div
-        role="row"
-        class="site-grid__row site-grid__head"
-        aria-rowindex={1}
-        style={{ gridTemplateColumns: template }}
-      >
-        <div role="columnheader">{t('site_column_page')}</div>
-        {columns.map((c) => (
-          <div
-            role="columnheader"
-            key={c.locale.id}
-            data-testid="site-column"
-            data-locale={c.localeId ?? ''}
-          >
-            <label>
-              <input
-                type="checkbox"
-                checked={columnSelected(c)}
-                onChange={() => actions.toggleColumn(c.localeId)}
-                aria-label={t('site_select_column', localeName(c))}
-              />{' '}
-              {c.locale.primary ? t('site_column_primary', localeName(c)) : localeName(c)}
-            </label>
-          </div>
-        ))}
-      </div>
-      <div
         class="site-grid__viewport"
         ref={viewport}
         onKeyDown={onKeyDown}
@@ -158,67 +104,102 @@ export function SiteGrid({
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         data-testid="site-grid-viewport"
       >
-        <div
-          role="rowgroup"
-          style={{ height: `${rows.length * rowHeight}px`, position: 'relative' }}
-        >
-          {rows.slice(win.start, win.end).map((row, i) => {
-            const index = win.start + i;
-            const shown = row.cells.filter((c): c is SiteCell => c !== undefined);
-            const all = shown.length > 0 && shown.every((c) => selection.has(cellKey(c)));
-            const title = row.page.title || rowPath(row.page) || row.page.id;
-            return (
+        <div class="site-grid__table" style={{ minWidth }}>
+          <div
+            role="row"
+            class="site-grid__row site-grid__head"
+            aria-rowindex={1}
+            style={{ gridTemplateColumns: template, height: `${HEAD_HEIGHT}px` }}
+          >
+            <div role="columnheader" class="site-grid__page">
+              {t('site_column_page')}
+            </div>
+            {columns.map((c) => (
               <div
-                role="row"
-                key={row.page.id}
-                class="site-grid__row"
-                aria-rowindex={index + 2}
-                data-testid="site-row"
-                data-page={row.page.id}
-                style={{
-                  gridTemplateColumns: template,
-                  top: `${index * rowHeight}px`,
-                  height: `${rowHeight}px`,
-                }}
+                role="columnheader"
+                key={c.locale.id}
+                data-testid="site-column"
+                data-locale={c.localeId ?? ''}
               >
-                <div role="rowheader" class="site-grid__page">
+                <label>
                   <input
                     type="checkbox"
-                    checked={all}
-                    onChange={() => actions.toggleRow(row.page.id)}
-                    aria-label={t('site_select_row', title)}
-                    data-at={`${index}:0`}
-                  />
-                  <button
-                    type="button"
-                    class="site-link"
-                    onClick={() => actions.openPage(row.page.id)}
-                    data-testid="site-open-page"
-                  >
-                    {title}
-                  </button>
-                  <span class="muted mono">{rowPath(row.page)}</span>
-                </div>
-                {row.cells.map((cell, j) =>
-                  cell ? (
-                    <CellView
-                      key={cellKey(cell)}
-                      cell={cell}
-                      column={columns[j]!}
-                      title={title}
-                      selected={selection.has(cellKey(cell))}
-                      at={`${index}:${j + 1}`}
-                      onToggle={() => actions.toggleCell(cell)}
-                    />
-                  ) : (
-                    <div role="gridcell" key={j} class="site-cell muted">
-                      {t('site_not_in_locale')}
-                    </div>
-                  ),
-                )}
+                    checked={columnSelected(c)}
+                    onChange={() => actions.toggleColumn(c.localeId)}
+                    aria-label={t('site_select_column', localeName(c))}
+                  />{' '}
+                  {c.locale.primary ? t('site_column_primary', localeName(c)) : localeName(c)}
+                </label>
               </div>
-            );
-          })}
+            ))}
+          </div>
+          <div
+            role="rowgroup"
+            class="site-grid__rows"
+            style={{ height: `${rows.length * rowHeight}px` }}
+          >
+            {rows.slice(win.start, win.end).map((row, i) => {
+              const index = win.start + i;
+              const shown = row.cells.filter((c): c is SiteCell => c !== undefined);
+              const all = shown.length > 0 && shown.every((c) => selection.has(cellKey(c)));
+              const title = row.page.title || rowPath(row.page) || row.page.id;
+              return (
+                <div
+                  role="row"
+                  key={row.page.id}
+                  class="site-grid__row"
+                  aria-rowindex={index + 2}
+                  data-testid="site-row"
+                  data-page={row.page.id}
+                  style={{
+                    gridTemplateColumns: template,
+                    top: `${index * rowHeight}px`,
+                    height: `${rowHeight}px`,
+                  }}
+                >
+                  <div role="rowheader" class="site-grid__page">
+                    <span class="site-grid__title">
+                      <input
+                        type="checkbox"
+                        checked={all}
+                        onChange={() => actions.toggleRow(row.page.id)}
+                        aria-label={t('site_select_row', title)}
+                        data-at={`${index}:0`}
+                      />
+                      <button
+                        type="button"
+                        class="site-link"
+                        title={title}
+                        onClick={() => actions.openPage(row.page.id)}
+                        data-testid="site-open-page"
+                      >
+                        {title}
+                      </button>
+                    </span>
+                    <span class="muted mono" title={rowPath(row.page)}>
+                      {rowPath(row.page)}
+                    </span>
+                  </div>
+                  {row.cells.map((cell, j) =>
+                    cell ? (
+                      <SiteCellView
+                        key={cellKey(cell)}
+                        cell={cell}
+                        label={t('site_select_cell', title, localeName(columns[j]!))}
+                        selected={selection.has(cellKey(cell))}
+                        at={`${index}:${j + 1}`}
+                        onToggle={() => actions.toggleCell(cell)}
+                      />
+                    ) : (
+                      <div role="gridcell" key={j} class="site-cell muted">
+                        {t('site_not_in_locale')}
+                      </div>
+                    ),
+                  )}
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { SiteAudit, SitePage } from '../../lib/site/audit-types';
-import { t } from '../../lib/i18n/t';
+import { localeDisplayName, t } from '../../lib/i18n/t';
 import { localeKey } from '../../lib/site/locale-key';
 import type { CellRef } from '../../lib/site/cell';
 import { cellKey } from '../../lib/site/cell';
@@ -40,7 +40,9 @@ export function SitePageDetails({
           const issues = cellIssues(cell).filter((i) => i !== 'errors' && i !== 'warnings');
           return (
             <li key={locale.id} data-testid="site-detail-locale" data-cell={cellKey(ref)}>
-              <strong>{locale.displayName ?? locale.tag ?? locale.id}</strong>{' '}
+              <strong>
+                {localeDisplayName(locale.tag, locale.displayName ?? locale.tag ?? locale.id)}
+              </strong>{' '}
               <span class="mono">{page.paths[key] ?? ''}</span>
               <div>
                 {STATE_TEXT[cell.state]} · {countsText(cell.errors, cell.warnings)}

@@ -20,7 +20,6 @@ export function SitePanelTab({
       onDownload={onDownload}
       onOpenFullView={onOpenFullView}
       bulk={(slot) => <BulkPanel model={model.bulk.forAudit(slot.audit)} download={onDownload} />}
-      height={360}
     />
   );
 }

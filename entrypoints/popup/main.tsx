@@ -26,6 +26,20 @@ const actions = {
     const opening = openSidePanel({ windowId });
     void client.request('showLocaleInPanel', { localeId }).then(() => opening);
   },
+  // The same hand-over as the context menu's "Add schema…", for the tab's page.
+  addSchema() {
+    const opening = openSidePanel({ windowId });
+    void Promise.all([tab, import('../../lib/storage/items')])
+      .then(([t, { pendingPanelAction }]) =>
+        pendingPanelAction.setValue({
+          kind: 'add-schema',
+          tabId: t?.id,
+          pageUrl: t?.url,
+          createdAt: Date.now(),
+        }),
+      )
+      .then(() => opening);
+  },
   openOptions: () => void browser.runtime.openOptionsPage().then(() => window.close()),
 };
 

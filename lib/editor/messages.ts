@@ -3,8 +3,8 @@
  * move to `_locales` (`browser.i18n`) without touching the views.
  * @module
  */
-import { formatNumber, plural, t } from '../i18n/t';
-import type { DiagnosticSeverity, InputForm } from './types';
+import { t } from '../i18n/t';
+import type { InputForm } from './types';
 
 /** The editor's strings. */
 export const editorText = {
@@ -50,18 +50,6 @@ export const jsonProblemText: Record<string, string> = {
 export const diagnosticsText = {
   heading: t('editor_problems'),
   empty: t('editor_no_problems'),
-  groupHeading: {
-    error: (n: number) => t('editor_group_errors', formatNumber(n)),
-    warning: (n: number) => t('editor_group_warnings', formatNumber(n)),
-    info: (n: number) => t('editor_group_info', formatNumber(n)),
-  } satisfies Record<DiagnosticSeverity, (n: number) => string>,
-  summary: (errors: number, warnings: number, infos: number) =>
-    t(
-      'editor_summary',
-      plural(errors, 'editor_errors_one', 'editor_errors_many'),
-      plural(warnings, 'editor_warnings_one', 'editor_warnings_many'),
-      plural(infos, 'editor_notes_one', 'editor_notes_many'),
-    ),
   location: (line: number, column: number) => t('editor_location', line, column),
   documentLevel: t('editor_document_level'),
   jumpHint: t('editor_jump_hint'),

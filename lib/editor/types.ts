@@ -22,6 +22,15 @@ export interface DiagnosticRange {
   end: TextPosition;
 }
 
+/** A suggested edit of the editor text: replace `from`..`to` with `insert`. */
+export interface EditorFix {
+  /** What the fix does, e.g. `Replace with "name"`. */
+  title: string;
+  from: number;
+  to: number;
+  insert: string;
+}
+
 /** One finding of the JSON-LD checker, structurally compatible with `lib/jsonld`'s diagnostics. */
 export interface EditorDiagnostic {
   severity: DiagnosticSeverity;
@@ -29,6 +38,8 @@ export interface EditorDiagnostic {
   message: string;
   path: string;
   range?: DiagnosticRange;
+  /** A mechanical fix the checker is sure enough of to offer. */
+  fix?: EditorFix;
 }
 
 /** The input forms the checker's normalization recognises. */

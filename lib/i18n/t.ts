@@ -50,6 +50,29 @@ export function uiLanguage(): string {
   return current()?.getUILanguage() || 'en';
 }
 
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A locale's name in the UI language (`fr` → "Französisch" in a German UI), so a translated
+ * sentence never names a locale in the service's language; `fallback` (the service's display
+ * name) when the tag is missing or unknown.
+ */
+export function localeDisplayName(tag: string | null | undefined, fallback: string): string {
+  if (!tag) return fallback;
+  const ui = uiLanguage();
+  try {
+    let names = languageNames.get(ui);
+    if (!names) {
+      names = new Intl.DisplayNames([ui], { type: 'language', fallback: 'none' });
+      languageNames.set(ui, names);
+    }
+    return names.of(tag) ?? fallback;
+  } catch {
+    // Not a well-formed language tag.
+    return fallback;
+  }
+}
+
 /** A number in the UI language's format. */
 export function formatNumber(n: number): string {
   return n.toLocaleString(uiLanguage());

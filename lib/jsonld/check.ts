@@ -3,6 +3,7 @@ import { checkLimits, measure } from './limits';
 import { checkLocale } from './locale';
 import { parseInput } from './normalize';
 import type { InputForm } from './normalize';
+import { firstMemberFix } from './fixes';
 import { formatPath, Locator } from './positions';
 import { checkRichResults } from './rich-check';
 import type { RichFinding } from './rich-check';
@@ -63,12 +64,12 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   if (options.context) checkLocale(w, options.context, options.vocabulary, issues);
 
   const locator = new Locator(parsed.tree, parsed.lines, parsed.base);
-  const diagnostics = issues.map((issue) => toDiagnostic(issue, locator));
+  const diagnostics = issues.map((issue) => toDiagnostic(issue, locator, text));
   diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));
   return { form, value, text, diagnostics, richResults };
 }
 
-function toDiagnostic(issue: Issue, locator: Locator): Diagnostic {
+function toDiagnostic(issue: Issue, locator: Locator, text: string): Diagnostic {
   const d: Diagnostic = {
     severity: issue.severity,
     rule: issue.rule,
@@ -85,6 +86,11 @@ function toDiagnostic(issue: Issue, locator: Locator): Diagnostic {
       to: range.to,
       insert: issue.replacement.text,
     };
+  }
+  const object = issue.firstMember && locator.locate(issue.at, 'value');
+  if (issue.firstMember && object) {
+    const fix = firstMemberFix(text, object, issue.firstMember.text, issue.firstMember.title);
+    if (fix) d.fix = fix;
   }
   return d;
 }

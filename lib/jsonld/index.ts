@@ -4,6 +4,7 @@
  */
 export { checkJsonLd } from './check';
 export type { CheckOptions, CheckResult } from './check';
+export { applyFix, firstMemberFix } from './fixes';
 export { JSONLD_LIMITS, STRIPPED_KEYS } from './limits';
 export { normalizeInput } from './normalize';
 export type { InputForm, NormalizedInput } from './normalize';
@@ -17,6 +18,8 @@ export type { NoticeStatus, RichNotice } from './rich-notices';
 export { RICH_RULES } from './rich-rules';
 export type { Requirement, RichRule } from './rich-rules';
 export { serializeJsonLdForHtml } from './serialize';
+export { describeVerdict, markupVerdict } from './verdict';
+export type { MarkupVerdict } from './verdict';
 export type { Diagnostic, Fix, PageContext, Position, Range, Severity } from './types';
 export { loadVocabulary, Vocabulary } from './vocabulary';
 export type { TermStatus } from './vocabulary';

@@ -41,6 +41,10 @@ export function checkStructure(document: unknown, w: Walk, issues: Issue[]): voi
         message: t('jsonld_context_missing'),
         at: c.at,
         target: 'node',
+        firstMember: {
+          title: t('jsonld_fix_add_context'),
+          text: `"@context": ${JSON.stringify(SCHEMA_ORG)}`,
+        },
       });
     } else if (!isSchemaOrgContext(c.value['@context'])) {
       issues.push({

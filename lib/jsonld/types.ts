@@ -60,6 +60,8 @@ export interface Issue {
   docs?: string;
   /** Replacement for the highlighted key or value, as JSON text (quotes included). */
   replacement?: { title: string; text: string };
+  /** A member to add first to the object at `at`, as JSON text (e.g. a missing `@context`). */
+  firstMember?: { title: string; text: string };
 }
 
 /** The page the markup belongs to, for the locale checks. */

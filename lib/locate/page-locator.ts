@@ -6,6 +6,7 @@
  */
 import type { ApiClient } from '../api/client';
 import { getSite } from '../api/sites';
+import { localeDisplayName } from '../i18n/t';
 import { locate } from './locate';
 import { describeLocateFailure } from './messages';
 import { loadSiteIndex } from './site-index';
@@ -96,7 +97,7 @@ function localeViews(index: IndexSite): LocaleView[] {
     .map((l) => ({
       id: l.id,
       tag: l.tag ?? '',
-      name: l.displayName ?? l.tag ?? l.id,
+      name: localeDisplayName(l.tag, l.displayName ?? l.tag ?? l.id),
       primary: l.primary,
     }));
 }

@@ -10,6 +10,7 @@ import type { BulkChange, BulkChangeType } from '../bulk/change-types';
 import { bulkText } from '../bulk/messages';
 import type { BulkLocale } from '../bulk/plan';
 import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
+import { localeDisplayName } from '../i18n/t';
 import { progressOf, type JobRecord } from '../jobs/job-types';
 import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
@@ -98,7 +99,7 @@ export function createBulkModel(options: BulkModelOptions) {
       cell.localeId === null
         ? site.locales.find((l) => l.primary)
         : site.locales.find((l) => l.id === cell.localeId);
-    return `${cell.pageId} · ${locale?.displayName ?? locale?.tag ?? cell.localeId ?? ''}`;
+    return `${cell.pageId} · ${localeDisplayName(locale?.tag, locale?.displayName ?? locale?.tag ?? cell.localeId ?? '')}`;
   };
 
   /** The change the fields describe, or why they do not describe one yet. */

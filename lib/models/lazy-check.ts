@@ -7,6 +7,11 @@ import type { Check } from './locale-editor';
 
 /** Checks `text` with the full checker, loading it the first time. */
 export const lazyCheck: Check = async (text, context) => {
-  const { checkJsonLd, loadVocabulary } = await import('../jsonld');
-  return checkJsonLd(text, { vocabulary: await loadVocabulary(), context }).diagnostics;
+  const { checkJsonLd, describeVerdict, loadVocabulary, markupVerdict } = await import('../jsonld');
+  const result = checkJsonLd(text, { vocabulary: await loadVocabulary(), context });
+  const verdict = markupVerdict(result);
+  return {
+    diagnostics: result.diagnostics,
+    verdict: { text: describeVerdict(verdict), ok: verdict.errors === 0 },
+  };
 };

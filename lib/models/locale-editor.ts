@@ -9,11 +9,30 @@ import type { LocaleView } from '../locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
 import { pretty } from '../schema/locale-version';
 
+/** The markup's verdict in words, and whether it is all good (no error). */
+export interface Verdict {
+  text: string;
+  ok: boolean;
+}
+
+/** What the checker says of the editor's text. */
+export interface CheckReport {
+  diagnostics: EditorDiagnostic[];
+  verdict?: Verdict;
+}
+
 /** Runs the checker on the editor's text (lazy-loaded by the side panel). */
 export type Check = (
   text: string,
   context: { locale: string; url?: string; alternates?: Record<string, string> },
-) => Promise<EditorDiagnostic[]>;
+) => Promise<CheckReport>;
+
+/** A message under the editor; `publish` offers to publish what was just saved. */
+export interface Notice {
+  kind: 'error' | 'success' | 'info';
+  text: string;
+  publish?: boolean;
+}
 
 /** Someone else changed the markup since the draft started. */
 export interface SchemaConflict {
@@ -34,8 +53,12 @@ export interface LocaleEditor {
   /** True once the draft store holds the editor's current text. */
   kept: Signal<boolean>;
   diagnostics: Signal<EditorDiagnostic[]>;
-  busy: Signal<'saving' | 'clearing' | undefined>;
-  notice: Signal<{ kind: 'error' | 'success' | 'info'; text: string } | undefined>;
+  /** The text `diagnostics` describe; their ranges (and fixes) fit only that text. */
+  checked: Signal<string | undefined>;
+  /** The checker's verdict on the editor's text; absent while it is empty or unchecked. */
+  verdict: Signal<Verdict | undefined>;
+  busy: Signal<'saving' | 'clearing' | 'discarding' | undefined>;
+  notice: Signal<Notice | undefined>;
   conflict: Signal<SchemaConflict | undefined>;
   keptInheriting: Signal<boolean>;
 }
@@ -48,6 +71,11 @@ export function canSave(editor: LocaleEditor): boolean {
   return editor.dirty.value && !editor.diagnostics.value.some(blocking) && !editor.busy.value;
 }
 
+/** Whether a locale's findings describe its current text, so their fixes fit it. */
+export function fixesFit(editor: LocaleEditor): boolean {
+  return editor.checked.value === editor.text.value && !editor.busy.value;
+}
+
 /** A locale's editor showing what the service holds. */
 export function createLocaleEditor(locale: LocaleView, remote: LocaleSchema): LocaleEditor {
   return {
@@ -57,6 +85,8 @@ export function createLocaleEditor(locale: LocaleView, remote: LocaleSchema): Lo
     dirty: signal(false),
     kept: signal(false),
     diagnostics: signal([]),
+    checked: signal(undefined),
+    verdict: signal(undefined),
     busy: signal(undefined),
     notice: signal(undefined),
     conflict: signal(undefined),

@@ -10,10 +10,20 @@ import type { LocaleSchema } from '../schema/page-schema';
 import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import type { normalizeInput as NormalizeInput } from '../jsonld/normalize';
 import { convertLegacy, localeVersion, pretty } from '../schema/locale-version';
-import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
+import { applyFix } from '../jsonld/fixes';
+import type { EditorFix } from '../editor/types';
+import { createLocaleEditor, fixesFit, type Check, type LocaleEditor } from './locale-editor';
 import { t } from '../i18n/t';
 
-export { canSave, type Check, type LocaleEditor, type SchemaConflict } from './locale-editor';
+export {
+  canSave,
+  fixesFit,
+  type Check,
+  type CheckReport,
+  type LocaleEditor,
+  type SchemaConflict,
+  type Verdict,
+} from './locale-editor';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -55,7 +65,13 @@ export function createSchemaModel(deps: {
 
   const recheck = async (e: LocaleEditor) => {
     const text = e.text.value;
-    if (!text.trim()) return void (e.diagnostics.value = []);
+    if (!text.trim()) {
+      return batch(() => {
+        e.diagnostics.value = [];
+        e.verdict.value = undefined;
+        e.checked.value = text;
+      });
+    }
     const found = await deps.check(text, {
       locale: e.locale.tag,
       url: urlOf(e.locale.id),
@@ -66,7 +82,12 @@ export function createSchemaModel(deps: {
         }),
       ),
     });
-    if (e.text.value === text) e.diagnostics.value = found;
+    if (e.text.value !== text) return;
+    batch(() => {
+      e.diagnostics.value = found.diagnostics;
+      e.verdict.value = found.verdict;
+      e.checked.value = text;
+    });
   };
 
   const putDraft = (e: LocaleEditor, closing = false) => {
@@ -261,6 +282,33 @@ export function createSchemaModel(deps: {
       if (converted) edit(localeId, pretty(converted));
       else e.notice.value = { kind: 'error', text: t('ui_schema_raw_unreadable') };
     },
+    /**
+     * Applies one of the checker's fixes to the editor's text, as an edit (undoable there); not
+     * while the findings describe an older text, whose offsets the fix would misplace.
+     */
+    applyFix(localeId: string, fix: EditorFix) {
+      const e = find(localeId);
+      if (!fixesFit(e)) return;
+      const fixed = applyFix(e.text.value, fix);
+      if (fixed !== e.text.value) edit(localeId, fixed);
+    },
+    /** Drops the locale's draft and shows what the service holds again. */
+    async discard(localeId: string) {
+      const e = find(localeId);
+      clearTimeout(timers.get(localeId));
+      timers.delete(localeId);
+      e.busy.value = 'discarding';
+      try {
+        await pendingPuts.get(localeId)?.catch(() => undefined);
+        await client.request('removeDraft', keyOf(e));
+        await reload(e);
+        e.notice.value = { kind: 'info', text: t('ui_schema_draft_discarded') };
+      } catch (err) {
+        e.notice.value = { kind: 'error', text: message(err) };
+      } finally {
+        e.busy.value = undefined;
+      }
+    },
     keepInheriting(localeId: string) {
       find(localeId).keptInheriting.value = true;
     },
@@ -273,11 +321,8 @@ export function createSchemaModel(deps: {
         if (result.status === 'saved') {
           await reload(e);
           e.notice.value = result.matched
-            ? { kind: 'success', text: t('ui_schema_saved') }
-            : {
-                kind: 'info',
-                text: t('ui_schema_saved_changed'),
-              };
+            ? { kind: 'success', text: t('ui_schema_saved'), publish: true }
+            : { kind: 'info', text: t('ui_schema_saved_changed'), publish: true };
         } else if (result.status === 'conflict') {
           e.conflict.value = {
             theirs: result.theirs,

@@ -4,6 +4,7 @@
  * @module
  */
 import type { HostAccess } from '../fonts/upload-access';
+import { localeDisplayName } from '../i18n/t';
 import type { MessagingClient } from '../messaging/client';
 import type { SiteAudit } from '../site/audit-types';
 import type { CellRef } from '../site/cell';
@@ -17,7 +18,10 @@ export function cellLabelOf(audit: SiteAudit): (cell: CellRef) => string {
   const primary = audit.locales.find((l) => l.primary);
   return (cell) => {
     const locale = cell.localeId ? locales.get(cell.localeId) : primary;
-    const name = locale?.displayName ?? locale?.tag ?? cell.localeId ?? '';
+    const name = localeDisplayName(
+      locale?.tag,
+      locale?.displayName ?? locale?.tag ?? cell.localeId ?? '',
+    );
     return `${titles.get(cell.pageId) ?? cell.pageId} · ${name}`;
   };
 }

@@ -143,6 +143,75 @@ for (const target of BROWSERS) {
       await panel.close();
     });
 
+    it('renames a misspelt property with one click on “Did you mean …?”, saves and offers to publish', async () => {
+      const panel = await openPanel();
+      await panel.waitFor(EDITOR, 'Brouillon');
+      // The verdict comes first, before any control; "Publish site…" waits at the end.
+      expect(
+        await panel.evaluate(() => {
+          const tab = document.querySelector('[data-testid="schema-tab"]')!;
+          const verdict = tab.querySelector('[data-testid="schema-verdict"]')!;
+          const editor = tab.querySelector('[data-testid="jsonld-editor"]')!;
+          const more = tab.querySelector('[data-testid="schema-more"]')!;
+          const publish = tab.querySelector('[data-testid="publish"]')!;
+          const follows = (a: Node, b: Node) =>
+            (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+          return [follows(verdict, editor), follows(editor, more), more.contains(publish)];
+        }, undefined),
+      ).toEqual([true, true, true]);
+      await panel.replaceText(
+        EDITOR,
+        JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Bakery',
+          name: 'Brouillon',
+          telephon: '+33 1 23 45 67 89',
+        }),
+      );
+      const fix = '[data-testid="diagnostic-fix"]:not([disabled])';
+      expect(await panel.waitFor(fix, 'Did you mean telephone?')).toBe('Did you mean telephone?');
+      expect(await panel.waitFor('[data-testid="diagnostics"]')).toContain('telephon');
+      await panel.click(fix);
+      await panel.waitFor(EDITOR, '"telephone"');
+      await expect
+        .poll(() =>
+          panel.evaluate(
+            () => ({
+              fixes: [...document.querySelectorAll('[data-testid="diagnostic-fix"]')].filter((b) =>
+                b.textContent?.startsWith('Did you mean'),
+              ).length,
+              finding: /no property "telephon"/.test(
+                document.querySelector('[data-testid="diagnostics"]')?.textContent ?? '',
+              ),
+            }),
+            undefined,
+          ),
+        )
+        .toEqual({ fixes: 0, finding: false });
+      await stack.resetJournal();
+      await panel.waitFor('[data-testid="schema-save"]:not([disabled])');
+      await panel.click('[data-testid="schema-save"]');
+      expect(await panel.waitFor('[data-testid="schema-notice"]', 'Saved')).toBe(
+        'Saved — publish to make it live',
+      );
+      // The publish control now sits next to the notice.
+      expect(
+        await panel.evaluate(
+          () =>
+            !!document
+              .querySelector('[data-testid="schema-notice"]')
+              ?.parentElement?.querySelector('[data-testid="publish"]'),
+          undefined,
+        ),
+      ).toBe(true);
+      expect(await stack.journal('PUT', '/schema-markup')).toHaveLength(1);
+      expect((await frenchMarkup()).jsonLdSchema).toMatchObject({
+        name: 'Brouillon',
+        telephone: '+33 1 23 45 67 89',
+      });
+      await panel.close();
+    });
+
     it('turns a selected question and answer into saved FAQ markup through "Add schema…"', async () => {
       const pressId = stack.site.pages.press!;
       const page = await stack.emulator.call<{ publishedPath: string }>(`/v2/pages/${pressId}`, {

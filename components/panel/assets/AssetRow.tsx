@@ -3,6 +3,7 @@ import { assetName } from '../../../lib/assets/asset-filter';
 import { assetText } from '../../../lib/assets/messages';
 import { describeAsset, pickThumbnail } from '../../../lib/assets/thumbnails';
 import type { AssetLike } from '../../../lib/assets/types';
+import { ActionIcon } from './ActionIcon';
 import { AltTextEditor } from './AltTextEditor';
 import { InlineTextForm } from './InlineTextForm';
 import { t } from '../../../lib/i18n/t';
@@ -118,7 +119,8 @@ export function AssetRow({
               title={assetText.editAlt(name, localeLabel)}
               onClick={() => onEdit('alt')}
             >
-              {assetText.buttons.alt}
+              <ActionIcon icon="alt" />
+              <span class="asset-row__label">{assetText.buttons.alt}</span>
             </button>
           )}
           <button
@@ -128,7 +130,8 @@ export function AssetRow({
             title={assetText.rename(name)}
             onClick={() => onEdit('rename')}
           >
-            {assetText.buttons.rename}
+            <ActionIcon icon="rename" />
+            <span class="asset-row__label">{assetText.buttons.rename}</span>
           </button>
           <button
             type="button"
@@ -147,7 +150,8 @@ export function AssetRow({
               }
             }}
           >
-            {assetText.buttons.copy}
+            <ActionIcon icon="copy" />
+            <span class="asset-row__label">{assetText.buttons.copy}</span>
           </button>
           <button
             type="button"
@@ -157,7 +161,8 @@ export function AssetRow({
             disabled={!asset.hostedUrl}
             onClick={() => actions.onOpenOriginal(asset)}
           >
-            {assetText.buttons.open}
+            <ActionIcon icon="open" />
+            <span class="asset-row__label">{assetText.buttons.open}</span>
           </button>
         </div>
       )}

@@ -1,45 +1,67 @@
 import { useId } from 'preact/hooks';
 import { diagnosticsText } from '../../../lib/editor/messages';
-import type { DiagnosticSeverity, EditorDiagnostic } from '../../../lib/editor/types';
+import type { EditorDiagnostic, EditorFix } from '../../../lib/editor/types';
 import { t } from '../../../lib/i18n/t';
 import { formatRuleDate, RULES_CURRENT_TO } from '../../../lib/jsonld/rich-dates';
+import { fixLabel, groupFindings, type FindingGroup } from '../../../lib/models/schema-findings';
+import { setShowDetails, showDetails } from './details-pref';
 
-const SEVERITIES: readonly DiagnosticSeverity[] = ['error', 'warning', 'info'];
+/** Props of {@link DiagnosticsList}. */
+export interface DiagnosticsListProps {
+  diagnostics: readonly EditorDiagnostic[];
+  /** Moves the editor's cursor to the finding. */
+  onJump: (diagnostic: EditorDiagnostic) => void;
+  /** Applies a finding's one-click fix; without it no fix is offered. */
+  onFix?: (fix: EditorFix) => void;
+  /** False while the findings describe an older text: their fixes wait for the next check. */
+  fixable?: boolean;
+}
 
 /**
- * The checker's findings grouped by severity; each one is a button that jumps to its position.
- * The footer says which day the rich-result rules are current to.
+ * The checker's findings grouped by what to do ("Fix 2 errors", "Consider 3 improvements"); each
+ * message jumps to its position, and a one-click fix sits next to it when the checker offers one.
+ * Rule ids, JSON paths and positions show behind "Show details" (remembered). The footer says
+ * which day the rich-result rules are current to.
  */
 export function DiagnosticsList({
   diagnostics,
   onJump,
-}: {
-  diagnostics: readonly EditorDiagnostic[];
-  onJump: (diagnostic: EditorDiagnostic) => void;
-}) {
+  onFix,
+  fixable = true,
+}: DiagnosticsListProps) {
   const headingId = useId();
-  const groups = SEVERITIES.map((severity) => ({
-    severity,
-    items: diagnostics.filter((d) => d.severity === severity),
-  }));
-  const [errors, warnings, infos] = groups.map((g) => g.items.length);
+  const details = showDetails.value;
   return (
     <section class="diagnostics" aria-labelledby={headingId} data-testid="diagnostics">
-      <h2 id={headingId}>{diagnosticsText.heading}</h2>
-      {diagnostics.length === 0 ? (
+      <div class="diagnostics__bar">
+        <h2 id={headingId}>{diagnosticsText.heading}</h2>
+        {diagnostics.length > 0 && (
+          <label class="check diagnostics__details">
+            <input
+              type="checkbox"
+              checked={details}
+              onChange={(e) => setShowDetails(e.currentTarget.checked)}
+              data-testid="diagnostics-details"
+            />
+            {t('ui_findings_show_details')}
+          </label>
+        )}
+      </div>
+      {diagnostics.length === 0 && (
         <p class="muted" data-testid="diagnostics-empty">
           {diagnosticsText.empty}
         </p>
-      ) : (
-        <p class="muted" data-testid="diagnostics-summary">
-          {diagnosticsText.summary(errors ?? 0, warnings ?? 0, infos ?? 0)}
-        </p>
       )}
-      {groups
-        .filter((g) => g.items.length > 0)
-        .map(({ severity, items }) => (
-          <DiagnosticGroup key={severity} severity={severity} items={items} onJump={onJump} />
-        ))}
+      {groupFindings(diagnostics).map((group) => (
+        <FindingGroupView
+          key={group.severity}
+          group={group}
+          details={details}
+          onJump={onJump}
+          onFix={onFix}
+          fixable={fixable}
+        />
+      ))}
       <footer class="muted diagnostics__rules" data-testid="diagnostics-rules-date">
         {t('editor_rich_rules_as_of', formatRuleDate(RULES_CURRENT_TO))}
       </footer>
@@ -47,40 +69,64 @@ export function DiagnosticsList({
   );
 }
 
-function DiagnosticGroup({
-  severity,
-  items,
+function FindingGroupView({
+  group,
+  details,
   onJump,
+  onFix,
+  fixable,
 }: {
-  severity: DiagnosticSeverity;
-  items: readonly EditorDiagnostic[];
+  group: FindingGroup;
+  details: boolean;
   onJump: (diagnostic: EditorDiagnostic) => void;
+  onFix?: (fix: EditorFix) => void;
+  fixable: boolean;
 }) {
   const headingId = useId();
   return (
-    <div class={`diagnostics__group diagnostics__group--${severity}`} data-severity={severity}>
-      <h3 id={headingId}>{diagnosticsText.groupHeading[severity](items.length)}</h3>
+    <div
+      class={`diagnostics__group diagnostics__group--${group.severity}`}
+      data-severity={group.severity}
+    >
+      <h3 id={headingId}>{group.heading}</h3>
       <ul aria-labelledby={headingId}>
-        {items.map((d, i) => (
-          <li key={`${d.rule}|${d.path}|${d.range?.from ?? ''}|${i}`}>
-            <button
-              type="button"
-              class="diagnostic"
-              title={diagnosticsText.jumpHint}
-              onClick={() => onJump(d)}
-            >
-              <span class="diagnostic__message">{d.message}</span>
-              <span class="diagnostic__meta">
-                <code>{d.rule}</code> <span>{d.path}</span>{' '}
-                <span>
-                  {d.range
-                    ? diagnosticsText.location(d.range.start.line, d.range.start.column)
-                    : diagnosticsText.documentLevel}
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
+        {group.items.map((d, i) => {
+          const label = onFix && fixLabel(d);
+          const fix = d.fix;
+          return (
+            <li key={`${d.rule}|${d.path}|${d.range?.from ?? ''}|${i}`} class="finding">
+              <button
+                type="button"
+                class="diagnostic"
+                title={diagnosticsText.jumpHint}
+                onClick={() => onJump(d)}
+              >
+                <span class="diagnostic__message">{d.message}</span>
+                {details && (
+                  <span class="diagnostic__meta" data-testid="diagnostic-details">
+                    <code>{d.rule}</code> <span>{d.path}</span>{' '}
+                    <span>
+                      {d.range
+                        ? diagnosticsText.location(d.range.start.line, d.range.start.column)
+                        : diagnosticsText.documentLevel}
+                    </span>
+                  </span>
+                )}
+              </button>
+              {label && fix && (
+                <button
+                  type="button"
+                  class="finding__fix"
+                  disabled={!fixable}
+                  onClick={() => onFix?.(fix)}
+                  data-testid="diagnostic-fix"
+                >
+                  {label}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

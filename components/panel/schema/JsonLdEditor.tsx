@@ -9,7 +9,6 @@ import type {
   JsonEditorHandle,
   NormalizedPaste,
 } from '../../../lib/editor/types';
-import { DiagnosticsList } from './DiagnosticsList';
 import './json-ld-editor.css';
 
 /** Loads the module holding CodeMirror; a separate chunk, fetched when the first editor mounts. */
@@ -53,7 +52,7 @@ function formatStatus(result: FormatResult): string {
   return result.changed ? editorText.formatted : editorText.alreadyFormatted;
 }
 
-/** The JSON-LD editor with its toolbar, form note, keyboard hint and diagnostics list. */
+/** The JSON-LD editor with its toolbar, form note and keyboard hint; it marks the diagnostics. */
 export function JsonLdEditor(props: JsonLdEditorProps) {
   const { value, diagnostics, readOnly = false, label, formNote } = props;
   const labelId = useId();
@@ -166,7 +165,6 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
       <p role="status" class="jsonld-editor__status" data-testid="format-status">
         {status}
       </p>
-      <DiagnosticsList diagnostics={diagnostics} onJump={(d) => handle?.jumpTo(d.range ?? 0)} />
     </div>
   );
 }

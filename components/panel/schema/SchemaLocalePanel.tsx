@@ -1,20 +1,33 @@
-import { canSave, type LocaleEditor, type SchemaModel } from '../../../lib/models/schema-model';
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { JsonEditorHandle } from '../../../lib/editor/types';
+import { fixesFit, type LocaleEditor, type SchemaModel } from '../../../lib/models/schema-model';
+import { DiagnosticsList } from './DiagnosticsList';
 import { JsonLdEditor } from './JsonLdEditor';
+import { SaveBar } from './SaveBar';
 import { SchemaConflict } from './SchemaConflict';
+import { SchemaVerdict } from './SchemaVerdict';
 import { t } from '../../../lib/i18n/t';
 
-/** One locale of the Schema tab: its state, the editor and the actions. */
+/**
+ * One locale of the Schema tab, top to bottom: the verdict, the markup's state, the editor, the
+ * Save bar, what the last action did (after a save, with `publish` next to it) and the findings.
+ */
 export function SchemaLocalePanel({
   editor,
   model,
   primaryName,
   confirm,
+  publish,
 }: {
   editor: LocaleEditor;
   model: SchemaModel;
   primaryName: string;
   confirm: (question: string) => boolean;
+  /** The publish control, shown next to the notice of a save. */
+  publish: ComponentChildren;
 }) {
+  const [handle, setHandle] = useState<JsonEditorHandle | null>(null);
   const remote = editor.remote.value;
   const name = editor.locale.name;
   const id = editor.locale.id;
@@ -25,6 +38,7 @@ export function SchemaLocalePanel({
   const notice = editor.notice.value;
   return (
     <div class="stack" data-testid={`schema-locale-${editor.locale.tag}`}>
+      <SchemaVerdict editor={editor} primaryName={primaryName} />
       {remote?.state === 'inherited' && !editor.dirty.value && (
         <section class="card" data-testid="schema-inherited">
           <p>{t('ui_schema_inherited', primaryName)}</p>
@@ -78,47 +92,35 @@ export function SchemaLocalePanel({
           diagnostics={editor.diagnostics.value}
           label={t('ui_schema_editor_label', name)}
           normalizePaste={model.normalizePaste}
+          onReady={setHandle}
         />
       )}
-      {notice && (
-        <p
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          class={notice.kind === 'info' ? 'muted' : notice.kind}
-          data-testid="schema-notice"
-        >
-          {notice.text}
-        </p>
+      {(showEditor || editor.dirty.value) && (
+        <SaveBar editor={editor} model={model} confirm={confirm} />
       )}
-      <div class="actions">
-        {editor.dirty.value && (
-          <button
-            type="button"
-            class="primary"
-            disabled={!canSave(editor)}
-            onClick={() => void model.save(id)}
-            data-testid="schema-save"
+      {notice && (
+        <div class="actions schema-notice">
+          <p
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            class={notice.kind === 'info' ? 'muted' : notice.kind}
+            data-testid="schema-notice"
           >
-            {editor.busy.value === 'saving' ? t('ui_schema_saving') : t('ui_schema_save')}
-          </button>
-        )}
-        {remote?.state === 'own' && (
-          <button
-            type="button"
-            disabled={editor.busy.value !== undefined}
-            onClick={() => {
-              if (confirm(t('ui_schema_clear_confirm', name))) void model.clear(id);
-            }}
-            data-testid="schema-clear"
-          >
-            {t('ui_schema_clear')}
-          </button>
-        )}
-        {editor.dirty.value && (
-          <span class="muted" data-testid="schema-draft-badge">
-            {editor.kept.value ? t('ui_schema_draft_badge') : t('ui_schema_draft_unsaved')}
-          </span>
-        )}
-      </div>
+            {notice.text}
+          </p>
+          {notice.publish && publish}
+        </div>
+      )}
+      {showEditor && (
+        <DiagnosticsList
+          diagnostics={editor.diagnostics.value}
+          onJump={(d) => handle?.jumpTo(d.range ?? 0)}
+          fixable={fixesFit(editor)}
+          onFix={(fix) => {
+            model.applyFix(id, fix);
+            handle?.view.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

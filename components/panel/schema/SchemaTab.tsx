@@ -5,6 +5,7 @@ import { LiveCheckView } from './LiveCheckView';
 import { Loading } from '../../common/Loading';
 import { PublishControl } from './PublishControl';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
+import { SchemaMore } from './SchemaMore';
 import { TabList, tabDomId } from '../TabList';
 import { t } from '../../../lib/i18n/t';
 
@@ -16,7 +17,10 @@ function badge(editor: LocaleEditor): string {
   return MARK[editor.remote.value?.state ?? 'none'] ?? '';
 }
 
-/** The Schema tab: one tab per locale (primary first), each with its markup's state and editor. */
+/**
+ * The Schema tab: one tab per locale (primary first), each with its verdict, editor, Save bar and
+ * findings; "Publish site…" follows a save's notice, else it waits with "Delete markup…" at the end.
+ */
 export function SchemaTab({
   model,
   tools,
@@ -47,9 +51,10 @@ export function SchemaTab({
   if (editors.length === 0) return <Loading text={t('ui_schema_loading')} />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
+  const publish = <PublishControl model={tools.publish} siteId={page.siteId} />;
+  const afterSave = active.notice.value?.publish === true;
   return (
-    <section class="stack" data-testid="schema-tab">
-      <PublishControl model={tools.publish} siteId={page.siteId} />
+    <section class="stack schema-tab" data-testid="schema-tab">
       <TabList
         label={t('ui_schema_locales')}
         prefix="locale"
@@ -74,10 +79,17 @@ export function SchemaTab({
           model={model}
           primaryName={primary?.locale.name ?? t('ui_schema_primary')}
           confirm={confirm}
+          publish={afterSave && publish}
         />
         {live && live.localeId === active.locale.id && (
           <LiveCheckView tools={tools} tabId={live.tabId} page={page} locale={active.locale} />
         )}
+        <SchemaMore
+          editor={active}
+          model={model}
+          confirm={confirm}
+          publish={afterSave ? undefined : publish}
+        />
       </div>
     </section>
   );

@@ -51,6 +51,8 @@ export interface ChromiumOptions {
   browserSession?: boolean;
   /** Host names (e.g. a site's custom domain, `*.example` allowed) that resolve to 127.0.0.1. */
   loopbackHosts?: string[];
+  /** The browser's UI language (e.g. `de`), which `i18n.getMessage` answers in. */
+  uiLanguage?: string;
 }
 
 /** Starts Chromium with the extension at `extensionPath`. */
@@ -60,7 +62,12 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Chr
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumInfo.path,
     headless: options.headless ?? true,
+    // Chromium on Linux takes its UI language from `--lang` and the LANGUAGE environment variable.
+    ...(options.uiLanguage
+      ? { env: { ...process.env, LANGUAGE: options.uiLanguage }, locale: options.uiLanguage }
+      : {}),
     args: [
+      ...(options.uiLanguage ? [`--lang=${options.uiLanguage}`] : []),
       `--disable-extensions-except=${extensionPath}`,
       `--load-extension=${extensionPath}`,
       ...CHROMIUM_ARGS,

@@ -42,6 +42,8 @@ export interface PageDriver {
   /** Makes `prefers-color-scheme` answer `scheme` for this page. */
   colorScheme(scheme: ColorScheme): Promise<void>;
   screenshot(path: string, size?: { width: number; height: number }): Promise<void>;
+  /** Sets the size of the page's viewport, as a narrower side panel or window would. */
+  resize(size: { width: number; height: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,8 @@ export interface DriverOptions {
    * own (e.g. a site's custom domain). Chromium accepts `*.` wildcards; Firefox exact names only.
    */
   loopbackHosts?: string[];
+  /** Chromium only: the browser's UI language (e.g. `de`); Firefox ESR ships English only. */
+  uiLanguage?: string;
 }
 
 /** A browser with the extension loaded. */
@@ -131,6 +135,7 @@ function playwrightPage(page: PwPage): PageDriver {
       if (size) await page.setViewportSize(size);
       await page.screenshot({ path });
     },
+    resize: (size) => page.setViewportSize(size),
     close: () => page.close(),
   };
 }
@@ -181,6 +186,7 @@ function puppeteerPage(page: PpPage): PageDriver {
       if (size) await page.setViewport(size);
       await page.screenshot({ path: path as `${string}.png` });
     },
+    resize: (size) => page.setViewport(size),
     close: () => page.close(),
   };
 }
@@ -209,6 +215,7 @@ export async function chromiumDriver(
     acceptSelfSignedCerts: production,
     browserSession: production,
     loopbackHosts: options.loopbackHosts,
+    uiLanguage: options.uiLanguage,
   });
   const tabs = new Map<number, PwPage>();
   const origin = `chrome-extension://${session.extensionId}`;

@@ -44,7 +44,12 @@ function renderPopup(client: MessagingClient, initial?: Status) {
   const session = createSessionModel(client, initial);
   const location = createLocationModel(client);
   const summary = createSummaryModel(client);
-  const actions = { openSidePanel: vi.fn(), openOptions: vi.fn(), openLocale: vi.fn() };
+  const actions = {
+    openSidePanel: vi.fn(),
+    openOptions: vi.fn(),
+    openLocale: vi.fn(),
+    addSchema: vi.fn(),
+  };
   render(
     <PopupApp session={session} location={location} summary={summary} actions={actions} now={0} />,
   );
@@ -154,7 +159,7 @@ describe('PopupApp', () => {
         })}
         location={createLocationModel(fakeClient({}))}
         summary={createSummaryModel(fakeClient({}))}
-        actions={{ openSidePanel() {}, openOptions() {}, openLocale() {} }}
+        actions={{ openSidePanel() {}, openOptions() {}, openLocale() {}, addSchema() {} }}
         now={0}
       />,
     );
@@ -279,5 +284,97 @@ describe('PopupApp locale chips', () => {
     await summary.load(withLocales.ok ? withLocales.location : (undefined as never));
     expect((await screen.findByTestId('chip-fr')).textContent).toBe('FR ✗ 2');
     expect(screen.getByTestId('verdict').textContent).toBe('2 errors to fix in French.');
+  });
+});
+
+describe('PopupApp main action', () => {
+  afterEach(cleanup);
+
+  const page = (localeId: string): LocationAnswer => ({
+    ok: true,
+    location: {
+      ...(located.ok ? located.location : ({} as never)),
+      locale:
+        localeId === 'en'
+          ? { id: 'en', tag: 'en', name: 'English', primary: true }
+          : { id: 'fr', tag: 'fr', name: 'French', primary: false },
+      locales: [
+        { id: 'en', tag: 'en', name: 'English', primary: true },
+        { id: 'fr', tag: 'fr', name: 'French', primary: false },
+        { id: 'de', tag: 'de', name: 'German', primary: false },
+      ],
+    },
+  });
+
+  async function popupFor(answer: LocationAnswer, summaries: unknown[]) {
+    const rendered = renderPopup(
+      fakeClient({ locatePage: async () => answer, schemaSummary: async () => summaries }),
+      signedIn,
+    );
+    await rendered.location.locate('http://demo.localhost/fr/a-propos');
+    await rendered.summary.load(answer.ok ? answer.location : (undefined as never));
+    await screen.findByTestId('verdict');
+    return rendered;
+  }
+
+  /** The popup's primary-styled buttons, by their text. */
+  const primaries = () =>
+    [...document.querySelectorAll('button.primary')].map((b) => b.textContent);
+
+  it('is “Sign in” when signed out', async () => {
+    const { session } = renderPopup(fakeClient({ getStatus: async () => signedOut }));
+    await session.refresh();
+    await screen.findByText('Not signed in');
+    expect(primaries()).toEqual(['Sign in…']);
+    expect(screen.queryByTestId('main-action')).toBeNull();
+  });
+
+  it('is “Fix in side panel” when a locale has errors, and opens the panel there', async () => {
+    const { actions } = await popupFor(page('fr'), [
+      { localeId: null, state: 'own', errors: 1, warnings: 0 },
+      { localeId: 'fr', state: 'inherited', errors: 1, warnings: 0 },
+      { localeId: 'de', state: 'own', errors: 0, warnings: 0 },
+    ]);
+    expect(primaries()).toEqual(['Fix in side panel']);
+    fireEvent.click(screen.getByTestId('main-action'));
+    // French shows the English errors: they are fixed in English.
+    expect(actions.openLocale).toHaveBeenCalledExactlyOnceWith('en');
+    expect(screen.getByTestId('open-side-panel').classList.contains('primary')).toBe(false);
+  });
+
+  it('is “Create French version” when the tab’s locale only inherits', async () => {
+    const { actions } = await popupFor(page('fr'), [
+      { localeId: null, state: 'own', errors: 0, warnings: 0 },
+      { localeId: 'de', state: 'inherited', errors: 0, warnings: 0 },
+      { localeId: 'fr', state: 'inherited', errors: 0, warnings: 0 },
+    ]);
+    expect(primaries()).toEqual(['Create French version']);
+    fireEvent.click(screen.getByTestId('main-action'));
+    expect(actions.openLocale).toHaveBeenCalledExactlyOnceWith('fr');
+  });
+
+  it('is “Add schema” when the page has no markup, and starts “Add schema…”', async () => {
+    const { actions } = await popupFor(page('en'), [
+      { localeId: null, state: 'none', errors: 0, warnings: 0 },
+      { localeId: 'fr', state: 'none', errors: 0, warnings: 0 },
+    ]);
+    expect(primaries()).toEqual(['Add schema']);
+    fireEvent.click(screen.getByTestId('main-action'));
+    expect(actions.addSchema).toHaveBeenCalledOnce();
+    expect(actions.openLocale).not.toHaveBeenCalled();
+  });
+
+  it('is “Open side panel” when all is well, shown once; settings and sign-out are links', async () => {
+    const { actions } = await popupFor(page('en'), [
+      { localeId: null, state: 'own', errors: 0, warnings: 2 },
+      { localeId: 'fr', state: 'own', errors: 0, warnings: 0 },
+    ]);
+    expect(primaries()).toEqual(['Open side panel']);
+    expect(screen.getAllByRole('button', { name: 'Open side panel' })).toHaveLength(1);
+    expect(screen.queryByTestId('main-action')).toBeNull();
+    fireEvent.click(screen.getByTestId('open-side-panel'));
+    expect(actions.openSidePanel).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('open-options').className).toBe('link');
+    expect(screen.getByTestId('sign-out').className).toBe('link');
   });
 });

@@ -43,7 +43,7 @@ describe('side panel model', () => {
     const { client, sent } = recordingClient();
     const model = createSidePanelModel({
       client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       pending: signal(null),
       clearPending: async () => undefined,
     });
@@ -70,7 +70,7 @@ describe('side panel model', () => {
     const { client, sent } = recordingClient();
     const model = createSidePanelModel({
       client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       pending: signal(null),
       clearPending: async () => undefined,
     });

@@ -44,7 +44,7 @@ describe('the side panel’s rate budget', () => {
     );
     const model = createSidePanelModel({
       client: background.client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       pending: signal(null),
       clearPending: async () => undefined,
     });

@@ -35,7 +35,7 @@ describe('side panel Webhooks tab', () => {
     } as unknown as MessagingClient;
     const model = createSidePanelModel({
       client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       pending: signal(null),
       clearPending: async () => undefined,
     });

@@ -113,7 +113,7 @@ describe('the Schema tab’s pending draft when the panel closes', () => {
     const first = fakeBackground();
     const model = createSchemaModel({
       client: first.client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       debounceMs: 60_000,
       rescue: createDraftRescue(storage),
     });
@@ -142,7 +142,7 @@ describe('the Schema tab’s pending draft when the panel closes', () => {
     } as unknown as MessagingClient;
     const model = createSchemaModel({
       client: closing,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       debounceMs: 60_000,
       rescue: createDraftRescue(storage),
     });
@@ -154,7 +154,7 @@ describe('the Schema tab’s pending draft when the panel closes', () => {
     const second = fakeBackground();
     const reopened = createSchemaModel({
       client: second.client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       rescue: createDraftRescue(storage),
     });
     await reopened.load(at);

@@ -30,7 +30,7 @@ describe('the side panel’s Fonts tab', () => {
     } as unknown as MessagingClient;
     const model = createSidePanelModel({
       client,
-      check: async () => [],
+      check: async () => ({ diagnostics: [] }),
       pending: signal(null),
       clearPending: async () => undefined,
     });

@@ -38,7 +38,7 @@ describe('the Schema tab after a failed load', () => {
       return null;
     });
     const client = { request } as unknown as MessagingClient;
-    const model = createSchemaModel({ client, check: async () => [] });
+    const model = createSchemaModel({ client, check: async () => ({ diagnostics: [] }) });
     await model.load(at, 'http://acme.localhost/pricing');
     const tools = createPageToolsModel(client);
     const view = () => (
