@@ -56,7 +56,7 @@ function cloneSite(model: Site, n: number): Site {
       primary: locale(model.locales.primary),
       secondary: model.locales.secondary.map(locale),
     },
-    plan: { rateLimit: LIMIT, localizedSlugs: false },
+    plan: { rateLimit: LIMIT, localizedSlugs: false, enterprise: false },
     lastPublishAt: null,
   };
 }

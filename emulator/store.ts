@@ -53,6 +53,7 @@ export function emptyWorld(seed: World['seed']): World {
     customFonts: {},
     uploads: {},
     webhooks: {},
+    redirects: {},
     deliveries: {},
     outbox: [],
   };

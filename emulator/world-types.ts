@@ -119,6 +119,17 @@ export interface SitePlan {
   rateLimit: number | null;
   /** Whether secondary locales may have their own slugs (the Localization add-on). */
   localizedSlugs: boolean;
+  /** Enterprise: the 301-redirect endpoints answer (403 `not_enterprise_plan_site` otherwise). */
+  enterprise: boolean;
+}
+
+/** A 301 redirect of a site: `fromUrl` and `toUrl` are site paths (`/old-page`). */
+export interface Redirect {
+  id: string;
+  siteId: string;
+  fromUrl: string;
+  toUrl: string;
+  createdOn: string;
 }
 
 /** A site. */
@@ -370,6 +381,8 @@ export interface World {
   customFonts: Record<string, CustomFont>;
   uploads: Record<string, PendingUpload>;
   webhooks: Record<string, Webhook>;
+  /** 301 redirects by id; they take effect on the published hosts at once (no publish needed). */
+  redirects: Record<string, Redirect>;
   deliveries: Record<string, Delivery>;
   outbox: OutboxEmail[];
 }

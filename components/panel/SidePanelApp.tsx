@@ -143,6 +143,7 @@ export function SidePanelApp({
                     locales={answer.location.locales}
                     host={model.location.url.value ? new URL(model.location.url.value).host : ''}
                     onRetry={() => model.retry('metadata')}
+                    download={siteActions.download}
                   />
                 )}
               </WithModel>

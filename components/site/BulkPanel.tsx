@@ -2,6 +2,9 @@ import { useEffect, useId } from 'preact/hooks';
 import type { BulkChangeType } from '@/lib/bulk/change-types';
 import { bulkText } from '@/lib/bulk/messages';
 import type { BulkModel } from '@/lib/models/bulk-model';
+import { t } from '@/lib/i18n/t';
+import type { ExportFile } from '@/lib/site/export';
+import { RedirectPlan } from '../panel/metadata/RedirectPlan';
 import { BulkPreview } from './BulkPreview';
 import { JobProgress } from './JobProgress';
 import './bulk.css';
@@ -47,7 +50,14 @@ function OrganizationFields({ model }: { model: BulkModel }) {
  * The bulk-change panel the site grid hosts: choose a change, preview it on the selected cells,
  * apply it as a journaled job and follow its progress.
  */
-export function BulkPanel({ model }: { model: BulkModel }) {
+export function BulkPanel({
+  model,
+  download,
+}: {
+  model: BulkModel;
+  /** Saves a file (the redirect file for the dashboard, after a job that moved pages). */
+  download?: (file: ExportFile) => void;
+}) {
   const id = useId();
   useEffect(() => {
     void model.open();
@@ -108,6 +118,13 @@ export function BulkPanel({ model }: { model: BulkModel }) {
           onCancel={() => void model.cancel()}
           onRetry={() => void model.retryFailed()}
           onDismiss={() => void model.dismiss()}
+        />
+      )}
+      {job && download && (
+        <RedirectPlan
+          model={model.redirects}
+          download={download}
+          intro={(moves) => t('redir_bulk_moved', moves)}
         />
       )}
     </section>

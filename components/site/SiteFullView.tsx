@@ -89,7 +89,9 @@ export function SiteFullView({
         <SiteTab
           model={model.site}
           onDownload={actions.download}
-          bulk={(slot) => <BulkPanel model={model.siteBulk.forAudit(slot.audit)} />}
+          bulk={(slot) => (
+            <BulkPanel model={model.siteBulk.forAudit(slot.audit)} download={actions.download} />
+          )}
         />
       )}
       {siteId && section === 'fonts' && (

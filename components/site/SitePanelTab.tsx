@@ -19,7 +19,7 @@ export function SitePanelTab({
       model={model.grid}
       onDownload={onDownload}
       onOpenFullView={onOpenFullView}
-      bulk={(slot) => <BulkPanel model={model.bulk.forAudit(slot.audit)} />}
+      bulk={(slot) => <BulkPanel model={model.bulk.forAudit(slot.audit)} download={onDownload} />}
     />
   );
 }

@@ -59,9 +59,12 @@ function newSite(world: World, input: LiveFixtureInput, savedAt: string): Site {
   if (!workspaceId) throw validationError('The emulator has no workspace to put a site in');
   const shortName = freeShortName(world);
   const id = newObjectId();
-  const plan: SitePlan = { rateLimit: null, localizedSlugs: true };
   // The redirects endpoints read `plan.enterprise` (Enterprise-only in the real API).
-  Object.assign(plan, { enterprise: input.plan === 'enterprise' });
+  const plan: SitePlan = {
+    rateLimit: null,
+    localizedSlugs: true,
+    enterprise: input.plan === 'enterprise',
+  };
   const [en, fr, de] = LANGS.map(locale) as [Locale, Locale, Locale];
   return {
     id,

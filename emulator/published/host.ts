@@ -5,6 +5,7 @@ import { contentIn } from '../store';
 import type { PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { serveCell } from './live-cell';
+import { answerRedirect } from './redirects';
 import { isServed, renderPublishedPage } from './render';
 import { originOf } from './site-origin';
 
@@ -64,6 +65,8 @@ function servePublished(
   snapshot: PublishedSnapshot | undefined,
   host: string,
 ) {
+  const redirected = answerRedirect(ctx, c, site);
+  if (redirected) return redirected;
   if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
   const origin = originOf(ctx, host);
   const path = c.req.path.replace(/\/+$/, '') || '/';

@@ -211,10 +211,12 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
       z.object({
         rateLimit: z.number().int().positive().max(100_000).nullable().optional(),
         localizedSlugs: z.boolean().optional(),
+        enterprise: z.boolean().optional(),
       }),
     );
     if (body.rateLimit !== undefined) site.plan.rateLimit = body.rateLimit;
     if (body.localizedSlugs !== undefined) site.plan.localizedSlugs = body.localizedSlugs;
+    if (body.enterprise !== undefined) site.plan.enterprise = body.enterprise;
     return c.json({ siteId: site.id, plan: site.plan });
   });
 

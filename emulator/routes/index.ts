@@ -9,6 +9,7 @@ import { oauthRoutes } from './oauth';
 import { objectStoreRoutes } from './object-store';
 import { pageRoutes } from './pages';
 import { publishRoutes } from './publish';
+import { redirectRoutes } from './redirects';
 import { schemaMarkupRoutes } from './schema-markup';
 import { siteRoutes } from './sites';
 import { webhookControlRoutes } from './webhook-control';
@@ -26,6 +27,7 @@ export const routeModules: RouteModule[] = [
   pageRoutes,
   schemaMarkupRoutes,
   publishRoutes,
+  redirectRoutes,
   assetRoutes,
   assetFolderRoutes,
   customFontRoutes,

@@ -58,7 +58,8 @@ function site(
 
 /**
  * The workspace, its user, one OAuth app and (demo only) two sites with three locales each and a
- * site API key with every scope. `acme-bakery` has localized slugs and a 120/min plan.
+ * site API key with every scope. `acme-bakery` has localized slugs and a 120/min plan;
+ * `northwind-studio` is on Enterprise (301 redirects through the API).
  */
 export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
   const workspaceId = rng.objectId();
@@ -90,7 +91,7 @@ export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
       workspaceId,
       'Acme Bakery',
       'acme-bakery',
-      { rateLimit: 120, localizedSlugs: true },
+      { rateLimit: 120, localizedSlugs: true, enterprise: false },
       'www.acme-bakery.example',
     ),
     site(
@@ -98,7 +99,7 @@ export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
       workspaceId,
       'Northwind Studio',
       'northwind-studio',
-      { rateLimit: null, localizedSlugs: false },
+      { rateLimit: null, localizedSlugs: false, enterprise: true },
       'www.northwind.example',
     ),
   ];

@@ -17,6 +17,7 @@ export { DEFAULT_SCOPES, parseScopes, scopeParam } from './scopes';
 export * as assets from './assets';
 export * as customFonts from './custom-fonts';
 export * as pages from './pages';
+export * as redirects from './redirects';
 export * as schemaMarkup from './schema-markup';
 export * as sites from './sites';
 export * as token from './token';

@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client';
 import { createDraftHandlers } from '../drafts/draft-messages';
 import { createDraftStore } from '../drafts/draft-store';
 import { createDraftRemote } from '../drafts/remote';
+import { recordingSlugMoves } from '../redirects/record-moves';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../drafts/save-draft';
 import { bulkExecutors } from '../bulk/executors';
 import { createJobHandlers } from '../jobs/job-messages';
@@ -31,7 +32,7 @@ function schemaTextToValue(text: string): unknown {
 export function createWork(clientFor: (siteId: string) => Promise<ApiClient | undefined>) {
   const drafts = createDraftStore({ toValue: schemaTextToValue });
   const journal = createJobJournal();
-  const remote = createDraftRemote(clientFor);
+  const remote = recordingSlugMoves(createDraftRemote(clientFor), clientFor);
   const bulk = bulkExecutors(clientFor);
   const runner = createJobRunner({
     journal,

@@ -87,6 +87,8 @@ export type MetadataPayload = {
   pageId: string;
   localeId: string | null;
   seo: { title: string };
+  /** A new slug; the executor records the published paths it moves (see `lib/redirects`). */
+  slug?: string;
 };
 
 /** What a change makes of one cell: `before`/`after` are what the preview compares. */

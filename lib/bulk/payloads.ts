@@ -19,7 +19,8 @@ export const metadataPayloadSchema = z.object({
   siteId: z.string().min(1),
   pageId: z.string().min(1),
   localeId: z.string().min(1).nullable(),
-  seo: z.object({ title: z.string() }),
+  seo: z.object({ title: z.string() }).optional(),
+  slug: z.string().min(1).max(256).optional(),
 });
 
 /** How executors get a client for a site. */

@@ -17,6 +17,7 @@ import { createFontHandlers } from '../fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
 import { createBulkHandlers } from '../bulk/bulk-messages';
+import { createRedirectHandlers } from '../redirects/redirect-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -64,6 +65,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createWebhookHandlers({ clientFor, credentialKind }),
     ...deps.site,
     ...createBulkHandlers({ clientFor }),
+    ...createRedirectHandlers({ clientFor, getEndpoints: deps.getEndpoints }),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

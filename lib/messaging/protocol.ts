@@ -25,6 +25,7 @@ import { jobMessages } from '../jobs/job-messages';
 import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
 import { bulkMessages } from '../bulk/bulk-messages';
+import { redirectMessages } from '../redirects/redirect-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -189,6 +190,7 @@ export const protocol = {
   ...webhookMessages,
   ...siteMessages,
   ...bulkMessages,
+  ...redirectMessages,
 } as const;
 
 /** The protocol map's type. */
@@ -218,6 +220,10 @@ export type CustomFont = ResponseOf<'listFonts'>[number];
 export type FontAxis = NonNullable<CustomFont['axes']>[number];
 /** Where and how to send a font's file, as the upload handshake answers. */
 export type FontUpload = ResponseOf<'startFontUpload'>['upload'];
+/** The redirect plan of a page's or a site's recorded slug moves. */
+export type RedirectPlanView = ResponseOf<'redirectPlan'>;
+/** One redirect checked on the live site. */
+export type RedirectCheck = ResponseOf<'verifyRedirects'>['checks'][number];
 /** A webhook as the pages see it: never its signing secret. */
 export type WebhookView = ResponseOf<'listWebhooks'>[number];
 /** A signed-in account as the pages see it: never its credential. */

@@ -9,11 +9,13 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { BulkChange, BulkChangeType } from '../bulk/change-types';
 import { bulkText } from '../bulk/messages';
 import type { BulkLocale } from '../bulk/plan';
-import { isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
+import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
 import { localeDisplayName } from '../i18n/t';
 import { progressOf, type JobRecord } from '../jobs/job-types';
+import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
 import { parseCellKey, type CellRef } from '../site/cell';
+import { createRedirectModel } from './redirect-model';
 
 /** The site the panel changes; `displayName` of a locale labels its cells. */
 export interface BulkSiteContext {
@@ -33,6 +35,8 @@ export interface BulkModelOptions {
   pollMs?: number;
   /** Unique part of new job ids; default `crypto.randomUUID`. */
   newId?: () => string;
+  /** Host permissions, for checking redirects on the live site. */
+  hostAccess?: HostAccess;
 }
 
 /** The organization fields of `add-organization`. */
@@ -82,6 +86,7 @@ export function createBulkModel(options: BulkModelOptions) {
   const planning = signal(false);
   const error = signal<string | undefined>(undefined);
   const job = signal<JobRecord | null>(null);
+  const redirects = createRedirectModel(client, options.hostAccess);
   const counts = computed(() => (job.value ? countsOf(job.value) : null));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let open = false;
@@ -131,6 +136,9 @@ export function createBulkModel(options: BulkModelOptions) {
     // A paused or cancelled job still finishes the batch in flight: follow it until it lands.
     const moving = next && (next.control === 'running' || progressOf(next).sending > 0);
     if (open && moving && !countsOf(next).finished) timer = setTimeout(() => void poll(), pollMs);
+    // A metadata job may have moved pages (slugs): their redirect plan shows with the result.
+    if (next && countsOf(next).finished && next.kind === BULK_METADATA_KIND)
+      void redirects.load(site.siteId);
   };
   const follow = (record: JobRecord | null) => {
     job.value = record;
@@ -155,6 +163,8 @@ export function createBulkModel(options: BulkModelOptions) {
   });
 
   return {
+    /** The redirect plan of the pages a finished metadata job moved. */
+    redirects,
     changeType,
     organization,
     change,

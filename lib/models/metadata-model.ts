@@ -23,6 +23,8 @@ import {
   type SlugChangeability,
 } from '../metadata/slug-rules';
 import { t } from '../i18n/t';
+import type { HostAccess } from '../fonts/upload-access';
+import { createRedirectModel } from './redirect-model';
 
 /** What the tab shows once loaded. */
 export interface MetadataState {
@@ -38,7 +40,9 @@ export function createMetadataModel(
   client: MessagingClient,
   debounceMs = 400,
   rescue: DraftRescue = NO_RESCUE,
+  hostAccess?: HostAccess,
 ) {
+  const redirects = createRedirectModel(client, hostAccess);
   const state = signal<MetadataState | undefined>(undefined);
   const fields = signal<MetadataFields | undefined>(undefined);
   const localeId = signal<string | undefined>(undefined);
@@ -103,6 +107,7 @@ export function createMetadataModel(
       if (rescued) await client.request('putDraft', rescued);
       const draft = await client.request('getDraft', key());
       state.value = { page, siblings, slugRule };
+      void redirects.load(location!.site.id, location!.page.id);
       fields.value =
         draft?.kind === 'metadata'
           ? fieldsFromDraft(page, draft.value as never)
@@ -119,6 +124,8 @@ export function createMetadataModel(
     busy,
     notices,
     error,
+    /** The redirect plan of the page's moved addresses. */
+    redirects,
     /** Loads the page of `at` in locale `id` (the tab's locale by default). */
     open(at: PageLocation, id = at.locale.id) {
       location = at;

@@ -44,7 +44,7 @@ export function createOptionsModel({ client, requestOrigins, hostAccess, hash }:
     session: createSessionModel(client),
     settings: createSettingsModel(client, requestOrigins),
     site,
-    siteBulk: createSiteBulk(client, site),
+    siteBulk: createSiteBulk(client, site, hostAccess),
     fonts,
     webhooks,
     /** The site view shown, or null for the settings. */

@@ -26,7 +26,7 @@ export interface SidePanelDeps {
   clearPending: () => Promise<void>;
   /** Where a closing panel keeps edits not yet stored (the page's `localStorage`). */
   rescue?: DraftRescue;
-  /** Host permissions, for the object store font files go to. */
+  /** Host permissions: the object store font files go to, the live site redirects are checked on. */
   hostAccess?: HostAccess;
 }
 
@@ -42,7 +42,12 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const tools = createPageToolsModel(client);
   // Literal paths, so the bundler gives each tab its own chunk.
   const metadata = lazyModel(async () =>
-    (await import('./metadata-model')).createMetadataModel(client, undefined, deps.rescue),
+    (await import('./metadata-model')).createMetadataModel(
+      client,
+      undefined,
+      deps.rescue,
+      deps.hostAccess,
+    ),
   );
   const assets = lazyModel(async () => (await import('./assets-model')).createAssetsModel(client));
   const fonts = lazyModel(async () =>
@@ -57,7 +62,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       import('./site-bulk'),
     ]);
     const grid = createSiteModel(client);
-    return { grid, bulk: createSiteBulk(client, grid) };
+    return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess) };
   });
   const addSchema = createAddSchemaModel({
     client,

@@ -3,6 +3,7 @@
  * selection and naming cells by page title and locale.
  * @module
  */
+import type { HostAccess } from '../fonts/upload-access';
 import { localeDisplayName } from '../i18n/t';
 import type { MessagingClient } from '../messaging/client';
 import type { SiteAudit } from '../site/audit-types';
@@ -39,7 +40,7 @@ function latestLabels(shown: () => SiteAudit): (cell: CellRef) => string {
 }
 
 /** Keeps the bulk model of the site the grid shows. */
-export function createSiteBulk(client: MessagingClient, grid: SiteModel) {
+export function createSiteBulk(client: MessagingClient, grid: SiteModel, hostAccess?: HostAccess) {
   let current: { siteId: string; model: BulkModel } | undefined;
   return {
     /** The bulk model of `audit`'s site, made when the grid first shows that site. */
@@ -52,6 +53,7 @@ export function createSiteBulk(client: MessagingClient, grid: SiteModel) {
             site: { siteId: audit.siteId, locales: audit.locales },
             selectedCells: grid.selectedCells,
             cellLabel: latestLabels(() => grid.audit.value ?? audit),
+            hostAccess,
           }),
         };
       }

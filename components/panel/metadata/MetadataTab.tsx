@@ -2,7 +2,9 @@ import type { LocaleView } from '../../../lib/locate/page-locator';
 import type { MetadataModel } from '../../../lib/models/metadata-model';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Loading } from '../../common/Loading';
+import type { ExportFile } from '../../../lib/site/export';
 import { MetadataPanel } from './MetadataPanel';
+import { RedirectPlan } from './RedirectPlan';
 import { t } from '../../../lib/i18n/t';
 
 /** The Metadata tab: one locale at a time, the form with its previews. */
@@ -11,18 +13,25 @@ export function MetadataTab({
   locales,
   host,
   onRetry,
+  download,
 }: {
   model: MetadataModel;
   locales: LocaleView[];
   host: string;
   /** Loads the page's metadata again after it failed to load. */
   onRetry?: () => void;
+  /** Saves a file (the redirect file for the dashboard). */
+  download?: (file: ExportFile) => void;
 }) {
   const state = model.state.value;
   const fields = model.fields.value;
   const locale = locales.find((l) => l.id === model.localeId.value);
   return (
-    <section class="stack" data-testid="metadata-tab">
+    <section
+      class="stack"
+      data-testid="metadata-tab"
+      data-redirects={model.redirects.plan.value ? 'loaded' : 'loading'}
+    >
       <label class="field">
         <span>{t('ui_picker_locale')}</span>
         <select
@@ -57,6 +66,7 @@ export function MetadataTab({
           host={host}
         />
       )}
+      {download && <RedirectPlan model={model.redirects} download={download} />}
     </section>
   );
 }

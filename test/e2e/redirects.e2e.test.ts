@@ -1,0 +1,166 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSERS } from './support/browsers-under-test';
+import type { ExtensionDriver, PageDriver } from './support/driver';
+import { startStack, type Stack } from './support/stack';
+
+type Site = Stack['site'];
+
+for (const target of BROWSERS) {
+  describe.skipIf(!target.available)(`slug changes that break no links, in ${target.name}`, () => {
+    let driver: ExtensionDriver;
+    let stack: Stack;
+    let northwind: Site;
+    let acme: Site;
+    beforeAll(async () => {
+      driver = await target.start();
+      stack = await startStack(driver);
+      acme = stack.site;
+      northwind = stack.emulator.fixtures.sites.find((s) => s.shortName === 'northwind-studio')!;
+      const options = await stack.signInWithSiteKey();
+      // The second site's own key: the demo seed's Enterprise site.
+      await options.fill('[data-testid="site-key-input"]', northwind.apiKey!);
+      await options.click('[data-testid="site-key-submit"]');
+      await options.waitFor('[data-testid="account"]', northwind.displayName);
+      await options.close();
+    });
+    afterAll(async () => {
+      await driver?.close();
+      await stack?.close();
+    });
+
+    const hostOf = (site: Site) => `${site.shortName}.localhost:${stack.emulator.port}`;
+
+    const openMetadata = async (site: Site, path: string): Promise<PageDriver> => {
+      const { tabId } = await driver.openTab(`http://${hostOf(site)}${path}`);
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="schema-tab"]',
+      );
+      await panel.click('[data-testid="panel-tab-metadata"]');
+      await panel.waitFor('input[name="slug"]');
+      return panel;
+    };
+
+    const saveSlug = async (panel: PageDriver, slug: string) => {
+      await panel.fill('input[name="slug"]', slug);
+      await panel.waitFor('[data-testid="metadata-save"]:not([disabled])');
+      await panel.click('[data-testid="metadata-save"]');
+      const notice = await panel.waitFor('[data-testid="metadata-notices"]', 'lug');
+      await panel.waitFor('[data-testid="metadata-tab"][data-redirects="loaded"]');
+      return notice;
+    };
+
+    it('Enterprise: a normal page’s new slug is offered redirects, which the live site answers with one 301 hop', async () => {
+      const panel = await openMetadata(northwind, '/contact');
+      expect(await saveSlug(panel, 'get-in-touch')).toMatch(/Saved: .*Slug/);
+      const plan = await panel.waitFor('[data-testid="redirect-plan"][data-mode="api"]');
+      // No localized slugs on this plan: every locale's address moved.
+      for (const move of ['/contact → /get-in-touch', '/fr/contact → /fr/get-in-touch'])
+        expect(plan).toContain(move);
+      expect(await panel.waitFor('[data-testid="redirect-create"]')).toContain(
+        'Create 3 redirects',
+      );
+
+      // The editor publishes, so the page lives at its new address, then creates the redirects.
+      const published = await stack.emulator.call(`/v2/sites/${northwind.id}/publish`, {
+        method: 'POST',
+        token: northwind.apiKey,
+        body: { publishToWebflowSubdomain: true },
+      });
+      expect(published.status).toBe(202);
+      await panel.click('[data-testid="redirect-create"]');
+      const checks = await panel.waitFor('[data-testid="redirect-checks"]', 'Verified');
+      expect(checks).toContain('Verified: one redirect straight to /get-in-touch.');
+      const states = await panel.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="redirect-check"]')].map((li) =>
+            li.getAttribute('data-state'),
+          ),
+        null,
+      );
+      expect(states).toEqual(['verified', 'verified', 'verified']);
+
+      const held = await stack.emulator.call<{ redirects: { fromUrl: string; toUrl: string }[] }>(
+        `/beta/sites/${northwind.id}/redirects`,
+        { token: northwind.apiKey },
+      );
+      expect(held.body.redirects.map((r) => `${r.fromUrl} ${r.toUrl}`).sort()).toEqual([
+        '/contact /get-in-touch',
+        '/de/contact /de/get-in-touch',
+        '/fr/contact /fr/get-in-touch',
+      ]);
+      // From the test, without following: one 301 whose Location is a page.
+      const old = await stack.emulator.getWithHost(hostOf(northwind), '/fr/contact');
+      expect(old.status).toBe(301);
+      expect(old.headers.location).toBe('/fr/get-in-touch');
+      expect((await stack.emulator.getWithHost(hostOf(northwind), '/fr/get-in-touch')).status).toBe(
+        200,
+      );
+      await panel.close();
+    });
+
+    it('the home page’s slug is ignored by the service, so no redirect is offered', async () => {
+      const panel = await openMetadata(northwind, '/');
+      expect(await saveSlug(panel, 'start')).toContain('Slug not changed: home page');
+      const offered = await panel.evaluate(
+        () => document.querySelector('[data-testid="redirect-plan"]') !== null,
+        null,
+      );
+      expect(offered).toBe(false);
+      await panel.close();
+    });
+
+    it('other plans: the 403 is a state, and the file merges with the dashboard’s export', async () => {
+      const panel = await openMetadata(acme, '/pricing');
+      expect(await saveSlug(panel, 'prices')).toMatch(/Saved: .*Slug/);
+      const plan = await panel.waitFor('[data-testid="redirect-plan"][data-mode="csv"]');
+      expect(plan).toContain('Your plan manages redirects in the dashboard: here is the file.');
+      expect(
+        await panel.evaluate(
+          () => document.querySelector('[role="alert"]')?.textContent ?? null,
+          null,
+        ),
+      ).toBeNull();
+
+      const dir = await mkdtemp(join(tmpdir(), 'redirects-'));
+      const exported = join(dir, 'dashboard-redirects.csv');
+      await writeFile(
+        exported,
+        'Old Path,Redirect To\r\n/old-blog,/blog\r\n/older-prices,/pricing\r\n',
+      );
+      await panel.uploadFile('[data-testid="redirect-csv-existing"]', exported);
+      await panel.waitFor('[data-testid="redirect-csv"]', 'dashboard-redirects.csv');
+
+      // Keep the file the page saves: headless browsers give no common way to read a download.
+      await panel.evaluate(() => {
+        const saved = window as unknown as { savedFile?: string };
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          void fetch(this.href)
+            .then((r) => r.text())
+            .then((text) => (saved.savedFile = text));
+        };
+      }, null);
+      await panel.click('[data-testid="redirect-csv-download"]');
+      await panel.waitFor(
+        '[data-testid="redirect-csv-rows"]',
+        '3 redirects in the file (2 from your export)',
+      );
+      let file: string | null = null;
+      for (let i = 0; i < 50 && file === null; i++) {
+        file = await panel.evaluate(
+          () => (window as unknown as { savedFile?: string }).savedFile ?? null,
+          null,
+        );
+        if (file === null) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(file).toBe(
+        'Old Path,Redirect To\r\n/old-blog,/blog\r\n/older-prices,/prices\r\n/pricing,/prices\r\n',
+      );
+      expect(await stack.journal('POST', `/sites/${acme.id}/redirects`)).toEqual([]);
+      await panel.close();
+    });
+  });
+}
