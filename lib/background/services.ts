@@ -12,6 +12,7 @@ import { createHandlers } from '../messaging/handlers';
 import type { Handlers } from '../messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../settings/settings';
 import { createSiteHandlers } from '../site/site-messages';
+import { createLiveSiteHandlers } from '../live-site/live-site-messages';
 import { createWork } from './work';
 
 async function knownSites(): Promise<KnownSite[]> {
@@ -53,5 +54,6 @@ export function createBackgroundHandlers(): Handlers {
       clientFor: (id) => registry.forSite(id),
       listDrafts: work.listDrafts,
     }),
+    liveSite: createLiveSiteHandlers(),
   });
 }

@@ -17,6 +17,7 @@ import { createFontHandlers } from '../fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
 import { createBulkHandlers } from '../bulk/bulk-messages';
+import type { LiveSiteHandlers } from '../live-site/live-site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -39,6 +40,7 @@ export interface HandlerDeps {
   drafts: DraftHandlers;
   jobs: JobHandlers;
   site: SiteHandlers;
+  liveSite: LiveSiteHandlers;
 }
 
 /** The options page's view of `endpoints`. */
@@ -64,6 +66,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createWebhookHandlers({ clientFor, credentialKind }),
     ...deps.site,
     ...createBulkHandlers({ clientFor }),
+    ...deps.liveSite,
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

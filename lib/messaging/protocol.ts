@@ -25,6 +25,7 @@ import { jobMessages } from '../jobs/job-messages';
 import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
 import { bulkMessages } from '../bulk/bulk-messages';
+import { liveSiteMessages } from '../live-site/live-site-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -189,6 +190,7 @@ export const protocol = {
   ...webhookMessages,
   ...siteMessages,
   ...bulkMessages,
+  ...liveSiteMessages,
 } as const;
 
 /** The protocol map's type. */
