@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client';
 import { t } from '../i18n/t';
 import { readPageSchema } from '../schema/page-schema';
 import type { SiteAudit } from '../site/audit-types';
+import { loadJsonLdCheck } from '../site/site-messages';
 import { liveSiteItem } from '../storage/items';
 import { languageFixPlan } from './language-fix-plan';
 import { liveCellDiff } from './live-cell-diff';
@@ -77,6 +78,8 @@ export interface LiveSiteHandlerDeps {
   /** How pages are fetched; default the global `fetch` with the polite defaults. */
   fetch?: typeof fetch;
   fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
+  /** The checker of extra live blocks; default `checkJsonLd` with the vocabulary. */
+  loadCheck?(): Promise<(value: unknown) => { errors: number; warnings: number }>;
   now?(): number;
 }
 
@@ -90,6 +93,7 @@ export const accessPattern = (origin: string) => {
 export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandlers {
   const progress = new Map<string, LiveProgress>();
   const running = new Map<string, AbortController>();
+  let check: Promise<(value: unknown) => { errors: number; warnings: number }> | undefined;
   const now = () => (deps.now ?? Date.now)();
   const fetcher = (signal?: AbortSignal) =>
     createPoliteFetch({ ...deps.fetchOptions, fetch: deps.fetch, signal });
@@ -113,8 +117,10 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       try {
         const audit = await deps.audit(siteId, fresh);
         if (controller.signal.aborted) throw new LiveCheckCancelled();
+        check ??= (deps.loadCheck ?? loadJsonLdCheck)();
         const result = await runLiveCheck(audit, origin, {
           fetcher: fetcher(controller.signal),
+          check: await check,
           signal: controller.signal,
           now: deps.now,
           onProgress: (done, total) => report({ phase: 'reading', done, total }),

@@ -52,6 +52,9 @@ export const liveCellSchema = z.object({
   /** Why the page could not be read, in words (status, redirect, timeout). */
   reason: z.string().optional(),
   language: z.array(languageFindingSchema),
+  /** What the checker found in the extra blocks (when they were checked). */
+  extraErrors: z.number().int().nonnegative().optional(),
+  extraWarnings: z.number().int().nonnegative().optional(),
   /** JSON-LD blocks on the live page that are not valid JSON. */
   brokenBlocks: z.number().int().nonnegative().optional(),
   /** Set when the locale shows the primary's stored markup (it has none of its own). */
