@@ -9,12 +9,15 @@
  * live check, the most requests in flight to the origin (counted by the fetcher and, separately, by
  * the HTTP layer under it), service requests sent during the check (journal), the peak heap and RSS
  * above the start of the check (sampled every 20 ms; the emulator serves from the same process, so
- * this bounds the check from above) and the size of the cached result.
+ * this bounds the check from above), the heap still held after it (full collections before and
+ * after) and the size of the cached result.
  * (b) Findings: 30 drifts + 20 language faults planted (`POST /__emulator/sites/:id/live-faults`),
  * with 10 extra JSON-LD blocks and 10 one-time 503s with `Retry-After: 1` as noise: the share of
  * planted faults found as planted, and the findings on cells nothing was planted on.
  */
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { createApiClient } from '../lib/api/client';
 import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
 import { createPoliteFetch } from '../lib/live-site/polite-fetch';
@@ -29,6 +32,10 @@ import type { Benchmark, Figure } from './figure';
 
 const PAGES = 1000;
 const MB = 1024 * 1024;
+
+// A full collection before and after the check, so what it still holds can be told from garbage.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
 const AUDIT_LIMIT = 1200;
 
 interface Fixture {
@@ -46,6 +53,7 @@ interface Measured {
   apiRequests: number;
   heapMb: number;
   rssMb: number;
+  retainedMb: number;
 }
 
 /** Samples the process's memory until stopped; answers the peaks above the first sample. */
@@ -81,13 +89,16 @@ async function check(emu: TestEmulator, f: Fixture, checker: Check): Promise<Mea
   const { nextSeq } = (await emu.control<{ nextSeq: number }>('/journal')).body;
   const loopback = loopbackFetch(emu.port);
   const fetcher = createPoliteFetch({ fetch: loopback.fetch });
-  (globalThis as { gc?: () => void }).gc?.();
+  gc();
+  const before = process.memoryUsage().heapUsed;
   const memory = sampleMemory();
   const started = performance.now();
   const result = await runLiveCheck(audit, f.origin, { fetcher, check: checker });
   const wallS = (performance.now() - started) / 1000;
   const { heapMb, rssMb } = memory();
   loopback.close();
+  gc();
+  const retainedMb = (process.memoryUsage().heapUsed - before) / MB;
   const host = new URL(f.origin).host;
   const { entries } = (
     await emu.control<{ entries: { host: string }[] }>(`/journal?since=${nextSeq}`)
@@ -101,11 +112,13 @@ async function check(emu: TestEmulator, f: Fixture, checker: Check): Promise<Mea
     apiRequests: entries.filter((e) => e.host !== host).length,
     heapMb,
     rssMb,
+    retainedMb,
   };
 }
 
 const run: Benchmark = async () => {
-  const emu = await startEmulator({ seed: 'empty', rateLimit: 0 });
+  // A rate limit the client learns from the answers' headers (none at all would leave it guessing).
+  const emu = await startEmulator({ seed: 'empty', rateLimit: AUDIT_LIMIT });
   try {
     const f = (
       await emu.control<Fixture>('/live-fixture', { method: 'POST', body: { pages: PAGES } })
@@ -165,6 +178,12 @@ const run: Benchmark = async () => {
         name: 'live-site.peak-rss',
         label: `${label}: peak RSS above the start of the check (emulator in the same process)`,
         value: clean.rssMb,
+        unit: 'MB',
+      },
+      {
+        name: 'live-site.retained-heap',
+        label: `${label}: heap still held after the check, after a full collection (its result)`,
+        value: clean.retainedMb,
         unit: 'MB',
       },
       {
