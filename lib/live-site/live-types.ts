@@ -8,6 +8,23 @@ import { z } from 'zod';
 import type { PlanChange } from '../bulk/change-types';
 import type { CellRef } from '../site/cell';
 
+/** A cell's stored markup as the live check needs it. */
+export const storedMarkupSchema = z.object({
+  /** One fingerprint per stored JSON-LD block; empty when the cell has no markup. */
+  hashes: z.array(z.string()).max(20),
+  /** The `@type`s at the top of each block (and of its `@graph` nodes). */
+  types: z.array(z.string()).max(20),
+  lastUpdated: z.string().nullable(),
+  inherited: z.boolean(),
+  /** Distinct `inLanguage` values anywhere in the markup (a few). */
+  inLanguage: z.array(z.string()).max(8),
+  /** Distinct `url` and `@id` values anywhere in the markup (a few). */
+  urls: z.array(z.string()).max(16),
+});
+
+/** A cell's stored markup facts. */
+export type StoredMarkup = z.output<typeof storedMarkupSchema>;
+
 /** A cell's live state against its stored markup. */
 export const liveStateSchema = z.enum([
   'matches',
