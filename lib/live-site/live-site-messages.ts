@@ -12,6 +12,7 @@ import { readPageSchema } from '../schema/page-schema';
 import type { SiteAudit } from '../site/audit-types';
 import { loadJsonLdCheck } from '../site/site-messages';
 import { liveSiteItem } from '../storage/items';
+import { accessPattern } from './access-pattern';
 import { languageFixPlan } from './language-fix-plan';
 import { liveCellDiff } from './live-cell-diff';
 import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
@@ -82,12 +83,6 @@ export interface LiveSiteHandlerDeps {
   loadCheck?(): Promise<(value: unknown) => { errors: number; warnings: number }>;
   now?(): number;
 }
-
-/** The host-permission pattern of an origin (match patterns carry no port). */
-export const accessPattern = (origin: string) => {
-  const url = new URL(origin);
-  return `${url.protocol}//${url.hostname}/*`;
-};
 
 /** Builds the handlers; one live check per site runs at a time. */
 export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandlers {
