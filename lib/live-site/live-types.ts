@@ -142,8 +142,9 @@ export interface LiveCellDiff {
 }
 
 /**
- * One bulk change that fixes language findings: the view sends `{ siteId, change, cells }` as a
- * `planBulkChange` request and shows its preview; the job machinery writes it.
+ * One bulk change that fixes language findings: the view sends `{ siteId, change, cells }` (only
+ * those) as a `planBulkChange` request, shows its preview and starts the job; entries run in order,
+ * each planned once the job before it has finished (planning reads the cells fresh).
  */
 export interface LanguageFixEntry {
   change: PlanChange;
