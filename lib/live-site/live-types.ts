@@ -100,8 +100,6 @@ export const liveSiteResultSchema = z.object({
   publishedAt: z.string().nullable(),
   cells: z.array(liveCellSchema),
   counts: liveCountsSchema,
-  /** Service requests sent beyond the audit's bulk reads (0 by design). */
-  apiRequests: z.number().int().nonnegative().optional(),
   /** Page requests sent (retries included) and the most in flight to the origin at once. */
   fetches: z.number().int().nonnegative().optional(),
   maxConcurrent: z.number().int().nonnegative().optional(),

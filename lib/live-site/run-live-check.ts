@@ -175,7 +175,6 @@ export async function runLiveCheck(
     publishedAt,
     cells,
     counts: countCells(cells),
-    apiRequests: 0,
     fetches: deps.fetcher.stats.requests,
     maxConcurrent: deps.fetcher.stats.maxInFlight,
   };

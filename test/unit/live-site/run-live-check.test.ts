@@ -27,7 +27,6 @@ describe('runLiveCheck', () => {
       extra: 0,
     });
     expect(result.publishedAt).toBe('2026-11-02T10:00:00.000Z');
-    expect(result.apiRequests).toBe(0);
     expect(result.fetches).toBe(9);
   });
 
