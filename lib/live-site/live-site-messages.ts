@@ -15,6 +15,7 @@ import { liveSiteItem } from '../storage/items';
 import { accessPattern } from './access-pattern';
 import { languageFixPlan } from './language-fix-plan';
 import { liveCellDiff } from './live-cell-diff';
+import { fromStored, toStored } from './live-store';
 import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
 import { createPoliteFetch, type PoliteFetchOptions } from './polite-fetch';
 import { LiveCheckCancelled, runLiveCheck } from './run-live-check';
@@ -120,7 +121,7 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
           now: deps.now,
           onProgress: (done, total) => report({ phase: 'reading', done, total }),
         });
-        await liveSiteItem(siteId).setValue(result);
+        await liveSiteItem(siteId).setValue(toStored(result));
         const total = result.cells.length;
         report({ phase: 'done', done: total, total });
       } catch (error) {
@@ -139,9 +140,9 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
   };
 
   const cached = async (siteId: string) => {
-    const result = await liveSiteItem(siteId).getValue();
-    if (!result) throw new Error(t('livecheck_no_result'));
-    return result;
+    const stored = await liveSiteItem(siteId).getValue();
+    if (!stored) throw new Error(t('livecheck_no_result'));
+    return fromStored(stored);
   };
 
   return {
@@ -169,7 +170,10 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       controller.abort();
       return set(siteId, { ...last, phase: 'cancelled' });
     },
-    getLiveSite: ({ siteId }) => liveSiteItem(siteId).getValue(),
+    async getLiveSite({ siteId }) {
+      const stored = await liveSiteItem(siteId).getValue();
+      return stored ? fromStored(stored) : null;
+    },
     async liveCellDiff({ siteId, pageId, localeId }) {
       const result = await cached(siteId);
       const cell = result.cells.find((c) => c.pageId === pageId && c.localeId === localeId);

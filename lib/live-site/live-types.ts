@@ -56,6 +56,8 @@ export const languageFindingSchema = z.object({
   fix: z.string(),
   /** True when the extension can fix it through the API (stored markup). */
   fixable: z.boolean(),
+  /** The values the rule found, from which `message` and `fix` are written (and stored). */
+  args: z.array(z.string().max(4096)).max(16).optional(),
 });
 
 /** One page in one locale, as its published URL serves it. */
@@ -105,6 +107,21 @@ export const liveSiteResultSchema = z.object({
   maxConcurrent: z.number().int().nonnegative().optional(),
 });
 
+/**
+ * A live check as `storage.local` keeps it: each finding as its rule and the values found (its
+ * cell names the page and locale; the words are written again when it is read, in the UI's
+ * language), so a site with a finding on every cell stays well inside the storage bound.
+ */
+export const storedLiveSiteSchema = liveSiteResultSchema.extend({
+  cells: z.array(
+    liveCellSchema.extend({
+      language: z.array(
+        z.object({ rule: languageRuleSchema, args: z.array(z.string().max(4096)).max(16) }),
+      ),
+    }),
+  ),
+});
+
 /** How far a live check got. */
 export const liveProgressSchema = z.object({
   siteId: z.string(),
@@ -129,6 +146,8 @@ export type LiveCell = z.output<typeof liveCellSchema>;
 export type LiveCounts = z.output<typeof liveCountsSchema>;
 /** A live check of a site. */
 export type LiveSiteResult = z.output<typeof liveSiteResultSchema>;
+/** A live check as stored. */
+export type StoredLiveSite = z.output<typeof storedLiveSiteSchema>;
 /** A live check's progress. */
 export type LiveProgress = z.output<typeof liveProgressSchema>;
 
