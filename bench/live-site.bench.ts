@@ -22,6 +22,7 @@ import { createApiClient } from '../lib/api/client';
 import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
 import { createPoliteFetch } from '../lib/live-site/polite-fetch';
 import { runLiveCheck } from '../lib/live-site/run-live-check';
+import { toStored } from '../lib/live-site/live-store';
 import type { LiveSiteResult } from '../lib/live-site/live-types';
 import { runSiteAudit } from '../lib/site/run-audit';
 import { loadJsonLdCheck } from '../lib/site/site-messages';
@@ -188,8 +189,8 @@ const run: Benchmark = async () => {
       },
       {
         name: 'live-site.result-size',
-        label: `${label}: cached result (JSON, storage.local bound 4 MB)`,
-        value: JSON.stringify(clean.result).length / 1024,
+        label: `${label}: cached result as stored (JSON, storage.local bound 4 MB)`,
+        value: new TextEncoder().encode(JSON.stringify(toStored(clean.result))).length / 1024,
         unit: 'KB',
       },
       {
