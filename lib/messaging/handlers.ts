@@ -18,6 +18,7 @@ import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
 import { createBulkHandlers } from '../bulk/bulk-messages';
 import { createRedirectHandlers } from '../redirects/redirect-messages';
+import type { LiveSiteHandlers } from '../live-site/live-site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../api/assets';
 import { allPages, getPage, type Page } from '../api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
@@ -40,6 +41,7 @@ export interface HandlerDeps {
   drafts: DraftHandlers;
   jobs: JobHandlers;
   site: SiteHandlers;
+  liveSite: LiveSiteHandlers;
 }
 
 /** The options page's view of `endpoints`. */
@@ -66,6 +68,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...deps.site,
     ...createBulkHandlers({ clientFor }),
     ...createRedirectHandlers({ clientFor, getEndpoints: deps.getEndpoints }),
+    ...deps.liveSite,
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

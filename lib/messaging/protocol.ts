@@ -26,6 +26,7 @@ import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
 import { bulkMessages } from '../bulk/bulk-messages';
 import { redirectMessages } from '../redirects/redirect-messages';
+import { liveSiteMessages } from '../live-site/live-site-messages';
 import { endpointOverridesSchema } from '../settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -191,6 +192,7 @@ export const protocol = {
   ...siteMessages,
   ...bulkMessages,
   ...redirectMessages,
+  ...liveSiteMessages,
 } as const;
 
 /** The protocol map's type. */
