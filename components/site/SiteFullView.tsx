@@ -90,6 +90,7 @@ export function SiteFullView({
           model={model.site}
           onDownload={actions.download}
           bulk={(slot) => <BulkPanel model={model.siteBulk.forAudit(slot.audit)} />}
+          live={{ model: model.siteLive, bulkFor: model.siteBulk.forAudit }}
           height={640}
         />
       )}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { moveFocus } from '../../lib/site/grid-keys';
@@ -27,6 +28,7 @@ function CellView({
   selected,
   onToggle,
   at,
+  extra,
 }: {
   /** The checkbox's place for arrow keys: `"<row>:<col>"`. */
   at: string;
@@ -35,6 +37,8 @@ function CellView({
   title: string;
   selected: boolean;
   onToggle: () => void;
+  /** More to show in the cell (the live check's badge). */
+  extra?: ComponentChildren;
 }) {
   const flags = cellIssues(cell).filter((i) => i !== 'errors' && i !== 'warnings');
   return (
@@ -59,6 +63,7 @@ function CellView({
       {flags.length > 0 && (
         <span class="site-cell__flags">{flags.map((f) => ISSUE_TEXT[f]).join(' · ')}</span>
       )}
+      {extra}
     </div>
   );
 }
@@ -75,6 +80,7 @@ export function SiteGrid({
   height = 480,
   rowHeight = 72,
   overscan = 6,
+  extraOf,
 }: {
   view: GridView;
   selection: ReadonlySet<string>;
@@ -82,6 +88,8 @@ export function SiteGrid({
   height?: number;
   rowHeight?: number;
   overscan?: number;
+  /** More to show in a cell, given the cell and its "page · locale" name. */
+  extraOf?: (cell: CellRef, label: string) => ComponentChildren;
 }) {
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
@@ -209,6 +217,7 @@ export function SiteGrid({
                       selected={selection.has(cellKey(cell))}
                       at={`${index}:${j + 1}`}
                       onToggle={() => actions.toggleCell(cell)}
+                      extra={extraOf?.(cell, `${title} · ${localeName(columns[j]!)}`)}
                     />
                   ) : (
                     <div role="gridcell" key={j} class="site-cell muted">
