@@ -10,7 +10,7 @@ import {
 } from '../../lib/site/live-text';
 import './live.css';
 
-function HostChoice({ live, describedBy }: { live: LiveSiteModel; describedBy: string }) {
+function HostChoice({ live, describedBy }: { live: LiveSiteModel; describedBy?: string }) {
   const hosts = live.hosts.value ?? [];
   return (
     <label class="field">
@@ -126,12 +126,12 @@ export function LiveCheck({ live }: { live: LiveSiteModel }) {
       {hosts?.length === 0 && <p class="muted">{t('site_live_no_hosts')}</p>}
       {hosts && hosts.length > 0 && (
         <div class="live-check__controls">
-          <HostChoice live={live} describedBy={why} />
+          <HostChoice live={live} describedBy={access.state === 'held' ? undefined : why} />
           <button
             type="button"
             onClick={() => void live.check()}
             disabled={live.running.value || !live.origin.value}
-            aria-describedby={why}
+            aria-describedby={access.state === 'held' ? undefined : why}
             data-testid="live-check-button"
           >
             {result ? t('site_live_check_again') : t('site_live_check')}
