@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { EventBus } from './events';
 import type { FaultRegistry } from './http/faults';
 import type { Journal } from './http/journal';
+import type { LiveFaultRegistry } from './live/overlay';
 import type { RateLimiter } from './http/rate-limit';
 import type { Store } from './store';
 
@@ -51,6 +52,8 @@ export interface EmulatorContext {
   events: EventBus;
   journal: Journal;
   faults: FaultRegistry;
+  /** Live-site faults planted per site, applied by the published-page renderer. */
+  liveFaults: LiveFaultRegistry;
   rateLimiter: RateLimiter;
   options: EmulatorOptions;
   /** `http://127.0.0.1:{port}` (`https://` with TLS) once listening (empty before). */

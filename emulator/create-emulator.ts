@@ -13,6 +13,7 @@ import { notFound, renderError } from './http/errors';
 import { createFaults, faultMiddleware } from './http/faults';
 import { createJournal } from './http/journal';
 import { createRateLimiter, rateLimit } from './http/rate-limit';
+import { createLiveFaults } from './live/overlay';
 import { isStoreHost } from './object-store/uploads';
 import { publishedHost } from './published/host';
 import { objectStoreHost } from './routes/object-store';
@@ -79,6 +80,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
     events,
     journal,
     faults,
+    liveFaults: createLiveFaults(),
     rateLimiter: createRateLimiter(clock.now),
     options,
     origin: () => origin,
@@ -89,15 +91,16 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
   app.onError(renderError);
   app.notFound((c) => c.json(notFound('route').body(), 404));
   app.use('*', journalMiddleware);
+  const bump = (path: string, action: Parameters<typeof applyBump>[2]) =>
+    applyBump(ctx, path, action);
+  // Faults scoped to a host run first, so they act on published pages too.
+  app.use('*', faultMiddleware(faults, bump, true));
   const published = publishedHost(ctx);
   // The object store's host would pass for a published site's; it has its own middleware below.
   app.use('*', (c, next) => (isStoreHost(c.req.header('host')) ? next() : published(c, next)));
   for (const path of API_PATHS) app.use(path, rateLimit(ctx));
   app.use('*', bodyLimit(MAX_BODY_BYTES));
-  app.use(
-    '*',
-    faultMiddleware(faults, (path, action) => applyBump(ctx, path, action)),
-  );
+  app.use('*', faultMiddleware(faults, bump));
   if (opts.onChange) {
     const onChange = opts.onChange;
     app.use('*', async (c, next) => {

@@ -42,6 +42,16 @@ export const faultInputSchema = z.object({
   method: z.string().default('*'),
   /** Path pattern: `*` matches one segment, `**` the rest of the path. */
   path: z.string().startsWith('/'),
+  /**
+   * Host pattern (the Host header without its port; `*` matches within one label, `**` anything):
+   * the fault acts only on requests to a matching host, published sites included. Without it, the
+   * fault acts on the API, OAuth and object-store hosts only.
+   */
+  host: z
+    .string()
+    .regex(/^[a-zA-Z0-9.*-]+$/)
+    .max(253)
+    .optional(),
   /** How many matching requests it acts on; `always` never runs out. */
   times: z.union([z.number().int().positive(), z.literal('always')]).default(1),
   /** Matching requests to let through before it starts acting. */
@@ -57,6 +67,7 @@ export interface Fault {
   id: string;
   method: string;
   path: string;
+  host?: string;
   times: number | 'always';
   after: number;
   action: FaultAction;
@@ -70,8 +81,11 @@ export interface FaultRegistry {
   list(): Fault[];
   remove(id: string): boolean;
   clear(): void;
-  /** The fault acting on this request, if any (counts it). */
-  match(method: string, path: string): Fault | null;
+  /**
+   * The fault acting on this request, if any (counts it): with `host`, among the faults whose host
+   * pattern matches it; with null, among the faults without one.
+   */
+  match(method: string, path: string, host: string | null): Fault | null;
   /** Answers every hung request (on close). */
   releaseHangs(): void;
   hang(signal: AbortSignal): Promise<void>;
@@ -88,11 +102,26 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${parts.join('/')}/?$`);
 }
 
+function hostToRegExp(pattern: string): RegExp {
+  const escaped = pattern
+    .toLowerCase()
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((s) => s.replace(/[.-]/g, '\\$&'))
+        .join('[^.]*'),
+    )
+    .join('.*');
+  return new RegExp(`^${escaped}$`);
+}
+
 /** Creates an empty registry. */
 export function createFaults(): FaultRegistry {
-  let faults: (Fault & { regex: RegExp })[] = [];
+  type Registered = Fault & { regex: RegExp; hostRegex: RegExp | null };
+  let faults: Registered[] = [];
   const hangs = new Set<() => void>();
-  const view = ({ regex: _regex, ...f }: Fault & { regex: RegExp }): Fault => f;
+  const view = ({ regex: _regex, hostRegex: _hostRegex, ...f }: Registered): Fault => f;
   return {
     add(input) {
       const parsed = faultInputSchema.parse(input);
@@ -103,6 +132,7 @@ export function createFaults(): FaultRegistry {
         seen: 0,
         fired: 0,
         regex: patternToRegExp(parsed.path),
+        hostRegex: parsed.host === undefined ? null : hostToRegExp(parsed.host),
       };
       faults.push(fault);
       return view(fault);
@@ -116,8 +146,10 @@ export function createFaults(): FaultRegistry {
     clear() {
       faults = [];
     },
-    match(method, path) {
+    match(method, path, host) {
+      const bare = host?.toLowerCase().replace(/:\d+$/, '') ?? null;
       for (const f of faults) {
+        if (bare === null ? f.hostRegex !== null : !f.hostRegex?.test(bare)) continue;
         if (f.method !== '*' && f.method !== method) continue;
         if (!f.regex.test(path)) continue;
         if (f.times !== 'always' && f.fired >= f.times) continue;
@@ -160,16 +192,19 @@ function defaultFaultBody(status: number, path: string) {
 }
 
 /**
- * Middleware acting out the registered faults on API requests. `onBump` applies a
- * `bump-last-updated` edit before the handler runs.
+ * Middleware acting out the registered faults. `byHost`: the faults with a host pattern (mounted
+ * before the published-site host, so they reach published pages); else the faults without one (on
+ * API requests). `onBump` applies a `bump-last-updated` edit before the handler runs.
  */
 export function faultMiddleware(
   faults: FaultRegistry,
   onBump: (path: string, action: Extract<FaultAction, { kind: 'bump-last-updated' }>) => void,
+  byHost = false,
 ): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     if (c.req.path.startsWith('/__emulator/')) return next();
-    const fault = faults.match(c.req.method, c.req.path);
+    const host = byHost ? (c.req.header('host') ?? '') : null;
+    const fault = faults.match(c.req.method, c.req.path, host);
     if (!fault) return next();
     const action = fault.action;
     c.set('fault', action.kind);

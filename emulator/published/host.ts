@@ -4,6 +4,7 @@ import { publishedPath } from '../routes/page-ops';
 import { contentIn } from '../store';
 import type { PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
+import { serveCell } from './live-cell';
 import { isServed, renderPublishedPage } from './render';
 import { originOf } from './site-origin';
 
@@ -71,7 +72,7 @@ function servePublished(
     site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;
   const served = snapshot.pages.filter(isServed);
   const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
-  if (page) return c.html(renderPublishedPage(origin, site, snapshot, page, locale));
+  if (page) return serveCell(ctx, c, { origin, site, snapshot, page, locale });
   const missing = served.find((p) => p.utility === '404');
   if (!missing) return c.html(notFoundPage('Page not found'), 404);
   return c.html(renderPublishedPage(origin, site, snapshot, missing, locale), 404);

@@ -1,5 +1,6 @@
 import { publishedPath } from '../routes/page-ops';
 import { contentIn, schemaKey, siteLocales } from '../store';
+import type { CellOverlay } from '../live/overlay';
 import type { Locale, PageRecord, PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument, scriptSafeJson } from './html';
 
@@ -23,7 +24,29 @@ function jsonLdBlocks(
           return [];
         }
       });
-  return values.map((v) => `<script type="application/ld+json">${scriptSafeJson(v)}</script>`);
+  return values.map(scriptBlock);
+}
+
+function scriptBlock(value: unknown): string {
+  return `<script type="application/ld+json">${scriptSafeJson(value)}</script>`;
+}
+
+/** The JSON-LD blocks of a cell as a planted live fault changes them. */
+function servedBlocks(stored: string[], overlay: CellOverlay | undefined): string[] {
+  if (overlay?.kind === 'missing-live') return [];
+  if (overlay?.kind === 'stale-live') return [scriptBlock(overlay.value)];
+  if (overlay?.kind === 'extra-block') return [...stored, scriptBlock(overlay.value)];
+  return stored;
+}
+
+/** The hreflang alternates of a cell (`[tag, locale id whose URL it links]`) as a planted fault changes them. */
+function alternates(site: Site, overlay: CellOverlay | undefined): [string, string][] {
+  return siteLocales(site).flatMap((l): [string, string][] => {
+    if (overlay?.kind === 'hreflang-missing' && overlay.localeId === l.id) return [];
+    if (overlay?.kind === 'hreflang-wrong' && overlay.localeId === l.id)
+      return [[l.tag, overlay.hrefLocaleId]];
+    return [[l.tag, l.id]];
+  });
 }
 
 /** Whether a page is served on the published site. */
@@ -31,13 +54,14 @@ export function isServed(page: PageRecord): boolean {
   return !page.draft && !page.archived && page.kind !== 'collection-template';
 }
 
-/** The HTML of a published page in a locale, as of the snapshot. */
+/** The HTML of a published page in a locale, as of the snapshot (and a planted live fault, if any). */
 export function renderPublishedPage(
   origin: string,
   site: Site,
   snapshot: PublishedSnapshot,
   page: PageRecord,
   locale: Locale,
+  overlay?: CellOverlay,
 ): string {
   const content = contentIn(site, page, locale.id);
   const path = publishedPath(site, page, locale.id, snapshot.folders);
@@ -48,13 +72,13 @@ export function renderPublishedPage(
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(origin + path)}">`,
     `<link rel="canonical" href="${escapeHtml(origin + path)}">`,
-    ...siteLocales(site).map(
-      (l) =>
-        `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${escapeHtml(origin + publishedPath(site, page, l.id, snapshot.folders))}">`,
+    ...alternates(site, overlay).map(
+      ([tag, localeId]) =>
+        `<link rel="alternate" hreflang="${escapeHtml(tag)}" href="${escapeHtml(origin + publishedPath(site, page, localeId, snapshot.folders))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + publishedPath(site, page, site.locales.primary.id, snapshot.folders))}">`,
     `<meta name="generator" content="Service emulator">`,
-    ...jsonLdBlocks(snapshot, site, page, locale),
+    ...servedBlocks(jsonLdBlocks(snapshot, site, page, locale), overlay),
   ].join('\n');
   const nav = snapshot.pages
     .filter((p) => isServed(p) && p.parentId === null && p.kind !== 'utility')
@@ -77,7 +101,7 @@ ${paragraphs}
 </main>
 <footer><p>${escapeHtml(site.displayName)} — ${escapeHtml(locale.displayName)}</p></footer>`;
   return htmlDocument({
-    lang: locale.tag,
+    lang: overlay?.kind === 'html-lang' ? overlay.lang : locale.tag,
     title: escapeHtml(content.seo.title || content.title),
     head,
     body,

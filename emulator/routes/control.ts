@@ -9,6 +9,7 @@ import { newObjectId, newSecret } from '../ids';
 import { ALL_SCOPES } from '../store';
 import type { OAuthApp } from '../world-types';
 import { controlContentRoutes } from './control-content';
+import { controlLiveRoutes } from './control-live';
 import { fixtures } from './fixtures';
 
 const scopesSchema = z.array(z.enum(ALL_SCOPES)).optional();
@@ -56,6 +57,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
     for (const registered of registeredApps.values()) world().oauthApps[registered.id] = registered;
     ctx.rateLimiter.clear();
     ctx.faults.clear();
+    ctx.liveFaults.clear();
     return c.json({ ok: true });
   });
 
@@ -217,5 +219,6 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   });
 
   app.route('/', controlContentRoutes(ctx));
+  app.route('/', controlLiveRoutes(ctx));
   return app;
 }

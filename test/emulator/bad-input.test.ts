@@ -134,6 +134,10 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/__emulator/clock'],
   ['GET', '/__emulator/outbox'],
   ['POST', '/__emulator/reset'],
+  ['POST', '/__emulator/live-fixture'],
+  ['POST', '/__emulator/sites/{site}/live-faults'],
+  ['GET', '/__emulator/sites/{site}/live-faults'],
+  ['DELETE', '/__emulator/sites/{site}/live-faults'],
 ];
 
 describe('property: arbitrary requests never get a 5xx', () => {

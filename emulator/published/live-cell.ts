@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { EmulatorContext, EmulatorEnv } from '../context';
+import type { Locale, PageRecord, PublishedSnapshot, Site } from '../world-types';
+import { htmlDocument } from './html';
+import { renderPublishedPage } from './render';
+
+/** What `serveCell` answers for. */
+export interface CellRequest {
+  origin: string;
+  site: Site;
+  snapshot: PublishedSnapshot;
+  page: PageRecord;
+  locale: Locale;
+}
+
+/**
+ * Answers a served page in a locale, with the site's planted live fault on that cell (if any):
+ * a `slow-503` cell answers 503 with `Retry-After: 1` once, then the page.
+ */
+export function serveCell(ctx: EmulatorContext, c: Context<EmulatorEnv>, req: CellRequest) {
+  const { origin, site, snapshot, page, locale } = req;
+  const overlay = ctx.liveFaults.cell(site.id, page.id, locale.id);
+  if (overlay?.kind === 'slow-503' && overlay.remaining > 0) {
+    overlay.remaining -= 1;
+    c.set('fault', 'slow-503');
+    const body = '<main><h1>Service unavailable</h1><p>Try again in a second.</p></main>';
+    return c.html(htmlDocument({ lang: 'en', title: 'Service unavailable', body }), 503, {
+      'Retry-After': '1',
+    });
+  }
+  return c.html(renderPublishedPage(origin, site, snapshot, page, locale, overlay));
+}
