@@ -13,6 +13,7 @@ import type { Handlers } from '../messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../settings/settings';
 import { createSiteHandlers } from '../site/site-messages';
 import { createLiveSiteHandlers } from '../live-site/live-site-messages';
+import { auditFromSite } from '../live-site/audit-source';
 import { createWork } from './work';
 
 async function knownSites(): Promise<KnownSite[]> {
@@ -41,6 +42,10 @@ export function createBackgroundHandlers(): Handlers {
     clientFor: (siteId) => registry.forSite(siteId),
     hosts: getEndpoints,
   });
+  const site = createSiteHandlers({
+    clientFor: (id) => registry.forSite(id),
+    listDrafts: work.listDrafts,
+  });
   return createHandlers({
     version: browser.runtime.getManifest().version,
     session,
@@ -50,10 +55,11 @@ export function createBackgroundHandlers(): Handlers {
     setEndpointOverrides,
     drafts: work.draftHandlers,
     jobs: work.jobHandlers,
-    site: createSiteHandlers({
+    site,
+    liveSite: createLiveSiteHandlers({
+      audit: auditFromSite(site),
       clientFor: (id) => registry.forSite(id),
-      listDrafts: work.listDrafts,
+      hasAccess: (origins) => browser.permissions.contains({ origins }),
     }),
-    liveSite: createLiveSiteHandlers(),
   });
 }

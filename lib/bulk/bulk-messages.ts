@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../api/client';
 import { getSite, siteLocales } from '../api/sites';
 import { loadVocabulary } from '../jsonld/vocabulary';
-import { bulkChangeSchema } from './change-types';
+import { planChangeSchema } from './change-types';
 import { bulkText } from './messages';
 import { planBulkChange } from './plan';
 import type { BulkPlan } from './plan-types';
@@ -25,7 +25,7 @@ export const bulkMessages = {
     request: z
       .object({
         siteId: id,
-        change: bulkChangeSchema,
+        change: planChangeSchema,
         cells: z
           .array(z.object({ pageId: id, localeId: id.nullable() }).strict())
           .min(1)

@@ -25,6 +25,27 @@ export const createLocaleVersionsSchema = z.object({ type: z.literal('create-loc
 /** Shorten SEO titles over the length guidance at a word boundary. */
 export const fixLongTitlesSchema = z.object({ type: z.literal('fix-long-titles') });
 
+/**
+ * Point `url`/`@id` values naming the primary locale's URL at each cell's own URL; the live check
+ * supplies both URLs per cell (not offered in the bulk panel, only as a language fix).
+ */
+export const setLocaleUrlsSchema = z.object({
+  type: z.literal('set-locale-urls'),
+  urls: z
+    .array(
+      z
+        .object({
+          pageId: z.string().min(1).max(64),
+          localeId: z.string().min(1).max(64),
+          from: z.url().max(2048),
+          to: z.url().max(2048),
+        })
+        .strict(),
+    )
+    .min(1)
+    .max(5000),
+});
+
 /** Every bulk change. */
 export const bulkChangeSchema = z.discriminatedUnion('type', [
   addOrganizationSchema,
@@ -33,19 +54,33 @@ export const bulkChangeSchema = z.discriminatedUnion('type', [
   fixLongTitlesSchema,
 ]);
 
+/** Every change `planBulkChange` plans: the bulk panel's, and the live check's language fixes. */
+export const planChangeSchema = z.discriminatedUnion('type', [
+  addOrganizationSchema,
+  setInLanguageSchema,
+  createLocaleVersionsSchema,
+  fixLongTitlesSchema,
+  setLocaleUrlsSchema,
+]);
+
 /** A bulk change. */
 export type BulkChange = z.output<typeof bulkChangeSchema>;
+/** The `set-locale-urls` change. */
+export type SetLocaleUrls = z.output<typeof setLocaleUrlsSchema>;
 /** The type of a bulk change. */
 export type BulkChangeType = BulkChange['type'];
+/** A change `planBulkChange` plans. */
+export type PlanChange = z.output<typeof planChangeSchema>;
 /** What a change writes to. */
 export type ChangeKind = 'schema' | 'metadata';
 
 /** Which kind of write each change makes. */
-export const KIND_OF: Record<BulkChangeType, ChangeKind> = {
+export const KIND_OF: Record<PlanChange['type'], ChangeKind> = {
   'add-organization': 'schema',
   'set-in-language': 'schema',
   'create-locale-versions': 'schema',
   'fix-long-titles': 'metadata',
+  'set-locale-urls': 'schema',
 };
 
 /** The locale a cell is in. */

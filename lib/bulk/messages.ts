@@ -19,6 +19,7 @@ export const bulkText = {
   skipTitleFits: t('bulk_skip_title_fits'),
   skipTitleOneWord: t('bulk_skip_title_one_word'),
   skipUnreadable: t('bulk_skip_unreadable'),
+  skipNoLocaleUrl: t('livecheck_bulk_skip_no_locale_url'),
   summaryOrganization: t('bulk_summary_organization'),
   summaryOrganizationOwn: t('bulk_summary_organization_own'),
   summaryInLanguage: (tag: string, nodes: number) =>
@@ -26,6 +27,8 @@ export const bulkText = {
       ? t('bulk_summary_in_language_one', tag, formatNumber(nodes))
       : t('bulk_summary_in_language_many', tag, formatNumber(nodes)),
   summaryLocaleVersion: (tag: string) => t('bulk_summary_locale_version', tag),
+  summaryLocaleUrls: (url: string, values: number) =>
+    t('livecheck_bulk_summary_locale_urls', url, formatNumber(values)),
   summaryShortened: (from: number, to: number) =>
     t('bulk_summary_shortened', formatNumber(from), formatNumber(to)),
   summaryFromPageTitle: (to: number) => t('bulk_summary_from_page_title', formatNumber(to)),

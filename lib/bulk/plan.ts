@@ -15,17 +15,18 @@ import { cellKey, type CellRef } from '../site/cell';
 import { chunkCells, toQueryRef } from '../site/chunk';
 import {
   KIND_OF,
-  type BulkChange,
   type CellLocale,
   type ChangeResult,
   type MetadataCellState,
   type MetadataPayload,
+  type PlanChange,
   type SchemaCellState,
   type SchemaPayload,
 } from './change-types';
 import { createLocaleVersion } from './changes/locale-versions';
 import { fixLongTitle } from './changes/long-titles';
 import { setInLanguage } from './changes/in-language';
+import { setLocaleUrls } from './changes/locale-urls';
 import { addOrganization } from './changes/organization';
 import { bulkText as m } from './messages';
 import {
@@ -47,7 +48,7 @@ export interface BulkLocale {
 /** What `planBulkChange` works on. */
 export interface PlanInput {
   siteId: string;
-  change: BulkChange;
+  change: PlanChange;
   cells: readonly CellRef[];
   locales: readonly BulkLocale[];
   /** Needed by `set-in-language`. */
@@ -118,6 +119,8 @@ function applySchema(input: PlanInput, state: SchemaCellState): ChangeResult<Sch
       return setInLanguage(state, input.vocabulary, siteId);
     case 'create-locale-versions':
       return createLocaleVersion(state, siteId);
+    case 'set-locale-urls':
+      return setLocaleUrls(state, change, siteId);
     default:
       throw new Error(`${change.type} is not a schema change`);
   }

@@ -6,7 +6,16 @@
  * @module
  */
 import { z } from 'zod';
+import type { ApiClient } from '../api/client';
+import { t } from '../i18n/t';
+import { readPageSchema } from '../schema/page-schema';
+import type { SiteAudit } from '../site/audit-types';
+import { liveSiteItem } from '../storage/items';
+import { languageFixPlan } from './language-fix-plan';
+import { liveCellDiff } from './live-cell-diff';
 import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
+import { createPoliteFetch, type PoliteFetchOptions } from './polite-fetch';
+import { LiveCheckCancelled, runLiveCheck } from './run-live-check';
 
 const id = z.string().min(1).max(64);
 const siteRef = z.object({ siteId: id }).strict();
@@ -28,7 +37,14 @@ export const originSchema = z
 /** Every live-check message: `request` is what a page sends, `response` what the background answers. */
 export const liveSiteMessages = {
   checkLiveSite: {
-    request: z.object({ siteId: id, origin: originSchema }).strict(),
+    request: z
+      .object({
+        siteId: id,
+        origin: originSchema,
+        /** Run the site audit again first (e.g. after a publish) instead of using the cached one. */
+        fresh: z.boolean().optional(),
+      })
+      .strict(),
     response: out<LiveProgress>(),
   },
   getLiveSiteProgress: { request: siteRef, response: out<LiveProgress | null>() },
@@ -50,15 +66,118 @@ export type LiveSiteHandlers = {
   ) => Promise<z.output<Messages[K]['response']>>;
 };
 
-/** Builds the handlers. */
-export function createLiveSiteHandlers(): LiveSiteHandlers {
-  const notBuilt = () => Promise.reject(new Error('not built yet'));
+/** What the live-check handlers need from the background. */
+export interface LiveSiteHandlerDeps {
+  /** The site's audit: the cached one unless `fresh`, else one run now (shared with the grid). */
+  audit(siteId: string, fresh: boolean): Promise<SiteAudit>;
+  /** The signed-in client of a site, for the one read of a cell's diff. */
+  clientFor(siteId: string): Promise<ApiClient | undefined>;
+  /** `permissions.contains({ origins })`. */
+  hasAccess(origins: string[]): Promise<boolean>;
+  /** How pages are fetched; default the global `fetch` with the polite defaults. */
+  fetch?: typeof fetch;
+  fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
+  now?(): number;
+}
+
+/** The host-permission pattern of an origin (match patterns carry no port). */
+export const accessPattern = (origin: string) => {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+};
+
+/** Builds the handlers; one live check per site runs at a time. */
+export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandlers {
+  const progress = new Map<string, LiveProgress>();
+  const running = new Map<string, AbortController>();
+  const now = () => (deps.now ?? Date.now)();
+  const fetcher = (signal?: AbortSignal) =>
+    createPoliteFetch({ ...deps.fetchOptions, fetch: deps.fetch, signal });
+  const set = (siteId: string, next: Omit<LiveProgress, 'siteId'>) => {
+    const p = { siteId, ...next };
+    progress.set(siteId, p);
+    return p;
+  };
+
+  // Synchronous up to `running.set`, so a second request in the same tick joins this run.
+  const start = (siteId: string, origin: string, fresh: boolean) => {
+    const startedAt = now();
+    const controller = new AbortController();
+    running.set(siteId, controller);
+    // A cancelled run says nothing more: a new run may already have started.
+    const report = (next: Omit<LiveProgress, 'siteId' | 'startedAt'>) => {
+      if (running.get(siteId) === controller) set(siteId, { ...next, startedAt });
+    };
+    report({ phase: 'listing', done: 0, total: 0 });
+    void (async () => {
+      try {
+        const audit = await deps.audit(siteId, fresh);
+        if (controller.signal.aborted) throw new LiveCheckCancelled();
+        const result = await runLiveCheck(audit, origin, {
+          fetcher: fetcher(controller.signal),
+          signal: controller.signal,
+          now: deps.now,
+          onProgress: (done, total) => report({ phase: 'reading', done, total }),
+        });
+        await liveSiteItem(siteId).setValue(result);
+        const total = result.cells.length;
+        report({ phase: 'done', done: total, total });
+      } catch (error) {
+        const last = progress.get(siteId);
+        const counts = { done: last?.done ?? 0, total: last?.total ?? 0 };
+        if (!controller.signal.aborted)
+          report({
+            phase: 'failed',
+            ...counts,
+            error: error instanceof Error ? error.message : String(error),
+          });
+      } finally {
+        if (running.get(siteId) === controller) running.delete(siteId);
+      }
+    })();
+  };
+
+  const cached = async (siteId: string) => {
+    const result = await liveSiteItem(siteId).getValue();
+    if (!result) throw new Error(t('livecheck_no_result'));
+    return result;
+  };
+
   return {
-    checkLiveSite: notBuilt,
-    getLiveSiteProgress: notBuilt,
-    cancelLiveSite: notBuilt,
-    getLiveSite: notBuilt,
-    liveCellDiff: notBuilt,
-    languageFixPlan: notBuilt,
+    async checkLiveSite({ siteId, origin, fresh }) {
+      if (running.has(siteId)) return progress.get(siteId)!;
+      const pattern = accessPattern(origin);
+      if (!(await deps.hasAccess([pattern])))
+        return {
+          siteId,
+          phase: 'failed',
+          done: 0,
+          total: 0,
+          startedAt: now(),
+          needsAccess: [pattern],
+        };
+      if (!running.has(siteId)) start(siteId, origin, fresh ?? false);
+      return progress.get(siteId)!;
+    },
+    getLiveSiteProgress: async ({ siteId }) => progress.get(siteId) ?? null,
+    async cancelLiveSite({ siteId }) {
+      const controller = running.get(siteId);
+      const last = progress.get(siteId);
+      if (!controller || !last) return last ?? null;
+      running.delete(siteId);
+      controller.abort();
+      return set(siteId, { ...last, phase: 'cancelled' });
+    },
+    getLiveSite: ({ siteId }) => liveSiteItem(siteId).getValue(),
+    async liveCellDiff({ siteId, pageId, localeId }) {
+      const result = await cached(siteId);
+      const cell = result.cells.find((c) => c.pageId === pageId && c.localeId === localeId);
+      if (!cell) throw new Error(t('livecheck_not_checked'));
+      const client = await deps.clientFor(siteId);
+      if (!client) throw new Error(t('site_not_signed_in'));
+      const [saved] = await readPageSchema(client, siteId, pageId, [localeId]);
+      return liveCellDiff(fetcher(), cell.url, saved!);
+    },
+    languageFixPlan: async ({ siteId }) => languageFixPlan(await cached(siteId)),
   };
 }

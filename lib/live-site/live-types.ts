@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { BulkChange } from '../bulk/change-types';
+import type { PlanChange } from '../bulk/change-types';
 import type { CellRef } from '../site/cell';
 
 /** A cell's live state against its stored markup. */
@@ -54,6 +54,8 @@ export const liveCellSchema = z.object({
   language: z.array(languageFindingSchema),
   /** JSON-LD blocks on the live page that are not valid JSON. */
   brokenBlocks: z.number().int().nonnegative().optional(),
+  /** Set when the locale shows the primary's stored markup (it has none of its own). */
+  inherited: z.boolean().optional(),
   /** Set when the page was longer than the reader's byte cap and only its start was read. */
   truncated: z.boolean().optional(),
 });
@@ -124,7 +126,7 @@ export interface LiveCellDiff {
  * `planBulkChange` request and shows its preview; the job machinery writes it.
  */
 export interface LanguageFixEntry {
-  change: BulkChange;
+  change: PlanChange;
   cells: CellRef[];
   /** The rules this change fixes, and how many findings. */
   rules: LanguageRule[];

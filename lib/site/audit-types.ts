@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { storedMarkupSchema } from '../live-site/stored-facts';
 
 /** What a cell shows: own markup, the primary's inherited, none, a legacy raw value, or unread. */
 export const cellStateSchema = z.enum(['own', 'inherited', 'none', 'raw', 'unread']);
@@ -40,6 +41,8 @@ export const sitePageSchema = z.object({
   parentId: z.string().nullable(),
   paths: z.record(z.string(), z.string().nullable()),
   slugs: z.record(z.string(), z.string().nullable()),
+  /** False for a draft, archived or collection-template page: not served on the published site. */
+  served: z.boolean().optional(),
 });
 
 /** One page in one locale. */
@@ -56,6 +59,8 @@ export const siteCellSchema = z.object({
   description: lengthLevelSchema,
   slug: z.array(slugIssueSchema),
   draft: z.boolean(),
+  /** The stored markup's fingerprints and language values, for the live check. */
+  markup: storedMarkupSchema.optional(),
 });
 
 /** A cached audit of one site. */
@@ -66,6 +71,16 @@ export const siteAuditSchema = z.object({
   locales: z.array(siteLocaleSchema),
   pages: z.array(sitePageSchema),
   cells: z.array(siteCellSchema),
+  /** The site's publish times and domains as Get Site answered, for the live check. */
+  published: z
+    .object({
+      lastPublished: z.string().nullable(),
+      shortName: z.string().nullable(),
+      customDomains: z.array(
+        z.object({ id: z.string(), url: z.string(), lastPublished: z.string().nullable() }),
+      ),
+    })
+    .optional(),
   /** Requests the audit sent (listing and schema reads). */
   requests: z.object({ listing: z.number(), schemaReads: z.number() }),
 });

@@ -8,6 +8,7 @@
 import type { ApiClient } from '../api/client';
 import { querySchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
 import { toLocaleSchema, type SchemaState } from '../schema/page-schema';
+import { storedMarkup, type StoredMarkup } from '../live-site/stored-facts';
 import { cellKey, type CellRef } from './cell';
 import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
 
@@ -32,6 +33,8 @@ export const bulkRead: ReadCells = (client, siteId, cells) =>
 /** A cell's schema state (or `unread`) and the checker's counts. */
 export interface ReadCell extends CheckCounts {
   state: SchemaState | 'unread';
+  /** What the live check compares the published page with; absent when unread. */
+  markup?: StoredMarkup;
 }
 
 /** How `readAndCheck` reads; `C` is what the checker answers (counts, and more for the CLI). */
@@ -83,7 +86,13 @@ export async function readAndCheck<C extends CheckCounts>(
           const result = value === null ? undefined : check(value);
           if (result) options.onChecked?.(ref, result);
           const { errors, warnings, messages } = result ?? NOTHING;
-          cells.set(cellKey(ref), { state: shown.state, errors, warnings, messages });
+          const markup = storedMarkup({
+            value: shown.value,
+            raw: shown.raw,
+            lastUpdated: shown.lastUpdated,
+            inherited: shown.state === 'inherited',
+          });
+          cells.set(cellKey(ref), { state: shown.state, errors, warnings, messages, markup });
         });
       } catch (error) {
         failures.push(error);

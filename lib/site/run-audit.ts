@@ -125,6 +125,7 @@ export async function runSiteAudit<C extends CheckCounts>(
         parentId: page.parentId ?? null,
         paths: {},
         slugs: {},
+        served: !page.draft && !page.archived && !page.collectionId,
       };
       if (locale.primary || !row.title) row.title = page.title ?? '';
       row.paths[key] = page.publishedPath ?? null;
@@ -172,6 +173,7 @@ export async function runSiteAudit<C extends CheckCounts>(
       messages: found.messages.slice(0, 5),
       ...flags.get(cellKey(ref))!,
       draft: drafted.has(cellKey(ref)),
+      ...(found.markup ? { markup: found.markup } : {}),
     };
   });
   const audit: SiteAudit = {
@@ -181,6 +183,15 @@ export async function runSiteAudit<C extends CheckCounts>(
     locales: audited,
     pages: [...pages.values()],
     cells,
+    published: {
+      lastPublished: site.lastPublished ?? null,
+      shortName: site.shortName ?? null,
+      customDomains: (site.customDomains ?? []).map((d) => ({
+        id: d.id,
+        url: d.url,
+        lastPublished: d.lastPublished ?? null,
+      })),
+    },
     requests: { listing: listing.count(), schemaReads: reads.count() },
   };
   report({ phase: 'done', done: refs.length, total: refs.length });

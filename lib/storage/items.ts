@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { siteAuditSchema } from '../site/audit-types';
+import { liveSiteResultSchema } from '../live-site/live-types';
 import { defineParsedItem } from './parsed-item';
 
 /** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */
@@ -40,11 +41,23 @@ export const pendingPanelAction = defineParsedItem(
 
 /**
  * The last audit of a site (the whole-site grid's cache), one item per site in `storage.local`.
- * About 150 bytes per cell: a 1,000-page × 3-locale site stays well under the bound.
+ * About 450 bytes per cell with the stored-markup facts the live check compares with: a 1,000-page
+ * × 3-locale site stays well under the bound.
  */
 export const siteAuditItem = (siteId: string) =>
   defineParsedItem(`local:siteAudit:${siteId}`, siteAuditSchema.nullable(), null, {
     version: 1,
     maxBytes: 4 * 1024 * 1024,
     label: 'site audit',
+  });
+
+/**
+ * The last live check of a site, one item per site in `storage.local`; it carries the publish time
+ * it belongs to (`publishedAt`). About 200 bytes per clean cell, more with findings.
+ */
+export const liveSiteItem = (siteId: string) =>
+  defineParsedItem(`local:liveSite:${siteId}`, liveSiteResultSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'live check',
   });

@@ -1,0 +1,116 @@
+/**
+ * The language signals of one page across its locale versions (issue 14 §2): every enabled locale
+ * listed as an hreflang alternate with the matching URL, no stray alternates (they cannot link
+ * back), exactly one `x-default`, `<html lang>` equal to the locale's tag, a self-referencing
+ * canonical, and in the stored markup `inLanguage` equal to the tag and `url`/`@id` values that do
+ * not point at the primary's URL. Pure functions.
+ * @module
+ */
+import type { LanguageFinding, LanguageRule } from './live-types';
+import type { StoredMarkup } from './stored-facts';
+import { languageText as m } from './live-text';
+import { sameUrl } from './url-key';
+
+/** What a live page says about its language (the HTML reader's facts). */
+export interface LiveLanguageFacts {
+  lang: string | null;
+  canonicals: string[];
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** One locale version of a page. */
+export interface LocaleVersion {
+  localeId: string | null;
+  /** The locale's BCP 47 tag; rules that need it are skipped when the site does not say. */
+  tag: string | null;
+  primary: boolean;
+  /** The published URL. */
+  url: string;
+  /** Null when the page could not be read. */
+  live: LiveLanguageFacts | null;
+  /** Null when the stored markup is unknown (unread). */
+  stored: StoredMarkup | null;
+}
+
+const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Every finding on the versions of page `pageId`. */
+export function languageFindings(
+  pageId: string,
+  versions: readonly LocaleVersion[],
+): LanguageFinding[] {
+  const out: LanguageFinding[] = [];
+  const primary = versions.find((v) => v.primary);
+  for (const version of versions) {
+    const add = (rule: LanguageRule, message: string, fix: string) =>
+      out.push({
+        rule,
+        pageId,
+        localeId: version.localeId,
+        message,
+        fix,
+        fixable: rule === 'in-language' || rule === 'locale-url',
+      });
+    if (version.live) liveRules(version, versions, version.live, add);
+    if (version.stored) storedRules(version, primary, version.stored, add);
+  }
+  return out;
+}
+
+type Add = (rule: LanguageRule, message: string, fix: string) => void;
+
+function liveRules(
+  version: LocaleVersion,
+  versions: readonly LocaleVersion[],
+  live: LiveLanguageFacts,
+  add: Add,
+) {
+  const tagged = versions.filter((v): v is LocaleVersion & { tag: string } => v.tag !== null);
+  for (const other of tagged) {
+    const listed = live.alternates.filter((a) => sameTag(a.hreflang, other.tag));
+    if (listed.length === 0)
+      add(
+        'hreflang-missing',
+        m.hreflangMissing(other.tag),
+        m.hreflangMissingFix(other.tag, other.url),
+      );
+    const wrong = listed.find((a) => !sameUrl(a.href, other.url));
+    if (wrong)
+      add(
+        'hreflang-url',
+        m.hreflangUrl(other.tag, wrong.href, other.url),
+        m.hreflangUrlFix(other.tag, other.url),
+      );
+  }
+  for (const a of live.alternates) {
+    if (sameTag(a.hreflang, 'x-default') || tagged.some((v) => sameTag(v.tag, a.hreflang)))
+      continue;
+    add('hreflang-return', m.hreflangStray(a.hreflang, a.href), m.hreflangStrayFix(a.hreflang));
+  }
+  const defaults = live.alternates.filter((a) => sameTag(a.hreflang, 'x-default'));
+  const versionUrl = (href: string) => versions.some((v) => sameUrl(href, v.url));
+  if (defaults.length !== 1 || !versionUrl(defaults[0]!.href))
+    add('x-default', m.xDefault(defaults.length), m.xDefaultFix);
+  if (version.tag !== null && (live.lang === null || !sameTag(live.lang, version.tag)))
+    add('html-lang', m.htmlLang(live.lang, version.tag), m.htmlLangFix(version.tag));
+  const [canonical, ...more] = live.canonicals;
+  if (canonical === undefined || more.length > 0 || !sameUrl(canonical, version.url))
+    add('canonical', m.canonical(live.canonicals, version.url), m.canonicalFix(version.url));
+}
+
+function storedRules(
+  version: LocaleVersion,
+  primary: LocaleVersion | undefined,
+  stored: StoredMarkup,
+  add: Add,
+) {
+  if (stored.hashes.length === 0) return;
+  const tag = version.tag;
+  const wrong = tag === null ? undefined : stored.inLanguage.find((l) => !sameTag(l, tag));
+  if (tag !== null && wrong !== undefined)
+    add('in-language', m.inLanguage(wrong, tag), m.inLanguageFix(tag, stored.inherited));
+  // The root is also the organisation's URL, which every locale's markup may rightly name.
+  if (version.primary || !primary || new URL(primary.url).pathname === '/') return;
+  const pointing = stored.urls.find((u) => sameUrl(u, primary.url, primary.url));
+  if (pointing !== undefined) add('locale-url', m.localeUrl(pointing), m.localeUrlFix(version.url));
+}
