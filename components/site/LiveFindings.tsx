@@ -1,7 +1,6 @@
-import { bulkText } from '../../lib/bulk/messages';
 import { formatNumber, plural, t } from '../../lib/i18n/t';
 import type { LanguageFixEntry } from '../../lib/live-site/live-types';
-import type { LiveSiteModel } from '../../lib/models/live-site-model';
+import { fixLabel, type LiveSiteModel } from '../../lib/models/live-site-model';
 import type { SiteAudit } from '../../lib/site/audit-types';
 
 /**
@@ -74,7 +73,7 @@ export function LiveFindings({
               <button type="button" onClick={() => onPreview(entry)}>
                 {t(
                   'site_live_fix_preview',
-                  bulkText.changeLabels[entry.change.type],
+                  fixLabel(entry.change),
                   formatNumber(entry.cells.length),
                 )}
               </button>

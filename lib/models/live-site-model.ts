@@ -6,6 +6,8 @@
  * @module
  */
 import { computed, effect, signal } from '@preact/signals';
+import type { PlanChange } from '../bulk/change-types';
+import { bulkText } from '../bulk/messages';
 import type { HostAccess } from '../fonts/upload-access';
 import { t } from '../i18n/t';
 import type {
@@ -50,6 +52,13 @@ export interface LiveSiteDeps {
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const active = (p: LiveProgress | null) => p?.phase === 'listing' || p?.phase === 'reading';
+
+/** The name of a language fix, as the bulk panel and the fix list show it. */
+export function fixLabel(change: PlanChange): string {
+  return change.type === 'set-locale-urls'
+    ? t('site_live_fix_locale_urls')
+    : bulkText.changeLabels[change.type];
+}
 
 /** Whether `cell` passes `filter`. */
 export function liveCellMatches(cell: LiveCell | undefined, filter: LiveFilter): boolean {
@@ -126,6 +135,8 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
           if (site !== siteId.value) return;
           result.value = r;
           progress.value = null;
+          // The check compared with an audit read now: the grid shows that one too.
+          void grid.reload();
         },
         (e) => fail(site, e),
       );
@@ -145,7 +156,14 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     cancelled.value = false;
     access.value = { state: 'held' };
     try {
-      follow(site, await client.request('checkLiveSite', { siteId: site, origin: from }));
+      // Compared with what is stored now, not with an older audit: saves since then must not
+      // read as drift.
+      const answer = await client.request('checkLiveSite', {
+        siteId: site,
+        origin: from,
+        fresh: true,
+      });
+      follow(site, answer);
     } catch (e) {
       fail(site, e);
     }
@@ -350,15 +368,21 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     async previewFix(entry: LanguageFixEntry, bulk: BulkModel) {
       grid.filter.value = { ...grid.filter.value, state: 'any', issue: 'any', locales: [] };
       grid.selection.value = new Set(entry.cells.map(cellKey));
-      bulk.changeType.value = entry.change.type;
-      if (entry.change.type === 'add-organization') {
-        const { name, url, logo, includeInheriting } = entry.change;
-        bulk.organization.value = {
-          name,
-          url,
-          logo: logo ?? '',
-          includeInheriting: !!includeInheriting,
-        };
+      const change = entry.change;
+      if (change.type === 'set-locale-urls') {
+        bulk.given.value = { change, label: fixLabel(change) };
+      } else {
+        bulk.given.value = null;
+        bulk.changeType.value = change.type;
+        if (change.type === 'add-organization') {
+          const { name, url, logo, includeInheriting } = change;
+          bulk.organization.value = {
+            name,
+            url,
+            logo: logo ?? '',
+            includeInheriting: !!includeInheriting,
+          };
+        }
       }
       await bulk.preview();
     },

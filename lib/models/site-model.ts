@@ -177,6 +177,19 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
         if (id === siteId.value) fail(e);
       }
     },
+    /** Shows the site's cached audit again (another run, e.g. the live check's, replaced it). */
+    async reload() {
+      const id = siteId.value;
+      if (!id || running.value) return;
+      try {
+        const cached = await client.request('getSiteAudit', { siteId: id });
+        if (id !== siteId.value || !cached) return;
+        audit.value = cached;
+        clock.value = now();
+      } catch (e) {
+        if (id === siteId.value) error.value = messageOf(e);
+      }
+    },
     /** Changes part of the filter. */
     setFilter(patch: Partial<GridFilter>) {
       filter.value = { ...filter.value, ...patch };

@@ -51,7 +51,7 @@ describe('“Check what went live” after a publish', () => {
     expect(model.tab.value).toBe('site');
     await vi.waitFor(() =>
       expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
-        { siteId: 's', origin: 'https://www.demo.com' },
+        { siteId: 's', origin: 'https://www.demo.com', fresh: true },
       ]),
     );
     model.site.current.value?.live.dispose();

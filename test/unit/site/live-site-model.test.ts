@@ -61,6 +61,7 @@ describe('the live check model', () => {
     expect(sent.find((s) => s.type === 'checkLiveSite')?.data).toEqual({
       siteId: 'site1',
       origin: 'https://demo.webflow.io',
+      fresh: true,
     });
     expect(live.running.value).toBe(true);
     await vi.waitFor(() => expect(live.result.value).not.toBeNull());
@@ -145,12 +146,35 @@ describe('the live check model', () => {
     expect(bulk.plan.value?.entries).toHaveLength(1);
   });
 
+  it('previews a fix the panel has no choice for (locale URLs) under its own name', async () => {
+    const { live, grid, client, sent } = await setup({ cached: liveResult(), plan: planOf(1) });
+    const bulk = createBulkModel({
+      client,
+      site: { siteId: 'site1', locales: smallAudit().locales },
+      selectedCells: grid.selectedCells,
+    });
+    const change = {
+      type: 'set-locale-urls' as const,
+      urls: [
+        {
+          pageId: 'p1',
+          localeId: 'fr',
+          from: 'https://d.io/pricing',
+          to: 'https://d.io/fr/pricing',
+        },
+      ],
+    };
+    await live.previewFix({ change, cells: FIX.cells, rules: ['locale-url'], findings: 1 }, bulk);
+    expect(bulk.given.value?.label).toBe('Point URLs at each locale’s own address');
+    expect(sent.find((s) => s.type === 'planBulkChange')?.data).toMatchObject({ change });
+  });
+
   it('after a publish, checks the published host once the hosts are read', async () => {
     const { live, sent } = await setup();
     await live.checkHost('www.demo.com');
     expect(live.origin.value).toBe('https://www.demo.com');
     expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
-      { siteId: 'site1', origin: 'https://www.demo.com' },
+      { siteId: 'site1', origin: 'https://www.demo.com', fresh: true },
     ]);
   });
 
