@@ -24,12 +24,14 @@ export function LiveBadge({
       ? [plural(cell.language.length, 'site_live_language_one', 'site_live_language_many')]
       : []),
   ];
+  // The accessible name starts with the visible words, so speech input finds the button by them.
+  const shown = [LIVE_STATE_TEXT[cell.state], ...notes].join(' · ');
   return (
     <button
       type="button"
       class={`live-badge live-badge--${cell.state}`}
       aria-expanded={open}
-      aria-label={t('site_live_badge_label', LIVE_STATE_TEXT[cell.state], label)}
+      aria-label={t('site_live_badge_label', shown, label)}
       title={cell.reason}
       onClick={onToggle}
       data-testid="live-badge"

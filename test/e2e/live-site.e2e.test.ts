@@ -104,7 +104,14 @@ for (const target of BROWSERS) {
           { token: fixture.apiKey },
         )
       ).body.pages;
-      cells = pages.flatMap((p) => [null, 'fr', 'de'].map((l) => `${p.id}:${l ?? ''}`));
+      const { locales } = (
+        await stack.emulator.call<{ locales: { secondary: { id: string }[] } }>(
+          `/v2/sites/${fixture.siteId}`,
+          { token: fixture.apiKey },
+        )
+      ).body;
+      const localeIds = ['', ...locales.secondary.map((l) => l.id)];
+      cells = pages.flatMap((p) => localeIds.map((l) => `${p.id}:${l}`));
     }, 120_000);
     afterAll(async () => {
       await driver?.close();
