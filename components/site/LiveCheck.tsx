@@ -33,7 +33,6 @@ function HostChoice({ live, describedBy }: { live: LiveSiteModel; describedBy?: 
 }
 
 function Progress({ progress, onCancel }: { progress: LiveProgress; onCancel: () => void }) {
-  const differs = (progress as LiveProgress & { differs?: number }).differs;
   return (
     <div class="live-progress" data-testid="live-progress">
       <progress
@@ -41,7 +40,7 @@ function Progress({ progress, onCancel }: { progress: LiveProgress; onCancel: ()
         value={progress.phase === 'listing' ? undefined : progress.done}
         aria-label={t('site_live_progress_label')}
       />
-      <span data-testid="live-progress-text">{liveProgressText(progress, differs)}</span>
+      <span data-testid="live-progress-text">{liveProgressText(progress)}</span>
       <button type="button" onClick={onCancel} data-testid="live-cancel">
         {t('site_live_cancel')}
       </button>

@@ -38,11 +38,10 @@ export function checkedAgainstText(checkedAt: string, publishedAt: string | null
     : t('site_live_checked_no_publish', timeOfDay(checkedAt));
 }
 
-/** "Read 5 of 12 page versions · 2 differ so far", or the listing phase. */
-export function liveProgressText(progress: LiveProgress, differs?: number): string {
+/** "Read 5 of 12 page versions", or the listing phase. */
+export function liveProgressText(progress: LiveProgress): string {
   if (progress.phase === 'listing') return t('site_live_progress_listing');
-  const read = t('site_live_progress', formatNumber(progress.done), formatNumber(progress.total));
-  return differs === undefined ? read : `${read} · ${t('site_live_progress_differs', differs)}`;
+  return t('site_live_progress', formatNumber(progress.done), formatNumber(progress.total));
 }
 
 /** "1 extra block" / "3 extra blocks". */
