@@ -49,6 +49,25 @@ export function retryAfterMs(value: string | null, now: number): number | undefi
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+/**
+ * Lets go of a body not wanted: a short one is read to its end so the connection is free for the
+ * next request at once; a long one is cancelled.
+ */
+async function discard(response: Response, limit = 64 * 1024): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  try {
+    for (let read = 0; read <= limit;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body that fails while being discarded changes nothing.
+  }
+}
+
 const abortableSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
@@ -117,7 +136,7 @@ export function createPoliteFetch(options: PoliteFetchOptions = {}) {
       });
       const { status } = response;
       if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
-        await response.body?.cancel().catch(() => undefined);
+        await discard(response);
         const location = response.headers.get('location');
         return {
           ok: false,
@@ -128,18 +147,17 @@ export function createPoliteFetch(options: PoliteFetchOptions = {}) {
           },
         };
       }
-      if (status === 429 || status === 503) {
-        const wait = retryAfterMs(response.headers.get('retry-after'), now());
-        await response.body?.cancel().catch(() => undefined);
-        if (wait !== undefined && wait <= o.maxRetryWaitMs) {
-          // A 429 is about the origin, not the page: every request to it waits.
-          if (status === 429) slots.pausedUntil = Math.max(slots.pausedUntil, now() + wait);
-          return { retryIn: wait, status };
-        }
-      }
       if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return { ok: false, failure: { kind: 'status', status } };
+        await discard(response);
+        const wait =
+          status === 429 || status === 503
+            ? retryAfterMs(response.headers.get('retry-after'), now())
+            : undefined;
+        if (wait === undefined || wait > o.maxRetryWaitMs)
+          return { ok: false, failure: { kind: 'status', status } };
+        // A 429 is about the origin, not the page: every request to it waits.
+        if (status === 429) slots.pausedUntil = Math.max(slots.pausedUntil, now() + wait);
+        return { retryIn: wait, status };
       }
       return { ok: true, value: await read(response) };
     } catch (error) {

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { compareCell, liveBlocks } from '@/lib/live-site/compare-cell';
+import { fingerprint, storedMarkup } from '@/lib/live-site/stored-facts';
+
+const saved = {
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: 'Lamp',
+  offers: { '@type': 'Offer', price: '10' },
+};
+const stored = (value: unknown, lastUpdated = '2026-11-01T00:00:00Z') =>
+  storedMarkup({ value, raw: null, lastUpdated, inherited: false });
+const PUBLISHED = '2026-11-02T00:00:00Z';
+const extra = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Custom code' };
+
+describe('compareCell', () => {
+  it('matches when the live block is the saved one, key order and whitespace aside', () => {
+    const live = {
+      offers: { price: '10', '@type': 'Offer' },
+      name: '  Lamp ',
+      '@type': 'Product',
+      '@context': 'https://schema.org',
+    };
+    expect(fingerprint(live)).toBe(fingerprint(saved));
+    expect(compareCell(stored(saved), liveBlocks([live]), PUBLISHED)).toEqual({
+      state: 'matches',
+      extraBlocks: 0,
+    });
+  });
+
+  it('counts other blocks as extra, not as drift', () => {
+    expect(compareCell(stored(saved), liveBlocks([extra, saved]), PUBLISHED)).toEqual({
+      state: 'matches',
+      extraBlocks: 1,
+    });
+  });
+
+  it('differs when a block of the same type carries other values', () => {
+    const stale = { ...saved, offers: { '@type': 'Offer', price: '12' } };
+    expect(compareCell(stored(saved), liveBlocks([stale, extra]), PUBLISHED)).toEqual({
+      state: 'differs',
+      extraBlocks: 1,
+    });
+  });
+
+  it('is missing when no live block is the saved one or of its type', () => {
+    expect(compareCell(stored(saved), liveBlocks([extra]), PUBLISHED)).toEqual({
+      state: 'missing',
+      extraBlocks: 1,
+    });
+    expect(compareCell(stored(saved), [], PUBLISHED).state).toBe('missing');
+  });
+
+  it('is unpublished when the saved markup is newer than the last publish', () => {
+    const stale = { ...saved, name: 'Old lamp' };
+    const later = stored(saved, '2026-11-03T00:00:00Z');
+    expect(compareCell(later, liveBlocks([stale]), PUBLISHED).state).toBe('unpublished');
+    expect(compareCell(later, [], PUBLISHED).state).toBe('unpublished');
+    expect(compareCell(later, liveBlocks([saved]), PUBLISHED).state).toBe('matches');
+    expect(compareCell(later, liveBlocks([stale]), null).state).toBe('unpublished');
+  });
+
+  it('has no markup when none is saved; live blocks are extras', () => {
+    expect(compareCell(stored(null), liveBlocks([extra]), PUBLISHED)).toEqual({
+      state: 'no-markup',
+      extraBlocks: 1,
+    });
+  });
+
+  it('compares an inheriting locale with the primary markup it shows', () => {
+    const inherited = storedMarkup({ value: saved, raw: null, lastUpdated: null, inherited: true });
+    expect(compareCell(inherited, liveBlocks([saved]), PUBLISHED).state).toBe('matches');
+  });
+
+  it('compares a legacy raw value block by block', () => {
+    const raw = `<script type="application/ld+json">${JSON.stringify(saved)}</script><script type="application/ld+json">${JSON.stringify(extra)}</script>`;
+    const legacy = storedMarkup({ value: null, raw, lastUpdated: null, inherited: false });
+    expect(legacy.hashes).toHaveLength(2);
+    expect(compareCell(legacy, liveBlocks([saved, extra]), PUBLISHED)).toEqual({
+      state: 'matches',
+      extraBlocks: 0,
+    });
+    expect(compareCell(legacy, liveBlocks([saved]), PUBLISHED).state).toBe('missing');
+  });
+});
