@@ -177,14 +177,17 @@ for (const target of BROWSERS) {
 
       // The filter keeps exactly the rows with a differing cell.
       await panel.select('[data-testid="live-filter"]', 'differs');
-      const rows = await panel.evaluate(
-        () =>
-          [...document.querySelectorAll<HTMLElement>('[data-testid="site-row"]')].map(
-            (r) => r.dataset.page,
-          ),
-        undefined,
-      );
-      expect(rows).toEqual(planted.filter((p) => p.kind === 'stale-live').map((p) => p.pageId));
+      const rows = () =>
+        panel.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>('[data-testid="site-row"]')].map(
+              (r) => r.dataset.page,
+            ),
+          undefined,
+        );
+      await expect
+        .poll(rows)
+        .toEqual(planted.filter((p) => p.kind === 'stale-live').map((p) => p.pageId));
       await panel.select('[data-testid="live-filter"]', 'any');
 
       const violations = await axeViolations(panel);
@@ -195,6 +198,7 @@ for (const target of BROWSERS) {
       const stale = planted.find((p) => p.kind === 'stale-live')!;
       await panel.select('[data-testid="live-filter"]', 'differs');
       await panel.click(`[data-cell="${keyOf(stale)}"] [data-testid="live-badge"]`);
+      await panel.waitFor('[data-testid="live-show-diff"]');
       await panel.click('[data-testid="live-show-diff"]');
       expect(await panel.waitFor('[data-testid="live-diff"]')).toContain('(before the last edit)');
       await panel.click('[data-testid="live-detail-close"]');
@@ -208,6 +212,7 @@ for (const target of BROWSERS) {
         panel,
         `[data-testid="live-finding"][data-rule="in-language"][data-cell="${keyOf(wrong)}"]`,
       );
+      await panel.waitFor('[data-testid="live-fix-language"]');
       await panel.click('[data-testid="live-fix-language"]');
       await shows(panel, '[data-testid="bulk-apply"]', 'Apply to 1 cell');
       expect(await panel.waitFor('[data-testid="bulk-preview"]')).toContain('inLanguage');
@@ -216,9 +221,12 @@ for (const target of BROWSERS) {
       const before = await checkedAt();
 
       await panel.click('[data-testid="panel-tab-schema"]');
+      await panel.waitFor('[data-testid="publish"]');
       await panel.click('[data-testid="publish"]');
+      await panel.waitFor('[data-testid="publish-target"]');
       await panel.click('[data-testid="publish-confirm"]');
       await panel.waitFor('[data-testid="publish-status"]', 'Published to');
+      await panel.waitFor('[data-testid="publish-check-live"]');
       await checkLive(() => panel.click('[data-testid="publish-check-live"]'), before);
 
       const shown = await readLiveGrid(panel);
