@@ -59,11 +59,11 @@ function CellView({
         data-at={at}
       />
       <span class={`chip chip--${cell.state}`}>{STATE_TEXT[cell.state]}</span>
+      {extra}
       <span class="site-cell__counts">{countsText(cell.errors, cell.warnings)}</span>
       {flags.length > 0 && (
         <span class="site-cell__flags">{flags.map((f) => ISSUE_TEXT[f]).join(' · ')}</span>
       )}
-      {extra}
     </div>
   );
 }
