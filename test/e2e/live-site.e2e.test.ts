@@ -66,6 +66,7 @@ for (const target of BROWSERS) {
     let fixture: Fixture;
     let planted: Planted[];
     let cells: string[];
+    let staleUrl = '';
 
     beforeAll(async () => {
       driver = await target.start();
@@ -201,6 +202,7 @@ for (const target of BROWSERS) {
       await panel.waitFor('[data-testid="live-show-diff"]');
       await panel.click('[data-testid="live-show-diff"]');
       expect(await panel.waitFor('[data-testid="live-diff"]')).toContain('(before the last edit)');
+      staleUrl = (await panel.waitFor('.live-detail__url')).trim();
       await panel.click('[data-testid="live-detail-close"]');
       await panel.select('[data-testid="live-filter"]', 'any');
     });
@@ -243,5 +245,18 @@ for (const target of BROWSERS) {
         });
       }
     }, 180_000);
+
+    it('the popup on the drifted page says the live page differs, from the cached check', async () => {
+      // Last: the tab it opens comes to the front, and Firefox clicks only in the front tab.
+      const { tabId } = await driver.openTab(staleUrl);
+      await stack.resetJournal();
+      const popup = await driver.openPage(`popup.html?tabId=${tabId}`, '[data-testid="popup"]');
+      expect(await popup.waitFor('[data-testid="popup-live-verdict"]')).toMatch(
+        /^The live page differs from the saved markup \(checked .+\)\.$/,
+      );
+      // Read from the cached check: the popup fetched nothing from the published site.
+      expect(await stack.journal('GET', new URL(staleUrl).pathname)).toEqual([]);
+      await popup.close();
+    });
   });
 }
