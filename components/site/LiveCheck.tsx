@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import { formatNumber, t } from '../../lib/i18n/t';
-import type { LiveFilter, LiveSiteModel } from '../../lib/models/live-site-model';
+import type { LiveFilter } from '../../lib/models/live-filter';
+import type { LiveSiteModel } from '../../lib/models/live-site-model';
 import type { LiveProgress, LiveSiteResult } from '../../lib/live-site/live-types';
 import {
   checkedAgainstText,
@@ -11,13 +12,13 @@ import {
 import './live.css';
 
 function HostChoice({ live, describedBy }: { live: LiveSiteModel; describedBy?: string }) {
-  const hosts = live.hosts.value ?? [];
+  const hosts = live.choice.hosts.value ?? [];
   return (
     <label class="field">
       <span>{t('site_live_host_label')}</span>
       <select
-        value={live.origin.value ?? ''}
-        onChange={(e) => live.choose(e.currentTarget.value)}
+        value={live.choice.origin.value ?? ''}
+        onChange={(e) => live.choice.choose(e.currentTarget.value)}
         disabled={live.running.value}
         aria-describedby={describedBy}
         data-testid="live-host"
@@ -102,24 +103,24 @@ function Summary({ live, result }: { live: LiveSiteModel; result: LiveSiteResult
  */
 export function LiveCheck({ live }: { live: LiveSiteModel }) {
   const why = useId();
-  const hosts = live.hosts.value;
-  const access = live.access.value;
+  const hosts = live.choice.hosts.value;
+  const access = live.choice.access.value;
   const progress = live.progress.value;
   const result = live.result.value;
-  const host = hosts?.find((h) => h.origin === live.origin.value)?.host ?? '';
+  const host = hosts?.find((h) => h.origin === live.choice.origin.value)?.host ?? '';
   const asking = access.state === 'needed' || access.state === 'declined';
   const names = asking ? access.origins.map((o) => new URL(o).host).join(', ') : host;
   return (
     <section class="stack live-check" aria-label={t('site_live_heading')} data-testid="live-check">
-      {live.hostsError.value && (
+      {live.choice.error.value && (
         <p class="error" role="alert" data-testid="live-hosts-error">
-          {t('site_live_hosts_failed', live.hostsError.value)}{' '}
+          {t('site_live_hosts_failed', live.choice.error.value)}{' '}
           <button type="button" onClick={() => void live.reloadHosts()}>
             {t('site_live_retry')}
           </button>
         </p>
       )}
-      {hosts === null && !live.hostsError.value && (
+      {hosts === null && !live.choice.error.value && (
         <p class="muted">{t('site_live_hosts_loading')}</p>
       )}
       {hosts?.length === 0 && <p class="muted">{t('site_live_no_hosts')}</p>}
@@ -129,7 +130,7 @@ export function LiveCheck({ live }: { live: LiveSiteModel }) {
           <button
             type="button"
             onClick={() => void live.check()}
-            disabled={live.running.value || !live.origin.value}
+            disabled={live.running.value || !live.choice.origin.value}
             aria-describedby={access.state === 'held' ? undefined : why}
             data-testid="live-check-button"
           >

@@ -1,6 +1,7 @@
 import { formatNumber, plural, t } from '../../lib/i18n/t';
 import type { LanguageFixEntry } from '../../lib/live-site/live-types';
-import { fixLabel, type LiveSiteModel } from '../../lib/models/live-site-model';
+import { fixLabel } from '../../lib/models/live-fixes';
+import type { LiveSiteModel } from '../../lib/models/live-site-model';
 import type { SiteAudit } from '../../lib/site/audit-types';
 
 /**
@@ -59,16 +60,21 @@ export function LiveFindings({
           <button
             type="button"
             onClick={onFix}
-            disabled={live.fixing.value}
+            disabled={live.fixes.fixing.value}
             data-testid="live-fix-language"
           >
             {plural(fixable, 'site_live_fix_button_one', 'site_live_fix_button_many')}
           </button>
         </div>
       )}
-      {live.fixes.value && (
+      {live.fixes.error.value && (
+        <p class="error" role="alert" data-testid="live-fix-error">
+          {live.fixes.error.value}
+        </p>
+      )}
+      {live.fixes.fixes.value && (
         <ul class="list" data-testid="live-fixes">
-          {live.fixes.value.map((entry, i) => (
+          {live.fixes.fixes.value.map((entry, i) => (
             <li key={i}>
               <button type="button" onClick={() => onPreview(entry)}>
                 {t(

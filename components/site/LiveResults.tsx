@@ -50,8 +50,8 @@ export function LiveResults({ live, audit }: { live: SiteLiveSlot; audit: SiteAu
       <LiveFindings
         live={model}
         audit={audit}
-        onFix={() => void model.planFixes(live.bulkFor(audit))}
-        onPreview={(entry) => void model.previewFix(entry, live.bulkFor(audit))}
+        onFix={() => void model.fixes.plan(live.bulkFor(audit))}
+        onPreview={(entry) => void model.fixes.preview(entry, live.bulkFor(audit))}
       />
     </>
   );

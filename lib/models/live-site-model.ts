@@ -6,32 +6,15 @@
  * @module
  */
 import { computed, effect, signal } from '@preact/signals';
-import type { PlanChange } from '../bulk/change-types';
-import { bulkText } from '../bulk/messages';
 import type { HostAccess } from '../fonts/upload-access';
 import { t } from '../i18n/t';
-import type {
-  LanguageFinding,
-  LanguageFixEntry,
-  LiveCell,
-  LiveCellDiff,
-  LiveProgress,
-  LiveSiteResult,
-  LiveState,
-} from '../live-site/live-types';
+import type { LiveCellDiff, LiveProgress, LiveSiteResult } from '../live-site/live-types';
 import type { MessagingClient } from '../messaging/client';
-import { hostPatternOf } from '../settings/host-pattern';
 import { cellKey, type CellRef } from '../site/cell';
-import type { BulkModel } from './bulk-model';
-import { liveHostsOf, type LiveHost } from './live-hosts';
+import { liveCellMatches, findingsByPage, type LiveFilter } from './live-filter';
+import { createLiveFixes } from './live-fixes';
+import { createLiveHostChoice } from './live-host-choice';
 import type { SiteModel } from './site-model';
-
-/** What the live filter keeps: a live state, cells with language findings, or with extra blocks. */
-export type LiveFilter = 'any' | LiveState | 'language' | 'extra';
-
-/** Whether the extension may read the chosen host. */
-export type LiveAccess =
-  { state: 'unknown' | 'held' } | { state: 'needed' | 'declined'; origins: string[] };
 
 /** One cell's diff of live against saved, as it loads. */
 export type LiveDiffState =
@@ -53,22 +36,6 @@ export interface LiveSiteDeps {
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const active = (p: LiveProgress | null) => p?.phase === 'listing' || p?.phase === 'reading';
 
-/** The name of a language fix, as the bulk panel and the fix list show it. */
-export function fixLabel(change: PlanChange): string {
-  return change.type === 'set-locale-urls'
-    ? t('site_live_fix_locale_urls')
-    : bulkText.changeLabels[change.type];
-}
-
-/** Whether `cell` passes `filter`. */
-export function liveCellMatches(cell: LiveCell | undefined, filter: LiveFilter): boolean {
-  if (filter === 'any') return true;
-  if (!cell) return false;
-  if (filter === 'language') return cell.language.length > 0;
-  if (filter === 'extra') return cell.extraBlocks > 0;
-  return cell.state === filter;
-}
-
 /** Creates the model. */
 export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }: LiveSiteDeps) {
   const siteId = signal<string | undefined>(undefined);
@@ -76,27 +43,18 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
   const progress = signal<LiveProgress | null>(null);
   const error = signal<string | undefined>(undefined);
   const cancelled = signal(false);
-  const hosts = signal<LiveHost[] | null>(null);
-  const hostsError = signal<string | undefined>(undefined);
-  const origin = signal<string | undefined>(undefined);
-  const access = signal<LiveAccess>({ state: 'unknown' });
+  const choice = createLiveHostChoice(client, hostAccess);
+  const { hosts, origin, access } = choice;
   const filter = signal<LiveFilter>('any');
   const openCell = signal<string | null>(null);
   const diff = signal<LiveDiffState | null>(null);
-  const fixes = signal<LanguageFixEntry[] | null>(null);
-  const fixing = signal(false);
+  const fixes = createLiveFixes(client, grid, siteId);
   const running = computed(() => active(progress.value));
   const byKey = computed(() => new Map(result.value?.cells.map((c) => [cellKey(c), c]) ?? []));
   /** Language findings per page, in the grid's page order. */
-  const findings = computed(() => {
-    const byPage = new Map<string, LanguageFinding[]>();
-    for (const c of result.value?.cells ?? []) {
-      if (c.language.length > 0)
-        byPage.set(c.pageId, [...(byPage.get(c.pageId) ?? []), ...c.language]);
-    }
-    const order = grid.audit.value?.pages.map((p) => p.id) ?? [];
-    return [...byPage].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
-  });
+  const findings = computed(() =>
+    findingsByPage(result.value, grid.audit.value?.pages.map((p) => p.id) ?? []),
+  );
   const fixable = computed(() =>
     findings.value.reduce((n, [, list]) => n + list.filter((f) => f.fixable).length, 0),
   );
@@ -169,62 +127,20 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     }
   };
 
-  /** Asks for `origins` in the editor's click, then checks; declining says how to retry. */
-  const askThenStart = (site: string, from: string, origins: string[]): Promise<void> => {
-    if (!hostAccess) return start(site, from);
-    let asked: Promise<boolean>;
-    try {
-      asked = hostAccess.request([...new Set(origins.map(hostPatternOf))]);
-    } catch (e) {
-      asked = Promise.reject(e);
-    }
-    return asked.then(
-      (granted) => {
-        if (granted) return start(site, from);
-        access.value = { state: 'declined', origins };
-      },
-      // A browser that will not ask (e.g. a host the build already holds) leaves it to the check.
-      () => start(site, from),
-    );
-  };
-
-  const readAccess = async (from: string) => {
-    if (!hostAccess) return;
-    const held = await hostAccess.contains([hostPatternOf(from)]).catch(() => false);
-    if (origin.value !== from) return;
-    access.value = held ? { state: 'held' } : { state: 'needed', origins: [from] };
-  };
-
-  /** Chooses the host to read; a host asked for before the hosts were read is chosen now. */
-  const choose = (from: string) => {
-    origin.value = from;
-    access.value = { state: 'unknown' };
-    void readAccess(from);
-  };
-
   const loadHosts = async (site: string) => {
-    hostsError.value = undefined;
-    try {
-      const [destinations, settings] = await Promise.all([
-        client.request('publishDestinations', { siteId: site }),
-        client.request('getSettings', {}),
-      ]);
-      if (site !== siteId.value) return;
-      const list = liveHostsOf(destinations, settings.endpoints.apiBase);
-      hosts.value = list;
-      const wanted =
-        list.find((h) => h.host === pendingHost) ??
-        list.find((h) => h.origin === result.value?.origin) ??
-        list[0];
-      if (wanted) choose(wanted.origin);
-      if (wanted && wanted.host === pendingHost) {
-        pendingHost = undefined;
-        await readAccess(wanted.origin);
-        if (access.value.state === 'held' && !running.value) await start(site, wanted.origin);
-      }
-    } catch (e) {
-      if (site === siteId.value) hostsError.value = messageOf(e);
-    }
+    const list = await choice.load(site);
+    if (!list || site !== siteId.value) return;
+    hosts.value = list;
+    const wanted =
+      list.find((h) => h.host === pendingHost) ??
+      list.find((h) => h.origin === result.value?.origin) ??
+      list[0];
+    if (!wanted) return;
+    choice.choose(wanted.origin);
+    if (wanted.host !== pendingHost) return;
+    pendingHost = undefined;
+    await choice.readAccess(wanted.origin);
+    if (access.value.state === 'held' && !running.value) await start(site, wanted.origin);
   };
 
   return {
@@ -236,19 +152,14 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     error,
     /** The last check was cancelled. */
     cancelled,
-    /** The site's published hosts, once read. */
-    hosts,
-    hostsError,
-    /** The chosen host's origin. */
-    origin,
-    access,
+    /** The site's hosts, the chosen one, and access to it. */
+    choice,
     filter,
     /** The cell whose live detail is shown (`cellKey`), or null. */
     openCell,
     diff,
-    /** The fixes `languageFixPlan` answered, when more than one change is needed. */
+    /** The fixes of the language findings, previewed in the bulk panel. */
     fixes,
-    fixing,
     /** Language findings per page id, in the grid's page order. */
     findings,
     /** How many language findings the extension can fix through the API. */
@@ -264,12 +175,10 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       progress.value = null;
       error.value = undefined;
       cancelled.value = false;
-      hosts.value = null;
-      origin.value = undefined;
-      access.value = { state: 'unknown' };
+      choice.reset();
       openCell.value = null;
       diff.value = null;
-      fixes.value = null;
+      fixes.reset();
       filter.value = 'any';
       try {
         const [cached, now] = await Promise.all([
@@ -286,7 +195,6 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     },
     /** Reads the site's hosts again (after they failed). */
     reloadHosts: () => (siteId.value ? loadHosts(siteId.value) : Promise.resolve()),
-    choose,
     /**
      * Checks the chosen host. Call it straight from the click: when access is not held yet it is
      * asked for first, and the browser allows that only during the editor's gesture.
@@ -297,7 +205,9 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       if (!site || !from || running.value) return Promise.resolve();
       const now = access.value;
       if (now.state === 'held') return start(site, from);
-      return askThenStart(site, from, 'origins' in now ? now.origins : [from]);
+      return choice
+        .ask('origins' in now ? now.origins : [from])
+        .then((granted) => (granted ? start(site, from) : undefined));
     },
     /** Checks `host` once the site's hosts are read (after a publish to it). */
     checkHost(host: string): Promise<void> {
@@ -307,10 +217,12 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
         pendingHost = host;
         return Promise.resolve();
       }
-      choose(known.origin);
-      return readAccess(known.origin).then(() =>
-        access.value.state === 'held' && !running.value ? start(site, known.origin) : undefined,
-      );
+      choice.choose(known.origin);
+      return choice
+        .readAccess(known.origin)
+        .then(() =>
+          access.value.state === 'held' && !running.value ? start(site, known.origin) : undefined,
+        );
     },
     /** Stops the running check. */
     async cancel() {
@@ -343,48 +255,6 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       } catch (e) {
         if (diff.value?.key === key) diff.value = { key, state: 'error', text: messageOf(e) };
       }
-    },
-    /**
-     * Asks for the fixes of the language findings; one change is previewed at once in `bulk`,
-     * several are listed in `fixes` to preview one by one.
-     */
-    async planFixes(bulk: BulkModel) {
-      const site = siteId.value;
-      if (!site || fixing.value) return;
-      fixing.value = true;
-      error.value = undefined;
-      try {
-        const entries = await client.request('languageFixPlan', { siteId: site });
-        fixes.value = entries.length > 1 ? entries : null;
-        if (entries.length === 1) await this.previewFix(entries[0]!, bulk);
-        else if (entries.length === 0) error.value = t('site_live_fix_nothing');
-      } catch (e) {
-        error.value = messageOf(e);
-      } finally {
-        fixing.value = false;
-      }
-    },
-    /** Selects a fix's cells in the grid and previews its change in the bulk panel. */
-    async previewFix(entry: LanguageFixEntry, bulk: BulkModel) {
-      grid.filter.value = { ...grid.filter.value, state: 'any', issue: 'any', locales: [] };
-      grid.selection.value = new Set(entry.cells.map(cellKey));
-      const change = entry.change;
-      if (change.type === 'set-locale-urls') {
-        bulk.given.value = { change, label: fixLabel(change) };
-      } else {
-        bulk.given.value = null;
-        bulk.changeType.value = change.type;
-        if (change.type === 'add-organization') {
-          const { name, url, logo, includeInheriting } = change;
-          bulk.organization.value = {
-            name,
-            url,
-            logo: logo ?? '',
-            includeInheriting: !!includeInheriting,
-          };
-        }
-      }
-      await bulk.preview();
     },
     /** Stops the timers. */
     dispose() {

@@ -20,7 +20,7 @@ async function setup(options: FakeLiveOptions = {}, held = true, grants = true) 
   grid = createSiteModel(bg.client, { pollMs: 1 });
   live = createLiveSiteModel({ client: bg.client, grid, hostAccess: access, pollMs: 1 });
   await Promise.all([grid.open('site1'), live.open('site1')]);
-  await vi.waitFor(() => expect(live!.access.value.state).not.toBe('unknown'));
+  await vi.waitFor(() => expect(live!.choice.access.value.state).not.toBe('unknown'));
   return { ...bg, asked, grid, live };
 }
 
@@ -48,9 +48,12 @@ describe('the live check model', () => {
   it('shows the cached check at once and offers the staging host first', async () => {
     const { live, types } = await setup({ cached: liveResult() });
     expect(live.result.value?.checkedAt).toBe('2026-01-02T14:02:00Z');
-    expect(live.hosts.value?.map((h) => h.host)).toEqual(['demo.webflow.io', 'www.demo.com']);
-    expect(live.origin.value).toBe('https://demo.webflow.io');
-    expect(live.access.value.state).toBe('held');
+    expect(live.choice.hosts.value?.map((h) => h.host)).toEqual([
+      'demo.webflow.io',
+      'www.demo.com',
+    ]);
+    expect(live.choice.origin.value).toBe('https://demo.webflow.io');
+    expect(live.choice.access.value.state).toBe('held');
     expect(types()).not.toContain('checkLiveSite');
   });
 
@@ -71,7 +74,10 @@ describe('the live check model', () => {
 
   it('asks for the host in the click, before any await, and checks once allowed', async () => {
     const { live, asked, types } = await setup({}, false);
-    expect(live.access.value).toEqual({ state: 'needed', origins: ['https://demo.webflow.io'] });
+    expect(live.choice.access.value).toEqual({
+      state: 'needed',
+      origins: ['https://demo.webflow.io'],
+    });
     const checking = live.check();
     expect(asked).toEqual([['https://demo.webflow.io/*']]);
     await checking;
@@ -81,7 +87,7 @@ describe('the live check model', () => {
   it('declining leaves the check unstarted and says so; the next click asks again', async () => {
     const { live, asked, types } = await setup({}, false, false);
     await live.check();
-    expect(live.access.value.state).toBe('declined');
+    expect(live.choice.access.value.state).toBe('declined');
     expect(types()).not.toContain('checkLiveSite');
     await live.check();
     expect(asked).toHaveLength(2);
@@ -90,7 +96,10 @@ describe('the live check model', () => {
   it('asks for what the background says it may not read yet', async () => {
     const { live, asked } = await setup({ needsAccess: ['https://www.demo.com'] });
     await live.check();
-    expect(live.access.value).toEqual({ state: 'needed', origins: ['https://www.demo.com'] });
+    expect(live.choice.access.value).toEqual({
+      state: 'needed',
+      origins: ['https://www.demo.com'],
+    });
     expect(live.progress.value).toBeNull();
     const again = live.check();
     expect(asked).toEqual([['https://www.demo.com/*']]);
@@ -135,7 +144,7 @@ describe('the live check model', () => {
       site: { siteId: 'site1', locales: smallAudit().locales },
       selectedCells: grid.selectedCells,
     });
-    await live.planFixes(bulk);
+    await live.fixes.plan(bulk);
     expect(grid.selectedCells.value).toEqual(FIX.cells);
     expect(bulk.changeType.value).toBe('set-in-language');
     expect(sent.find((s) => s.type === 'planBulkChange')?.data).toEqual({
@@ -164,7 +173,10 @@ describe('the live check model', () => {
         },
       ],
     };
-    await live.previewFix({ change, cells: FIX.cells, rules: ['locale-url'], findings: 1 }, bulk);
+    await live.fixes.preview(
+      { change, cells: FIX.cells, rules: ['locale-url'], findings: 1 },
+      bulk,
+    );
     expect(bulk.given.value?.label).toBe('Point URLs at each locale’s own address');
     expect(sent.find((s) => s.type === 'planBulkChange')?.data).toMatchObject({ change });
   });
@@ -172,7 +184,7 @@ describe('the live check model', () => {
   it('after a publish, checks the published host once the hosts are read', async () => {
     const { live, sent } = await setup();
     await live.checkHost('www.demo.com');
-    expect(live.origin.value).toBe('https://www.demo.com');
+    expect(live.choice.origin.value).toBe('https://www.demo.com');
     expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
       { siteId: 'site1', origin: 'https://www.demo.com', fresh: true },
     ]);
