@@ -8,20 +8,37 @@
 import type { LiveState } from './live-types';
 import { fingerprint, topTypes, type StoredMarkup } from './stored-facts';
 
-/** A live JSON-LD block as the comparison needs it. */
+/** A live JSON-LD block as the comparison needs it, with the checker's counts when checked. */
 export interface LiveBlock {
   hash: string;
   types: string[];
+  errors?: number;
+  warnings?: number;
 }
 
-/** The blocks of a live page, fingerprinted. */
-export const liveBlocks = (blocks: readonly unknown[]): LiveBlock[] =>
-  blocks.map((b) => ({ hash: fingerprint(b), types: topTypes(b) }));
+/**
+ * The blocks of a live page, fingerprinted; `check` counts the problems of each block that is not
+ * one of the `stored` fingerprints (the saved markup was checked by the audit already).
+ */
+export function liveBlocks(
+  blocks: readonly unknown[],
+  check?: (value: unknown) => { errors: number; warnings: number },
+  stored: readonly string[] = [],
+): LiveBlock[] {
+  return blocks.map((b) => {
+    const hash = fingerprint(b);
+    const block: LiveBlock = { hash, types: topTypes(b) };
+    if (!check || stored.includes(hash)) return block;
+    const { errors, warnings } = check(b);
+    return { ...block, errors, warnings };
+  });
+}
 
-/** The state and the number of extra blocks. */
+/** The state and the extra blocks (custom code), which are shown and checked but are not drift. */
 export interface Comparison {
   state: Exclude<LiveState, 'unreachable'>;
   extraBlocks: number;
+  extra: LiveBlock[];
 }
 
 /** Whether `saved` is later than `published` (ISO times; never published counts as earlier). */
@@ -44,18 +61,19 @@ export function compareCell(
     return {
       state: unpublished && live.length > 0 ? 'unpublished' : 'no-markup',
       extraBlocks: live.length,
+      extra: [...live],
     };
   const wanted = new Set(stored.hashes);
   const matched = live.filter((b) => wanted.has(b.hash));
   const found = new Set(matched.map((b) => b.hash));
-  if (stored.hashes.every((h) => found.has(h)))
-    return { state: 'matches', extraBlocks: live.length - matched.length };
-  const types = new Set(stored.types);
   const others = live.filter((b) => !wanted.has(b.hash));
+  if (stored.hashes.every((h) => found.has(h)))
+    return { state: 'matches', extraBlocks: others.length, extra: others };
+  const types = new Set(stored.types);
   const changed = others.filter((b) =>
     types.size === 0 ? true : b.types.some((t) => types.has(t)),
   );
-  const extraBlocks = others.length - changed.length;
-  if (unpublished) return { state: 'unpublished', extraBlocks };
-  return { state: changed.length > 0 ? 'differs' : 'missing', extraBlocks };
+  const extra = others.filter((b) => !changed.includes(b));
+  const state = unpublished ? 'unpublished' : changed.length > 0 ? 'differs' : 'missing';
+  return { state, extraBlocks: extra.length, extra };
 }

@@ -8,7 +8,7 @@
  */
 import type { LanguageFinding, LanguageRule } from './live-types';
 import type { StoredMarkup } from './stored-facts';
-import { languageText as m } from './live-text';
+import { describeFinding } from './live-text';
 import { sameUrl } from './url-key';
 
 /** What a live page says about its language (the HTML reader's facts). */
@@ -42,14 +42,14 @@ export function languageFindings(
   const out: LanguageFinding[] = [];
   const primary = versions.find((v) => v.primary);
   for (const version of versions) {
-    const add = (rule: LanguageRule, message: string, fix: string) =>
+    const add = (rule: LanguageRule, ...args: string[]) =>
       out.push({
         rule,
         pageId,
         localeId: version.localeId,
-        message,
-        fix,
-        fixable: rule === 'in-language' || rule === 'locale-url',
+        ...describeFinding(rule, args),
+        fixable: isFixable(rule),
+        args,
       });
     if (version.live) liveRules(version, versions, version.live, add);
     if (version.stored) storedRules(version, primary, version.stored, add);
@@ -57,7 +57,10 @@ export function languageFindings(
   return out;
 }
 
-type Add = (rule: LanguageRule, message: string, fix: string) => void;
+type Add = (rule: LanguageRule, ...args: string[]) => void;
+
+/** Whether the extension can fix a rule's findings through the API (the stored markup). */
+export const isFixable = (rule: LanguageRule) => rule === 'in-language' || rule === 'locale-url';
 
 function liveRules(
   version: LocaleVersion,
@@ -68,34 +71,24 @@ function liveRules(
   const tagged = versions.filter((v): v is LocaleVersion & { tag: string } => v.tag !== null);
   for (const other of tagged) {
     const listed = live.alternates.filter((a) => sameTag(a.hreflang, other.tag));
-    if (listed.length === 0)
-      add(
-        'hreflang-missing',
-        m.hreflangMissing(other.tag),
-        m.hreflangMissingFix(other.tag, other.url),
-      );
+    if (listed.length === 0) add('hreflang-missing', other.tag, other.url);
     const wrong = listed.find((a) => !sameUrl(a.href, other.url));
-    if (wrong)
-      add(
-        'hreflang-url',
-        m.hreflangUrl(other.tag, wrong.href, other.url),
-        m.hreflangUrlFix(other.tag, other.url),
-      );
+    if (wrong) add('hreflang-url', other.tag, wrong.href, other.url);
   }
   for (const a of live.alternates) {
     if (sameTag(a.hreflang, 'x-default') || tagged.some((v) => sameTag(v.tag, a.hreflang)))
       continue;
-    add('hreflang-return', m.hreflangStray(a.hreflang, a.href), m.hreflangStrayFix(a.hreflang));
+    add('hreflang-return', a.hreflang, a.href);
   }
   const defaults = live.alternates.filter((a) => sameTag(a.hreflang, 'x-default'));
   const versionUrl = (href: string) => versions.some((v) => sameUrl(href, v.url));
   if (defaults.length !== 1 || !versionUrl(defaults[0]!.href))
-    add('x-default', m.xDefault(defaults.length), m.xDefaultFix);
+    add('x-default', String(defaults.length));
   if (version.tag !== null && (live.lang === null || !sameTag(live.lang, version.tag)))
-    add('html-lang', m.htmlLang(live.lang, version.tag), m.htmlLangFix(version.tag));
+    add('html-lang', version.tag, ...(live.lang === null ? [] : [live.lang]));
   const [canonical, ...more] = live.canonicals;
   if (canonical === undefined || more.length > 0 || !sameUrl(canonical, version.url))
-    add('canonical', m.canonical(live.canonicals, version.url), m.canonicalFix(version.url));
+    add('canonical', version.url, ...live.canonicals);
 }
 
 function storedRules(
@@ -108,9 +101,9 @@ function storedRules(
   const tag = version.tag;
   const wrong = tag === null ? undefined : stored.inLanguage.find((l) => !sameTag(l, tag));
   if (tag !== null && wrong !== undefined)
-    add('in-language', m.inLanguage(wrong, tag), m.inLanguageFix(tag, stored.inherited));
+    add('in-language', tag, wrong, ...(stored.inherited ? ['inherited'] : []));
   // The root is also the organisation's URL, which every locale's markup may rightly name.
   if (version.primary || !primary || new URL(primary.url).pathname === '/') return;
   const pointing = stored.urls.find((u) => sameUrl(u, primary.url, primary.url));
-  if (pointing !== undefined) add('locale-url', m.localeUrl(pointing), m.localeUrlFix(version.url));
+  if (pointing !== undefined) add('locale-url', pointing, version.url);
 }

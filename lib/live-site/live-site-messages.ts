@@ -10,9 +10,12 @@ import type { ApiClient } from '../api/client';
 import { t } from '../i18n/t';
 import { readPageSchema } from '../schema/page-schema';
 import type { SiteAudit } from '../site/audit-types';
+import { loadJsonLdCheck } from '../site/site-messages';
 import { liveSiteItem } from '../storage/items';
+import { accessPattern } from './access-pattern';
 import { languageFixPlan } from './language-fix-plan';
 import { liveCellDiff } from './live-cell-diff';
+import { fromStored, toStored } from './live-store';
 import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
 import { createPoliteFetch, type PoliteFetchOptions } from './polite-fetch';
 import { LiveCheckCancelled, runLiveCheck } from './run-live-check';
@@ -77,19 +80,16 @@ export interface LiveSiteHandlerDeps {
   /** How pages are fetched; default the global `fetch` with the polite defaults. */
   fetch?: typeof fetch;
   fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
+  /** The checker of extra live blocks; default `checkJsonLd` with the vocabulary. */
+  loadCheck?(): Promise<(value: unknown) => { errors: number; warnings: number }>;
   now?(): number;
 }
-
-/** The host-permission pattern of an origin (match patterns carry no port). */
-export const accessPattern = (origin: string) => {
-  const url = new URL(origin);
-  return `${url.protocol}//${url.hostname}/*`;
-};
 
 /** Builds the handlers; one live check per site runs at a time. */
 export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandlers {
   const progress = new Map<string, LiveProgress>();
   const running = new Map<string, AbortController>();
+  let check: Promise<(value: unknown) => { errors: number; warnings: number }> | undefined;
   const now = () => (deps.now ?? Date.now)();
   const fetcher = (signal?: AbortSignal) =>
     createPoliteFetch({ ...deps.fetchOptions, fetch: deps.fetch, signal });
@@ -113,13 +113,15 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       try {
         const audit = await deps.audit(siteId, fresh);
         if (controller.signal.aborted) throw new LiveCheckCancelled();
+        check ??= (deps.loadCheck ?? loadJsonLdCheck)();
         const result = await runLiveCheck(audit, origin, {
           fetcher: fetcher(controller.signal),
+          check: await check,
           signal: controller.signal,
           now: deps.now,
           onProgress: (done, total) => report({ phase: 'reading', done, total }),
         });
-        await liveSiteItem(siteId).setValue(result);
+        await liveSiteItem(siteId).setValue(toStored(result));
         const total = result.cells.length;
         report({ phase: 'done', done: total, total });
       } catch (error) {
@@ -138,9 +140,9 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
   };
 
   const cached = async (siteId: string) => {
-    const result = await liveSiteItem(siteId).getValue();
-    if (!result) throw new Error(t('livecheck_no_result'));
-    return result;
+    const stored = await liveSiteItem(siteId).getValue();
+    if (!stored) throw new Error(t('livecheck_no_result'));
+    return fromStored(stored);
   };
 
   return {
@@ -168,7 +170,10 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       controller.abort();
       return set(siteId, { ...last, phase: 'cancelled' });
     },
-    getLiveSite: ({ siteId }) => liveSiteItem(siteId).getValue(),
+    async getLiveSite({ siteId }) {
+      const stored = await liveSiteItem(siteId).getValue();
+      return stored ? fromStored(stored) : null;
+    },
     async liveCellDiff({ siteId, pageId, localeId }) {
       const result = await cached(siteId);
       const cell = result.cells.find((c) => c.pageId === pageId && c.localeId === localeId);

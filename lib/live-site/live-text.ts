@@ -4,6 +4,7 @@
  * @module
  */
 import { formatNumber, t } from '../i18n/t';
+import type { LanguageRule } from './live-types';
 import type { FetchFailure } from './polite-fetch';
 
 /** Why a page could not be read, in words. */
@@ -27,28 +28,46 @@ export function failureText(failure: FetchFailure): string {
 /** Why a cell was not compared although its page was read. */
 export const unreadText = () => t('livecheck_reason_unread');
 
-/** Language findings and their fixes. */
-export const languageText = {
-  hreflangMissing: (tag: string) => t('livecheck_hreflang_missing', tag),
-  hreflangMissingFix: (tag: string, url: string) => t('livecheck_hreflang_missing_fix', tag, url),
-  hreflangUrl: (tag: string, href: string, url: string) =>
-    t('livecheck_hreflang_url', tag, href, url),
-  hreflangUrlFix: (tag: string, url: string) => t('livecheck_hreflang_url_fix', tag, url),
-  hreflangStray: (tag: string, href: string) => t('livecheck_hreflang_stray', tag, href),
-  hreflangStrayFix: (tag: string) => t('livecheck_hreflang_stray_fix', tag),
-  xDefault: (count: number) => t('livecheck_x_default', formatNumber(count)),
-  xDefaultFix: t('livecheck_x_default_fix'),
-  htmlLang: (lang: string | null, tag: string) =>
-    lang === null ? t('livecheck_html_lang_none', tag) : t('livecheck_html_lang', lang, tag),
-  htmlLangFix: (tag: string) => t('livecheck_html_lang_fix', tag),
-  canonical: (canonicals: readonly string[], url: string) =>
-    canonicals.length === 0
-      ? t('livecheck_canonical_none')
-      : t('livecheck_canonical', canonicals.join(', '), url),
-  canonicalFix: (url: string) => t('livecheck_canonical_fix', url),
-  inLanguage: (value: string, tag: string) => t('livecheck_in_language', value, tag),
-  inLanguageFix: (tag: string, inherited: boolean) =>
-    inherited ? t('livecheck_in_language_fix_inherited', tag) : t('livecheck_in_language_fix', tag),
-  localeUrl: (url: string) => t('livecheck_locale_url', url),
-  localeUrlFix: (url: string) => t('livecheck_locale_url_fix', url),
-};
+const text = (message: string, fix: string) => ({ message, fix });
+
+/**
+ * A language finding's message and fix in the UI's language, from its rule and the values the rule
+ * found (see `language-signals.ts` for what each rule passes).
+ */
+export function describeFinding(
+  rule: LanguageRule,
+  args: readonly string[],
+): { message: string; fix: string } {
+  const [a = '', b = '', c = ''] = args;
+  switch (rule) {
+    case 'hreflang-missing':
+      return text(t('livecheck_hreflang_missing', a), t('livecheck_hreflang_missing_fix', a, b));
+    case 'hreflang-url':
+      return text(t('livecheck_hreflang_url', a, b, c), t('livecheck_hreflang_url_fix', a, c));
+    case 'hreflang-return':
+      return text(t('livecheck_hreflang_stray', a, b), t('livecheck_hreflang_stray_fix', a));
+    case 'x-default':
+      return text(t('livecheck_x_default', formatNumber(Number(a))), t('livecheck_x_default_fix'));
+    case 'html-lang':
+      return text(
+        args.length < 2 ? t('livecheck_html_lang_none', a) : t('livecheck_html_lang', b, a),
+        t('livecheck_html_lang_fix', a),
+      );
+    case 'canonical':
+      return text(
+        args.length < 2
+          ? t('livecheck_canonical_none')
+          : t('livecheck_canonical', args.slice(1).join(', '), a),
+        t('livecheck_canonical_fix', a),
+      );
+    case 'in-language':
+      return text(
+        t('livecheck_in_language', b, a),
+        c === 'inherited'
+          ? t('livecheck_in_language_fix_inherited', a)
+          : t('livecheck_in_language_fix', a),
+      );
+    case 'locale-url':
+      return text(t('livecheck_locale_url', a), t('livecheck_locale_url_fix', b));
+  }
+}

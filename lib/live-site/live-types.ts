@@ -8,6 +8,23 @@ import { z } from 'zod';
 import type { PlanChange } from '../bulk/change-types';
 import type { CellRef } from '../site/cell';
 
+/** A cell's stored markup as the live check needs it. */
+export const storedMarkupSchema = z.object({
+  /** One fingerprint per stored JSON-LD block; empty when the cell has no markup. */
+  hashes: z.array(z.string()).max(20),
+  /** The `@type`s at the top of each block (and of its `@graph` nodes). */
+  types: z.array(z.string()).max(20),
+  lastUpdated: z.string().nullable(),
+  inherited: z.boolean(),
+  /** Distinct `inLanguage` values anywhere in the markup (a few). */
+  inLanguage: z.array(z.string()).max(8),
+  /** Distinct `url` and `@id` values anywhere in the markup (a few). */
+  urls: z.array(z.string()).max(16),
+});
+
+/** A cell's stored markup facts. */
+export type StoredMarkup = z.output<typeof storedMarkupSchema>;
+
 /** A cell's live state against its stored markup. */
 export const liveStateSchema = z.enum([
   'matches',
@@ -39,6 +56,8 @@ export const languageFindingSchema = z.object({
   fix: z.string(),
   /** True when the extension can fix it through the API (stored markup). */
   fixable: z.boolean(),
+  /** The values the rule found, from which `message` and `fix` are written (and stored). */
+  args: z.array(z.string().max(4096)).max(16).optional(),
 });
 
 /** One page in one locale, as its published URL serves it. */
@@ -52,6 +71,9 @@ export const liveCellSchema = z.object({
   /** Why the page could not be read, in words (status, redirect, timeout). */
   reason: z.string().optional(),
   language: z.array(languageFindingSchema),
+  /** What the checker found in the extra blocks (when they were checked). */
+  extraErrors: z.number().int().nonnegative().optional(),
+  extraWarnings: z.number().int().nonnegative().optional(),
   /** JSON-LD blocks on the live page that are not valid JSON. */
   brokenBlocks: z.number().int().nonnegative().optional(),
   /** Set when the locale shows the primary's stored markup (it has none of its own). */
@@ -80,11 +102,24 @@ export const liveSiteResultSchema = z.object({
   publishedAt: z.string().nullable(),
   cells: z.array(liveCellSchema),
   counts: liveCountsSchema,
-  /** Service requests sent beyond the audit's bulk reads (0 by design). */
-  apiRequests: z.number().int().nonnegative().optional(),
   /** Page requests sent (retries included) and the most in flight to the origin at once. */
   fetches: z.number().int().nonnegative().optional(),
   maxConcurrent: z.number().int().nonnegative().optional(),
+});
+
+/**
+ * A live check as `storage.local` keeps it: each finding as its rule and the values found (its
+ * cell names the page and locale; the words are written again when it is read, in the UI's
+ * language), so a site with a finding on every cell stays well inside the storage bound.
+ */
+export const storedLiveSiteSchema = liveSiteResultSchema.extend({
+  cells: z.array(
+    liveCellSchema.extend({
+      language: z.array(
+        z.object({ rule: languageRuleSchema, args: z.array(z.string().max(4096)).max(16) }),
+      ),
+    }),
+  ),
 });
 
 /** How far a live check got. */
@@ -111,6 +146,8 @@ export type LiveCell = z.output<typeof liveCellSchema>;
 export type LiveCounts = z.output<typeof liveCountsSchema>;
 /** A live check of a site. */
 export type LiveSiteResult = z.output<typeof liveSiteResultSchema>;
+/** A live check as stored. */
+export type StoredLiveSite = z.output<typeof storedLiveSiteSchema>;
 /** A live check's progress. */
 export type LiveProgress = z.output<typeof liveProgressSchema>;
 
@@ -122,8 +159,9 @@ export interface LiveCellDiff {
 }
 
 /**
- * One bulk change that fixes language findings: the view sends `{ siteId, change, cells }` as a
- * `planBulkChange` request and shows its preview; the job machinery writes it.
+ * One bulk change that fixes language findings: the view sends `{ siteId, change, cells }` (only
+ * those) as a `planBulkChange` request, shows its preview and starts the job; entries run in order,
+ * each planned once the job before it has finished (planning reads the cells fresh).
  */
 export interface LanguageFixEntry {
   change: PlanChange;

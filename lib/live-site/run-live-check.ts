@@ -17,6 +17,8 @@ import type { PoliteFetch } from './polite-fetch';
 /** What a live check needs besides the audit. */
 export interface LiveCheckDeps {
   fetcher: PoliteFetch;
+  /** Checks the live blocks that are not the saved markup (custom code); default: not checked. */
+  check?(value: unknown): { errors: number; warnings: number };
   signal?: AbortSignal;
   onProgress?(done: number, total: number): void;
   now?(): number;
@@ -68,14 +70,23 @@ export function publishedAtFor(audit: SiteAudit, origin: string): string | null 
   return domain ? domain.lastPublished : (audit.published?.lastPublished ?? null);
 }
 
-const keep = (facts: PageFacts): PageRead => ({
+const keep = (facts: PageFacts, blocks: LiveBlock[]): PageRead => ({
   lang: facts.lang,
   canonicals: facts.canonicals,
   alternates: facts.alternates,
-  blocks: liveBlocks(facts.blocks),
+  blocks,
   broken: facts.broken,
   truncated: facts.truncated,
 });
+
+/** The checker's counts summed over `blocks`, when they were checked. */
+function checked(blocks: readonly LiveBlock[]) {
+  if (!blocks.some((b) => b.errors !== undefined)) return {};
+  return {
+    extraErrors: blocks.reduce((n, b) => n + (b.errors ?? 0), 0),
+    extraWarnings: blocks.reduce((n, b) => n + (b.warnings ?? 0), 0),
+  };
+}
 
 /** A cancelled live check. */
 export class LiveCheckCancelled extends Error {
@@ -98,9 +109,11 @@ export async function runLiveCheck(
   deps.onProgress?.(0, targets.length);
   const reads = await Promise.all(
     targets.map(async (target) => {
-      const outcome = await deps.fetcher.get(target.url, async (response) =>
-        keep(await readPageFacts(response.body, target.url, deps.maxBytes)),
-      );
+      const saved = stored.get(`${target.pageId}:${target.localeId ?? ''}`)?.hashes;
+      const outcome = await deps.fetcher.get(target.url, async (response) => {
+        const facts = await readPageFacts(response.body, target.url, deps.maxBytes);
+        return keep(facts, liveBlocks(facts.blocks, deps.check, saved));
+      });
       deps.onProgress?.(++done, targets.length);
       return outcome;
     }),
@@ -135,11 +148,12 @@ export async function runLiveCheck(
         reason: unreadText(),
       });
     } else {
-      const { state, extraBlocks } = compareCell(markup, outcome.value.blocks, publishedAt);
+      const { state, extraBlocks, extra } = compareCell(markup, outcome.value.blocks, publishedAt);
       cells.push({
         ...base,
         state,
         extraBlocks,
+        ...checked(extra),
         ...(outcome.value.broken > 0 ? { brokenBlocks: outcome.value.broken } : {}),
         ...(outcome.value.truncated ? { truncated: true } : {}),
       });
@@ -161,7 +175,6 @@ export async function runLiveCheck(
     publishedAt,
     cells,
     counts: countCells(cells),
-    apiRequests: 0,
     fetches: deps.fetcher.stats.requests,
     maxConcurrent: deps.fetcher.stats.maxInFlight,
   };

@@ -5,25 +5,10 @@
  * site audit computes these while it reads; pure functions.
  * @module
  */
-import { z } from 'zod';
 import { createFactsCollector } from './html-reader';
+import type { StoredMarkup } from './live-types';
 
-/** A cell's stored markup as the live check needs it. */
-export const storedMarkupSchema = z.object({
-  /** One fingerprint per stored JSON-LD block; empty when the cell has no markup. */
-  hashes: z.array(z.string()).max(20),
-  /** The `@type`s at the top of each block (and of its `@graph` nodes). */
-  types: z.array(z.string()).max(20),
-  lastUpdated: z.string().nullable(),
-  inherited: z.boolean(),
-  /** Distinct `inLanguage` values anywhere in the markup (a few). */
-  inLanguage: z.array(z.string()).max(8),
-  /** Distinct `url` and `@id` values anywhere in the markup (a few). */
-  urls: z.array(z.string()).max(16),
-});
-
-/** A cell's stored markup facts. */
-export type StoredMarkup = z.output<typeof storedMarkupSchema>;
+export type { StoredMarkup } from './live-types';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -22,14 +22,14 @@ describe('compareCell', () => {
       '@context': 'https://schema.org',
     };
     expect(fingerprint(live)).toBe(fingerprint(saved));
-    expect(compareCell(stored(saved), liveBlocks([live]), PUBLISHED)).toEqual({
+    expect(compareCell(stored(saved), liveBlocks([live]), PUBLISHED)).toMatchObject({
       state: 'matches',
       extraBlocks: 0,
     });
   });
 
   it('counts other blocks as extra, not as drift', () => {
-    expect(compareCell(stored(saved), liveBlocks([extra, saved]), PUBLISHED)).toEqual({
+    expect(compareCell(stored(saved), liveBlocks([extra, saved]), PUBLISHED)).toMatchObject({
       state: 'matches',
       extraBlocks: 1,
     });
@@ -37,14 +37,14 @@ describe('compareCell', () => {
 
   it('differs when a block of the same type carries other values', () => {
     const stale = { ...saved, offers: { '@type': 'Offer', price: '12' } };
-    expect(compareCell(stored(saved), liveBlocks([stale, extra]), PUBLISHED)).toEqual({
+    expect(compareCell(stored(saved), liveBlocks([stale, extra]), PUBLISHED)).toMatchObject({
       state: 'differs',
       extraBlocks: 1,
     });
   });
 
   it('is missing when no live block is the saved one or of its type', () => {
-    expect(compareCell(stored(saved), liveBlocks([extra]), PUBLISHED)).toEqual({
+    expect(compareCell(stored(saved), liveBlocks([extra]), PUBLISHED)).toMatchObject({
       state: 'missing',
       extraBlocks: 1,
     });
@@ -61,10 +61,20 @@ describe('compareCell', () => {
   });
 
   it('has no markup when none is saved; live blocks are extras', () => {
-    expect(compareCell(stored(null), liveBlocks([extra]), PUBLISHED)).toEqual({
+    expect(compareCell(stored(null), liveBlocks([extra]), PUBLISHED)).toMatchObject({
       state: 'no-markup',
       extraBlocks: 1,
     });
+  });
+
+  it('checks the blocks that are not the saved markup, and only those', () => {
+    const checked: unknown[] = [];
+    const check = (value: unknown) => (checked.push(value), { errors: 2, warnings: 1 });
+    const live = liveBlocks([saved, extra], check, stored(saved).hashes);
+    expect(checked).toEqual([extra]);
+    expect(compareCell(stored(saved), live, PUBLISHED).extra).toEqual([
+      expect.objectContaining({ types: ['Organization'], errors: 2, warnings: 1 }),
+    ]);
   });
 
   it('compares an inheriting locale with the primary markup it shows', () => {
@@ -76,7 +86,7 @@ describe('compareCell', () => {
     const raw = `<script type="application/ld+json">${JSON.stringify(saved)}</script><script type="application/ld+json">${JSON.stringify(extra)}</script>`;
     const legacy = storedMarkup({ value: null, raw, lastUpdated: null, inherited: false });
     expect(legacy.hashes).toHaveLength(2);
-    expect(compareCell(legacy, liveBlocks([saved, extra]), PUBLISHED)).toEqual({
+    expect(compareCell(legacy, liveBlocks([saved, extra]), PUBLISHED)).toMatchObject({
       state: 'matches',
       extraBlocks: 0,
     });

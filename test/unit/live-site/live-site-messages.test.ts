@@ -48,6 +48,7 @@ describe('live-site messages', () => {
         return serve(input, init);
       },
       fetchOptions: { sleep: async () => undefined },
+      loadCheck: async () => () => ({ errors: 1, warnings: 0 }),
     });
   });
 

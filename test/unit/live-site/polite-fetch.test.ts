@@ -68,6 +68,28 @@ describe('createPoliteFetch', () => {
     expect(fetcher.stats.retries).toBe(2);
   });
 
+  it('makes every request to the origin wait out a 429, not only the page that got it', async () => {
+    const log: string[] = [];
+    let first = true;
+    const fetcher = createPoliteFetch({
+      perOrigin: 1,
+      now: () => 0,
+      sleep: async (ms) => void log.push(`wait ${ms}`),
+      fetch: async (input) => {
+        log.push(`get ${String(input)}`);
+        if (!first) return new Response('ok');
+        first = false;
+        return new Response('', { status: 429, headers: { 'retry-after': '3' } });
+      },
+    });
+    await Promise.all([
+      fetcher.get('https://a.example/1', text),
+      fetcher.get('https://a.example/2', text),
+    ]);
+    expect(log.slice(0, 3)).toEqual(['get https://a.example/1', 'wait 3000', 'wait 3000']);
+    expect(log.indexOf('get https://a.example/2')).toBeGreaterThan(2);
+  });
+
   it('gives up after the bounded retries, and on a Retry-After longer than it waits', async () => {
     const always = createPoliteFetch({
       sleep: async () => undefined,

@@ -7,6 +7,7 @@ import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, markupOf, urlOf } fro
 const check = (audit = fixtureAudit(), pages = fixturePages()) =>
   runLiveCheck(audit, ORIGIN, {
     fetcher: createPoliteFetch({ fetch: fixtureFetch(pages), sleep: async () => undefined }),
+    check: () => ({ errors: 1, warnings: 2 }),
   });
 const cell = (result: Awaited<ReturnType<typeof check>>, pageId: string, localeId: string | null) =>
   result.cells.find((c) => c.pageId === pageId && c.localeId === localeId)!;
@@ -26,7 +27,6 @@ describe('runLiveCheck', () => {
       extra: 0,
     });
     expect(result.publishedAt).toBe('2026-11-02T10:00:00.000Z');
-    expect(result.apiRequests).toBe(0);
     expect(result.fetches).toBe(9);
   });
 
@@ -67,7 +67,12 @@ describe('runLiveCheck', () => {
       'contact:fr1': 'differs',
       'contact:de1': 'unreachable',
     });
-    expect(cell(result, 'team', 'fr1').extraBlocks).toBe(1);
+    expect(cell(result, 'team', 'fr1')).toMatchObject({
+      extraBlocks: 1,
+      extraErrors: 1,
+      extraWarnings: 2,
+    });
+    expect(result.cells.filter((c) => c.extraErrors !== undefined)).toHaveLength(1);
     expect(cell(result, 'contact', null).reason).toBe(
       `Not reachable: redirects to ${urlOf('elsewhere', null)}`,
     );

@@ -8,7 +8,8 @@ import { createDraftStore } from '@/lib/drafts/draft-store';
 import { createJobJournal } from '@/lib/jobs/journal';
 import { setEndpointOverrides } from '@/lib/settings/settings';
 import { storageQueueStore } from '@/lib/storage/queue-store';
-import { pendingPanelAction, siteAuditItem } from '@/lib/storage/items';
+import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/storage/items';
+import { countCells } from '@/lib/live-site/run-live-check';
 import { smallAudit } from '../site/fixtures';
 
 const ROOT = join(__dirname, '../../..');
@@ -59,6 +60,7 @@ describe('every stored item', () => {
         '`local:job:${encodeURIComponent(id)}`',
         '`local:jobPayloads:${encodeURIComponent(id)}`',
         '`local:siteAudit:${siteId}`',
+        '`local:liveSite:${siteId}`',
       ].sort(),
     );
   });
@@ -96,6 +98,14 @@ describe('every stored item', () => {
     });
     await storageQueueStore('cred-1').save({ version: 1, sent: [] });
     await siteAuditItem(site.id).setValue(smallAudit());
+    await liveSiteItem(site.id).setValue({
+      siteId: site.id,
+      origin: 'https://acme.example',
+      checkedAt: new Date(0).toISOString(),
+      publishedAt: null,
+      cells: [],
+      counts: countCells([]),
+    });
 
     const areas = [
       await fakeBrowser.storage.local.get(null),
@@ -116,6 +126,7 @@ describe('every stored item', () => {
         'pendingPanelAction',
         'rateLimit:',
         'siteAudit:',
+        'liveSite:',
       ].sort(),
     );
     for (const area of areas) {
