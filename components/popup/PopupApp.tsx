@@ -2,6 +2,8 @@ import type { LocationModel } from '../../lib/models/location-model';
 import type { SessionModel } from '../../lib/models/session-model';
 import type { SummaryModel } from '../../lib/models/summary-model';
 import { mainAction } from '../../lib/models/popup-action';
+import type { LiveVerdictModel } from '../../lib/models/live-verdict-model';
+import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
 import { MainActionButton } from './MainAction';
 import { AppHeader } from '../common/AppHeader';
@@ -31,12 +33,15 @@ export function PopupApp({
   summary,
   actions,
   now,
+  live,
 }: {
   session: SessionModel;
   location: LocationModel;
   summary: SummaryModel;
   actions: PopupActions;
   now: number;
+  /** The site's last live check, for this page's verdict. */
+  live?: LiveVerdictModel;
 }) {
   const status = session.status.value;
   const located = location.answer.value?.ok ? location.answer.value.location : undefined;
@@ -49,6 +54,7 @@ export function PopupApp({
       {signedIn && located && (
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
       )}
+      {status?.signedIn && located && live && <LiveVerdict model={live} />}
       <StatusView session={session} onSignIn={actions.openOptions} />
       {signedIn && <RateBudget rates={status.rates} now={now} onlyWhenLow />}
       <div class="actions">

@@ -75,7 +75,10 @@ export function BulkPanel({
           id={`${id}-change`}
           data-testid="bulk-change"
           value={model.changeType.value}
-          onChange={(e) => (model.changeType.value = e.currentTarget.value as BulkChangeType)}
+          onChange={(e) => {
+            model.given.value = null;
+            model.changeType.value = e.currentTarget.value as BulkChangeType;
+          }}
         >
           {TYPES.map((type) => (
             <option key={type} value={type}>
@@ -84,7 +87,14 @@ export function BulkPanel({
           ))}
         </select>
       </p>
-      {model.changeType.value === 'add-organization' && <OrganizationFields model={model} />}
+      {model.given.value && (
+        <p data-testid="bulk-given">
+          <strong>{model.given.value.label}</strong>
+        </p>
+      )}
+      {!model.given.value && model.changeType.value === 'add-organization' && (
+        <OrganizationFields model={model} />
+      )}
       <div class="bulk-controls">
         <button
           type="button"

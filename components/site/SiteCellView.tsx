@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { CellState, SiteCell } from '../../lib/site/audit-types';
 import { cellKey } from '../../lib/site/cell';
 import { cellIssues } from '../../lib/site/cell-issues';
@@ -23,6 +24,7 @@ export function SiteCellView({
   selected,
   onToggle,
   at,
+  extra,
 }: {
   cell: SiteCell;
   /** The checkbox's accessible name. */
@@ -31,6 +33,8 @@ export function SiteCellView({
   onToggle: () => void;
   /** The checkbox's place for arrow keys: `"<row>:<col>"`. */
   at: string;
+  /** More to show in the cell (the live check's badge). */
+  extra?: ComponentChildren;
 }) {
   const flags = cellIssues(cell)
     .filter((i) => i !== 'errors' && i !== 'warnings')
@@ -62,6 +66,7 @@ export function SiteCellView({
           <span aria-hidden="true">{STATE_MARK[cell.state]} </span>
           {STATE_TEXT[cell.state]}
         </span>
+        {extra}
       </span>
       <span class="site-cell__flags">
         <span class="site-cell__counts">

@@ -92,6 +92,7 @@ export function SiteFullView({
           bulk={(slot) => (
             <BulkPanel model={model.siteBulk.forAudit(slot.audit)} download={actions.download} />
           )}
+          live={{ model: model.siteLive, bulkFor: model.siteBulk.forAudit }}
         />
       )}
       {siteId && section === 'fonts' && (

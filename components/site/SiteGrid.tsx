@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { moveFocus } from '../../lib/site/grid-keys';
@@ -37,6 +38,7 @@ export function SiteGrid({
   height: fixedHeight,
   rowHeight = 62,
   overscan = 6,
+  extraOf,
 }: {
   view: GridView;
   selection: ReadonlySet<string>;
@@ -45,6 +47,8 @@ export function SiteGrid({
   height?: number;
   rowHeight?: number;
   overscan?: number;
+  /** More to show in a cell, given the cell and its "page · locale" name. */
+  extraOf?: (cell: CellRef, label: string) => ComponentChildren;
 }) {
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
@@ -189,6 +193,7 @@ export function SiteGrid({
                         selected={selection.has(cellKey(cell))}
                         at={`${index}:${j + 1}`}
                         onToggle={() => actions.toggleCell(cell)}
+                        extra={extraOf?.(cell, `${title} · ${localeName(columns[j]!)}`)}
                       />
                     ) : (
                       <div role="gridcell" key={j} class="site-cell muted">

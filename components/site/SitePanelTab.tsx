@@ -1,3 +1,4 @@
+import type { LiveSiteModel } from '../../lib/models/live-site-model';
 import type { SiteBulk } from '../../lib/models/site-bulk';
 import type { SiteModel } from '../../lib/models/site-model';
 import type { ExportFile } from '../../lib/site/export';
@@ -10,7 +11,7 @@ export function SitePanelTab({
   onDownload,
   onOpenFullView,
 }: {
-  model: { grid: SiteModel; bulk: SiteBulk };
+  model: { grid: SiteModel; bulk: SiteBulk; live: LiveSiteModel };
   onDownload: (file: ExportFile) => void;
   onOpenFullView: () => void;
 }) {
@@ -20,6 +21,7 @@ export function SitePanelTab({
       onDownload={onDownload}
       onOpenFullView={onOpenFullView}
       bulk={(slot) => <BulkPanel model={model.bulk.forAudit(slot.audit)} download={onDownload} />}
+      live={{ model: model.live, bulkFor: model.bulk.forAudit }}
     />
   );
 }

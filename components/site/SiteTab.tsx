@@ -9,7 +9,12 @@ import { progressText } from '../../lib/site/messages';
 import { SiteFilters } from './SiteFilters';
 import { SitePageDetails } from './SitePageDetails';
 import { SiteGrid } from './SiteGrid';
+import { LiveCheck } from './LiveCheck';
+import { liveBadgeOf, LiveResults, type SiteLiveSlot } from './LiveResults';
 import './site.css';
+
+/** A grid row's height with a live badge in its cells. */
+const LIVE_ROW_HEIGHT = 96;
 
 /** What the bulk panel gets: the selected cells of the shown audit. */
 export interface SiteBulkSlot {
@@ -30,6 +35,7 @@ export function SiteTab({
   onDownload,
   onOpenFullView,
   bulk,
+  live,
   height,
 }: {
   model: SiteModel;
@@ -39,6 +45,8 @@ export function SiteTab({
   onOpenFullView?: () => void;
   /** Renders the bulk-change panel for the selection. */
   bulk?: (slot: SiteBulkSlot) => ComponentChildren;
+  /** The live check of the site; omitted, the tab shows none. */
+  live?: SiteLiveSlot;
   /** Grid viewport height in pixels. */
   height?: number;
 }) {
@@ -48,6 +56,7 @@ export function SiteTab({
   const running = model.running.value;
   const view = model.view.value;
   const page = audit?.pages.find((p) => p.id === model.details.value);
+  const liveResult = live?.model.result.value;
 
   const exportCell = async (cell: CellRef) => {
     setExportError(undefined);
@@ -103,6 +112,7 @@ export function SiteTab({
           {model.error.value}
         </p>
       )}
+      {live && model.siteId.value && <LiveCheck live={live.model} />}
       {model.loading.value && <p class="muted">{t('site_loading_last_check')}</p>}
       {!model.loading.value && !audit && !running && !model.error.value && (
         <p class="muted" data-testid="site-empty">
@@ -138,14 +148,14 @@ export function SiteTab({
             </button>
             <button
               type="button"
-              onClick={() => onDownload(gridCsv(audit, view))}
+              onClick={() => onDownload(gridCsv(audit, view, liveResult))}
               data-testid="site-export-csv"
             >
               {t('site_export_csv')}
             </button>
             <button
               type="button"
-              onClick={() => onDownload(gridJson(audit, view))}
+              onClick={() => onDownload(gridJson(audit, view, liveResult))}
               data-testid="site-export-json"
             >
               {t('site_export_json')}
@@ -160,6 +170,9 @@ export function SiteTab({
               view={view}
               selection={model.selection.value}
               height={height}
+              {...(live && liveResult
+                ? { extraOf: liveBadgeOf(live.model), rowHeight: LIVE_ROW_HEIGHT }
+                : {})}
               actions={{
                 toggleCell: model.toggleCell,
                 toggleRow: model.toggleRow,
@@ -181,6 +194,7 @@ export function SiteTab({
               onExport={(cell) => void exportCell(cell)}
             />
           )}
+          {live && <LiveResults live={live} audit={audit} />}
           {bulk?.({
             audit,
             cells: model.selectedCells.value,

@@ -6,7 +6,7 @@
  * @module
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import type { BulkChange, BulkChangeType } from '../bulk/change-types';
+import type { BulkChangeType, PlanChange } from '../bulk/change-types';
 import { bulkText } from '../bulk/messages';
 import type { BulkLocale } from '../bulk/plan';
 import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
@@ -82,6 +82,8 @@ export function createBulkModel(options: BulkModelOptions) {
     logo: '',
     includeInheriting: false,
   });
+  /** A change handed in from elsewhere (a live check's language fix), with its name. */
+  const given = signal<{ change: PlanChange; label: string } | null>(null);
   const plan = signal<BulkPlan | undefined>(undefined);
   const planning = signal(false);
   const error = signal<string | undefined>(undefined);
@@ -103,7 +105,8 @@ export function createBulkModel(options: BulkModelOptions) {
   };
 
   /** The change the fields describe, or why they do not describe one yet. */
-  const change = computed<BulkChange | string>(() => {
+  const change = computed<PlanChange | string>(() => {
+    if (given.value) return given.value.change;
     const type = changeType.value;
     if (type !== 'add-organization') return { type };
     const { name, url, logo, includeInheriting } = organization.value;
@@ -166,6 +169,8 @@ export function createBulkModel(options: BulkModelOptions) {
     /** The redirect plan of the pages a finished metadata job moved. */
     redirects,
     changeType,
+    /** A change handed in from elsewhere; the change chosen in the panel once cleared. */
+    given,
     organization,
     change,
     plan,
@@ -222,7 +227,7 @@ export function createBulkModel(options: BulkModelOptions) {
       const p = plan.value;
       if (!p || p.entries.length === 0) return;
       if (p.tooLarge) return void (error.value = p.tooLarge);
-      const label = bulkText.changeLabels[changeType.value];
+      const label = given.value?.label ?? bulkText.changeLabels[changeType.value];
       const unique = options.newId?.() ?? crypto.randomUUID();
       try {
         const started = await client.request('startJob', newBulkJob(p, site.siteId, label, unique));

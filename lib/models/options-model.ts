@@ -12,6 +12,7 @@ import { createSessionModel } from './session-model';
 import { createSettingsModel } from './settings-model';
 import { createSiteBulk } from './site-bulk';
 import { createSiteModel } from './site-model';
+import { createLiveSiteModel } from './live-site-model';
 import { createWebhooksModel } from './webhooks-model';
 
 /** What the options page's models need from its page. */
@@ -27,11 +28,12 @@ export interface OptionsDeps {
 /** Creates the options page's models; call `route.value = …` on hash changes via `followHash`. */
 export function createOptionsModel({ client, requestOrigins, hostAccess, hash }: OptionsDeps) {
   const site = createSiteModel(client);
+  const siteLive = createLiveSiteModel({ client, grid: site, hostAccess });
   const fonts = createFontsModel({ client, hostAccess });
   const webhooks = createWebhooksModel(client);
   const route = signal<SiteRoute | null>(siteRoute(hash.get()));
   const open: Record<SiteSection, (siteId: string) => unknown> = {
-    grid: (id) => site.open(id),
+    grid: (id) => Promise.all([site.open(id), siteLive.open(id)]),
     fonts: (id) => fonts.open(id),
     webhooks: (id) => webhooks.open(id),
   };
@@ -45,6 +47,8 @@ export function createOptionsModel({ client, requestOrigins, hostAccess, hash }:
     settings: createSettingsModel(client, requestOrigins),
     site,
     siteBulk: createSiteBulk(client, site, hostAccess),
+    /** The live check of the site the grid shows. */
+    siteLive,
     fonts,
     webhooks,
     /** The site view shown, or null for the settings. */

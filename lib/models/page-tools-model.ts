@@ -18,15 +18,21 @@ export interface PageRef {
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** What the tools may hand on to the rest of the panel. */
+export interface PageToolsOptions {
+  /** Starts the live check of `host` after a publish to it ("Check what went live"). */
+  onCheckLive?: (host: string) => void;
+}
+
 /** Creates the model. */
-export function createPageToolsModel(client: MessagingClient) {
+export function createPageToolsModel(client: MessagingClient, options: PageToolsOptions = {}) {
   const live = signal<{ running: boolean; result?: LiveCheck; localeId?: string }>({
     running: false,
   });
   return {
     live,
     /** Publishing the site to the chosen domains. */
-    publish: createPublishModel(client),
+    publish: createPublishModel(client, Date.now, options.onCheckLive),
     /** Compares tab `tabId` with what `locale` of `page` shows. */
     async checkLive(tabId: number, page: PageRef, locale: LocaleView) {
       live.value = { running: true, localeId: locale.id };

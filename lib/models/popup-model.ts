@@ -5,6 +5,7 @@
  */
 import { effect } from '@preact/signals';
 import type { MessagingClient } from '../messaging/client';
+import { createLiveVerdictModel } from './live-verdict-model';
 import { createLocationModel } from './location-model';
 import { createSessionModel } from './session-model';
 import { createSummaryModel } from './summary-model';
@@ -19,6 +20,7 @@ export function createPopupModel(
   const session = createSessionModel(client, cached.status);
   const location = createLocationModel(client, cached.location);
   const summary = createSummaryModel(client);
+  const live = createLiveVerdictModel(client);
   effect(() => {
     const answer = location.answer.value;
     const url = location.url.value;
@@ -31,6 +33,8 @@ export function createPopupModel(
     session,
     location,
     summary,
+    /** What the site's last live check says of this page. */
+    live,
     /** Describes the tab at `url`, then keeps the rate budget current while the popup is open. */
     async start(url: Promise<string | undefined>) {
       setInterval(() => void session.refresh(), 2000);
@@ -38,7 +42,8 @@ export function createPopupModel(
       if (!session.status.value?.signedIn) return;
       await location.locate(await url);
       const answer = location.answer.value;
-      if (answer?.ok) await summary.load(answer.location);
+      if (answer?.ok)
+        await Promise.all([summary.load(answer.location), live.load(answer.location)]);
     },
   };
 }

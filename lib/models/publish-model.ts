@@ -20,7 +20,10 @@ export type DestinationsState =
 
 /** What the last publish did, in words. */
 export type PublishStatus =
-  { state: 'idle' } | { state: 'publishing' } | { state: 'done' | 'error'; text: string };
+  | { state: 'idle' }
+  | { state: 'publishing' }
+  | { state: 'done'; text: string; hosts: string[] }
+  | { state: 'error'; text: string };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -39,8 +42,15 @@ function failure(err: unknown, now: number): string {
   return t('ui_not_published', message(err));
 }
 
-/** Creates the model; `now` is for tests. */
-export function createPublishModel(client: MessagingClient, now: () => number = Date.now) {
+/**
+ * Creates the model; `now` is for tests. With `onCheckLive`, a done publish offers to check what
+ * went live on a published host.
+ */
+export function createPublishModel(
+  client: MessagingClient,
+  now: () => number = Date.now,
+  onCheckLive?: (host: string) => void,
+) {
   const open = signal(false);
   const destinations = signal<DestinationsState | undefined>(undefined);
   const chosen = signal<ReadonlySet<string>>(new Set());
@@ -96,6 +106,8 @@ export function createPublishModel(client: MessagingClient, now: () => number = 
     destinations,
     chosen,
     status,
+    /** Starts the live check of a published host; undefined where the page offers none. */
+    checkLive: onCheckLive,
     /** Nothing is chosen, so there is nothing to publish. */
     noneChosen: computed(() => chosen.value.size === 0),
     /** Shows or hides the choice of domains for site `id`. */
@@ -130,10 +142,8 @@ export function createPublishModel(client: MessagingClient, now: () => number = 
         });
         remember(outcome, known);
         const time = new Date(outcome.publishedAt).toLocaleTimeString(uiLanguage());
-        status.value = {
-          state: 'done',
-          text: t('ui_publish_done', listOf(hostsOf(outcome, known)), time),
-        };
+        const hosts = hostsOf(outcome, known);
+        status.value = { state: 'done', text: t('ui_publish_done', listOf(hosts), time), hosts };
       } catch (err) {
         status.value = { state: 'error', text: failure(err, now()) };
       }

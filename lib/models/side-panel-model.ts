@@ -39,7 +39,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const session = createSessionModel(client);
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
-  const tools = createPageToolsModel(client);
+  const tools = createPageToolsModel(client, { onCheckLive: (host) => checkWhatWentLive(host) });
   // Literal paths, so the bundler gives each tab its own chunk.
   const metadata = lazyModel(async () =>
     (await import('./metadata-model')).createMetadataModel(
@@ -57,12 +57,14 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     (await import('./webhooks-model')).createWebhooksModel(client),
   );
   const site = lazyModel(async () => {
-    const [{ createSiteModel }, { createSiteBulk }] = await Promise.all([
+    const [{ createSiteModel }, { createSiteBulk }, { createLiveSiteModel }] = await Promise.all([
       import('./site-model'),
       import('./site-bulk'),
+      import('./live-site-model'),
     ]);
     const grid = createSiteModel(client);
-    return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess) };
+    const live = createLiveSiteModel({ client, grid, hostAccess: deps.hostAccess });
+    return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess), live };
   });
   const addSchema = createAddSchemaModel({
     client,
@@ -87,7 +89,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const ignore = () => undefined;
   const siteTabs: Partial<Record<PanelTab, (siteId: string, localeId?: string) => unknown>> = {
     assets: (id, localeId) => assets.get().then((m) => m.open(id, localeId), ignore),
-    site: (id) => site.get().then((m) => m.grid.open(id), ignore),
+    site: (id) => site.get().then((m) => Promise.all([m.grid.open(id), m.live.open(id)]), ignore),
     fonts: (id) => fonts.get().then((m) => m.open(id), ignore),
     webhooks: (id) => webhooks.get().then((m) => m.open(id), ignore),
   };
@@ -112,6 +114,11 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     }
   };
   effect(loadShown);
+  // "Check what went live" after a publish: the Site tab shows the check of the published host.
+  const checkWhatWentLive = (host: string) => {
+    tab.value = 'site';
+    void site.get().then((m) => m.live.checkHost(host), ignore);
+  };
   // An action from the context menu belongs to the tab and page it was chosen on: a panel showing
   // another page neither starts nor drops it (that page's own panel may be opening).
   const pendingHere = computed(() => {

@@ -50,9 +50,14 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
   const running = computed(
     () => progress.value?.phase === 'listing' || progress.value?.phase === 'reading',
   );
-  const view = computed(() =>
-    audit.value ? buildGrid(audit.value, filter.value, sort.value) : EMPTY_VIEW,
-  );
+  const cellFilter = signal<((cell: CellRef) => boolean) | null>(null);
+  const view = computed(() => {
+    if (!audit.value) return EMPTY_VIEW;
+    const grid = buildGrid(audit.value, filter.value, sort.value);
+    const also = cellFilter.value;
+    if (!also) return grid;
+    return { ...grid, rows: grid.rows.filter((r) => r.cells.some((c) => c && also(c))) };
+  });
   const checkedAt = computed(() =>
     audit.value ? checkedAgo(clock.value - audit.value.checkedAt) : null,
   );
@@ -121,6 +126,8 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     /** "checked 3 min ago", recomputed as time passes; null before any audit. */
     checkedAt,
     filter,
+    /** A further filter from outside the audit (the live check's): rows with a matching cell. */
+    cellFilter,
     sort,
     /** The grid to render. */
     view,
@@ -168,6 +175,19 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
         follow(id, await client.request('auditSite', { siteId: id }));
       } catch (e) {
         if (id === siteId.value) fail(e);
+      }
+    },
+    /** Shows the site's cached audit again (another run, e.g. the live check's, replaced it). */
+    async reload() {
+      const id = siteId.value;
+      if (!id || running.value) return;
+      try {
+        const cached = await client.request('getSiteAudit', { siteId: id });
+        if (id !== siteId.value || !cached) return;
+        audit.value = cached;
+        clock.value = now();
+      } catch (e) {
+        if (id === siteId.value) error.value = messageOf(e);
       }
     },
     /** Changes part of the filter. */

@@ -5,7 +5,9 @@
  */
 import { t } from '../i18n/t';
 import type { LocaleSchema } from '../schema/page-schema';
+import type { LiveCell, LiveSiteResult } from '../live-site/live-types';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
+import { cellKey } from './cell';
 import { localeKey } from './locale-key';
 import type { GridView } from './grid';
 
@@ -48,14 +50,37 @@ export interface ExportRow {
   slug_issues: string[];
   draft: boolean;
   messages: string[];
+  /** The live check's state of the cell ('' when it was not read); only with a live check. */
+  live_state?: LiveCell['state'] | '';
+  /** Why the live page could not be read. */
+  live_reason?: string;
+  /** JSON-LD blocks on the live page beside the saved markup. */
+  live_extra_blocks?: number;
+  /** Language findings: what is wrong and the fix, in words. */
+  language_findings?: string[];
+}
+
+/** The live columns of a cell, read from `live` (a cell the check did not read has none). */
+function liveFields(cell: LiveCell | undefined): Partial<ExportRow> {
+  return {
+    live_state: cell?.state ?? '',
+    live_reason: cell?.reason ?? '',
+    live_extra_blocks: cell?.extraBlocks ?? 0,
+    language_findings: cell?.language.map((f) => `${f.message} — ${f.fix}`) ?? [],
+  };
 }
 
 const localeName = (l: SiteLocale) => l.tag ?? l.displayName ?? l.id;
 
-/** The cells shown in `view`, row by row, as export rows. */
-export function exportRows(view: GridView): ExportRow[] {
+/** The cells shown in `view`, row by row, as export rows; with the live check's state when given. */
+export function exportRows(view: GridView, live?: LiveSiteResult | null): ExportRow[] {
+  const byKey = live ? new Map(live.cells.map((c) => [cellKey(c), c])) : undefined;
   return view.rows.flatMap(({ page, cells }) =>
-    cells.flatMap((cell, i) => (cell ? [rowOf(page, cell, view.columns[i]!.locale)] : [])),
+    cells.flatMap((cell, i) => {
+      if (!cell) return [];
+      const row = rowOf(page, cell, view.columns[i]!.locale);
+      return [byKey ? { ...row, ...liveFields(byKey.get(cellKey(cell))) } : row];
+    }),
   );
 }
 
@@ -80,7 +105,8 @@ function rowOf(page: SitePage, cell: SiteCell, locale: SiteLocale): ExportRow {
   };
 }
 
-type Column = Exclude<keyof ExportRow, 'localeId'>;
+type Column = Exclude<keyof ExportRow, 'localeId' | LiveColumn>;
+type LiveColumn = 'live_state' | 'live_reason' | 'live_extra_blocks' | 'language_findings';
 
 /** The CSV's columns in order, with their headers in the editor's language. */
 const HEADERS: Record<Column, string> = {
@@ -101,6 +127,15 @@ const HEADERS: Record<Column, string> = {
 };
 const COLUMNS = Object.keys(HEADERS) as Column[];
 
+/** The live check's columns, added when the export carries one. */
+const LIVE_HEADERS: Record<LiveColumn, string> = {
+  live_state: t('site_csv_live_state'),
+  live_reason: t('site_csv_live_reason'),
+  live_extra_blocks: t('site_csv_live_extra_blocks'),
+  language_findings: t('site_csv_language_findings'),
+};
+const LIVE_COLUMNS = Object.keys(LIVE_HEADERS) as LiveColumn[];
+
 const stamp = (at: number) => new Date(at).toISOString().slice(0, 16).replace(':', '-');
 const fileSafe = (s: string) =>
   s
@@ -109,10 +144,16 @@ const fileSafe = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'site';
 
-/** The grid as a CSV file, one line per shown cell. */
-export function gridCsv(audit: SiteAudit, view: GridView): ExportFile {
-  const rows = exportRows(view).map((r) =>
-    COLUMNS.map((c) => {
+/** The grid as a CSV file, one line per shown cell; with the live check's columns when given. */
+export function gridCsv(
+  audit: SiteAudit,
+  view: GridView,
+  live?: LiveSiteResult | null,
+): ExportFile {
+  const columns: (Column | LiveColumn)[] = live ? [...COLUMNS, ...LIVE_COLUMNS] : COLUMNS;
+  const headers: Record<Column | LiveColumn, string> = { ...HEADERS, ...LIVE_HEADERS };
+  const rows = exportRows(view, live).map((r) =>
+    columns.map((c) => {
       const v = r[c];
       return Array.isArray(v) ? v.join('; ') : (v ?? '');
     }),
@@ -120,18 +161,28 @@ export function gridCsv(audit: SiteAudit, view: GridView): ExportFile {
   return {
     name: `${fileSafe(audit.siteName)}-audit-${stamp(audit.checkedAt)}.csv`,
     mime: 'text/csv;charset=utf-8',
-    text: toCsv([COLUMNS.map((c) => HEADERS[c]), ...rows]),
+    text: toCsv([columns.map((c) => headers[c]), ...rows]),
   };
 }
 
-/** The grid as a JSON file: the site, when it was checked, and one object per shown cell. */
-export function gridJson(audit: SiteAudit, view: GridView): ExportFile {
+/**
+ * The grid as a JSON file: the site, when it was checked, and one object per shown cell; with the
+ * live check (its host, times and per-cell state and language findings) when given.
+ */
+export function gridJson(
+  audit: SiteAudit,
+  view: GridView,
+  live?: LiveSiteResult | null,
+): ExportFile {
   const body = {
     siteId: audit.siteId,
     siteName: audit.siteName,
     checkedAt: new Date(audit.checkedAt).toISOString(),
+    ...(live
+      ? { live: { origin: live.origin, checkedAt: live.checkedAt, publishedAt: live.publishedAt } }
+      : {}),
     locales: view.columns.map((c) => c.locale),
-    cells: exportRows(view),
+    cells: exportRows(view, live),
   };
   return {
     name: `${fileSafe(audit.siteName)}-audit-${stamp(audit.checkedAt)}.json`,

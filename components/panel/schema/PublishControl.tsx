@@ -158,6 +158,23 @@ export function PublishControl({ model, siteId }: { model: PublishModel; siteId:
           {status.text}
         </p>
       )}
+      {status.state === 'done' && model.checkLive && status.hosts.length > 0 && (
+        <div class="actions">
+          {status.hosts.map((host) => (
+            <button
+              type="button"
+              key={host}
+              onClick={() => model.checkLive?.(host)}
+              data-testid="publish-check-live"
+              data-host={host}
+            >
+              {status.hosts.length === 1
+                ? t('ui_publish_check_live')
+                : t('ui_publish_check_live_on', host)}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -156,3 +156,39 @@ describe('Publish site', () => {
     await vi.waitFor(() => expect(boxes()).toHaveLength(2));
   });
 });
+
+describe('Check what went live', () => {
+  it('after a publish, offers to check each published host', async () => {
+    const request = vi.fn(async (type: string) => {
+      if (type === 'publishDestinations') return DESTINATIONS;
+      if (type === 'publishSite') return PUBLISHED;
+      throw new Error(`unexpected ${type}`);
+    });
+    const onCheckLive = vi.fn();
+    const model = createPublishModel(
+      { request } as unknown as MessagingClient,
+      () => NOW,
+      onCheckLive,
+    );
+    render(<PublishControl model={model} siteId="s1" />);
+    expect(screen.queryByTestId('publish-check-live')).toBeNull();
+    await open();
+    fireEvent.click(confirm());
+    const offers = await screen.findAllByTestId('publish-check-live');
+    expect(offers.map((b) => b.textContent)).toEqual([
+      'Check what went live on acme.webflow.io',
+      'Check what went live on www.acme.com',
+    ]);
+    fireEvent.click(offers[1]!);
+    expect(onCheckLive).toHaveBeenCalledWith('www.acme.com');
+  });
+
+  it('is not offered where the page cannot check the live site', async () => {
+    const { request } = setup();
+    await open();
+    fireEvent.click(confirm());
+    await screen.findByTestId('publish-status');
+    expect(publishCalls(request)).toHaveLength(1);
+    expect(screen.queryByTestId('publish-check-live')).toBeNull();
+  });
+});

@@ -48,6 +48,9 @@ describe('the options page model', () => {
     await settle();
     expect(model.route.value).toEqual({ siteId: 's2', section: 'grid' });
     expect(sent).toContain('getSiteAudit');
+    // The grid's view also shows the site's last live check and reads its hosts.
+    expect(sent).toEqual(expect.arrayContaining(['getLiveSite', 'publishDestinations']));
     model.site.dispose();
+    model.siteLive.dispose();
   });
 });

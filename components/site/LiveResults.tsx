@@ -1,0 +1,58 @@
+import type { ComponentChildren } from 'preact';
+import type { BulkModel } from '../../lib/models/bulk-model';
+import type { LiveSiteModel } from '../../lib/models/live-site-model';
+import { cellLabelOf } from '../../lib/models/site-bulk';
+import type { SiteAudit } from '../../lib/site/audit-types';
+import { cellKey, parseCellKey, type CellRef } from '../../lib/site/cell';
+import { LiveBadge } from './LiveBadge';
+import { LiveCellDetail } from './LiveCellDetail';
+import { LiveFindings } from './LiveFindings';
+
+/** What the Site tab needs for the live check: its model and the bulk model fixes preview in. */
+export interface SiteLiveSlot {
+  model: LiveSiteModel;
+  bulkFor(audit: SiteAudit): BulkModel;
+}
+
+/** The live badge of a grid cell, when the last live check read it. */
+export function liveBadgeOf(live: LiveSiteModel) {
+  return (cell: CellRef, label: string): ComponentChildren => {
+    const found = live.cellOf(cell);
+    if (!found) return null;
+    return (
+      <LiveBadge
+        cell={found}
+        label={label}
+        open={live.openCell.value === cellKey(cell)}
+        onToggle={() => live.toggleCell(cell)}
+      />
+    );
+  };
+}
+
+/** Below the grid: the open cell's live detail, then the language findings page by page. */
+export function LiveResults({ live, audit }: { live: SiteLiveSlot; audit: SiteAudit }) {
+  const model = live.model;
+  const open = model.openCell.value;
+  const ref = open ? parseCellKey(open) : undefined;
+  const cell = ref ? model.cellOf(ref) : undefined;
+  return (
+    <>
+      {ref && cell && (
+        <LiveCellDetail
+          cell={cell}
+          label={cellLabelOf(audit)(ref)}
+          diff={model.diff.value?.key === open ? model.diff.value : null}
+          onDiff={() => void model.loadDiff(ref)}
+          onClose={() => model.toggleCell(ref)}
+        />
+      )}
+      <LiveFindings
+        live={model}
+        audit={audit}
+        onFix={() => void model.fixes.plan(live.bulkFor(audit))}
+        onPreview={(entry) => void model.fixes.preview(entry, live.bulkFor(audit))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it, vi } from 'vitest';
+import type { MessagingClient } from '@/lib/messaging/client';
+import { createSidePanelModel } from '@/lib/models/side-panel-model';
+
+const location = {
+  site: { id: 's', name: 'Demo' },
+  page: { id: 'p', title: 'Home', path: '/' },
+  locale: { id: 'en', tag: 'en', name: 'English', primary: true },
+  locales: [{ id: 'en', tag: 'en', name: 'English', primary: true }],
+  paths: { en: '/' },
+  via: 'staging',
+};
+
+describe('“Check what went live” after a publish', () => {
+  it('shows the Site tab and checks the published host there', async () => {
+    const sent: { type: string; data: unknown }[] = [];
+    const answers: Record<string, unknown> = {
+      getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+      locatePage: { ok: true, location },
+      pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
+      getDraft: null,
+      getSiteAudit: null,
+      getSiteAuditProgress: null,
+      getLiveSite: null,
+      getLiveSiteProgress: null,
+      publishDestinations: {
+        siteId: 's',
+        staging: { host: 'demo.webflow.io' },
+        customDomains: [{ id: 'd', host: 'www.demo.com', lastPublished: null }],
+      },
+      getSettings: { endpoints: { apiBase: 'https://api.webflow.com' } },
+      checkLiveSite: { siteId: 's', phase: 'reading', done: 0, total: 3, startedAt: 0 },
+    };
+    const client = {
+      request: async (type: string, data: unknown) => {
+        sent.push({ type, data });
+        return answers[type];
+      },
+    } as unknown as MessagingClient;
+    const model = createSidePanelModel({
+      client,
+      check: async () => ({ diagnostics: [] }),
+      pending: signal(null),
+      clearPending: async () => undefined,
+      hostAccess: { contains: async () => true, request: async () => true },
+    });
+    await model.open('http://demo.localhost/', 1);
+    expect(model.tab.value).toBe('schema');
+    model.tools.publish.checkLive?.('www.demo.com');
+    expect(model.tab.value).toBe('site');
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
+        { siteId: 's', origin: 'https://www.demo.com', fresh: true },
+      ]),
+    );
+    model.site.current.value?.live.dispose();
+    model.site.current.value?.grid.dispose();
+  });
+});
