@@ -10,6 +10,7 @@ import { setEndpointOverrides } from '@/lib/settings/settings';
 import { storageQueueStore } from '@/lib/storage/queue-store';
 import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/storage/items';
 import { countCells } from '@/lib/live-site/run-live-check';
+import { addSlugMoves } from '@/lib/redirects/slug-moves';
 import { smallAudit } from '../site/fixtures';
 
 const ROOT = join(__dirname, '../../..');
@@ -61,6 +62,7 @@ describe('every stored item', () => {
         '`local:jobPayloads:${encodeURIComponent(id)}`',
         '`local:siteAudit:${siteId}`',
         '`local:liveSite:${siteId}`',
+        '`local:slugMoves:${siteId}`',
       ].sort(),
     );
   });
@@ -106,6 +108,9 @@ describe('every stored item', () => {
       cells: [],
       counts: countCells([]),
     });
+    await addSlugMoves(site.id, [
+      { pageId: 'page-1', localeId: null, fromPath: '/a', toPath: '/b', at: 1 },
+    ]);
 
     const areas = [
       await fakeBrowser.storage.local.get(null),
@@ -127,6 +132,7 @@ describe('every stored item', () => {
         'rateLimit:',
         'siteAudit:',
         'liveSite:',
+        'slugMoves:',
       ].sort(),
     );
     for (const area of areas) {
