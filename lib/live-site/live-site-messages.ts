@@ -119,7 +119,8 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
           check: await check,
           signal: controller.signal,
           now: deps.now,
-          onProgress: (done, total) => report({ phase: 'reading', done, total }),
+          onProgress: (done, total, differing) =>
+            report({ phase: 'reading', done, total, differing }),
         });
         await liveSiteItem(siteId).setValue(toStored(result));
         const total = result.cells.length;

@@ -128,6 +128,8 @@ export const liveProgressSchema = z.object({
   phase: z.enum(['listing', 'reading', 'done', 'failed', 'cancelled']),
   done: z.number(),
   total: z.number(),
+  /** Of the pages read so far, how many differ from the saved markup (any state but a match). */
+  differing: z.number().optional(),
   startedAt: z.number(),
   error: z.string().optional(),
   /** Origins the extension may not read yet: the view asks for them in a click. */

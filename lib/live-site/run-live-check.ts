@@ -20,10 +20,14 @@ export interface LiveCheckDeps {
   /** Checks the live blocks that are not the saved markup (custom code); default: not checked. */
   check?(value: unknown): { errors: number; warnings: number };
   signal?: AbortSignal;
-  onProgress?(done: number, total: number): void;
+  /** After each read: pages read, pages to read, and how many of those read differ from the saved markup. */
+  onProgress?(done: number, total: number, differing: number): void;
   now?(): number;
   maxBytes?: number;
 }
+
+/** The states the progress counts as differing from the saved markup. */
+const DRIFT = new Set<LiveCell['state']>(['differs', 'unpublished', 'missing', 'unreachable']);
 
 /** One cell to read: where, and the locale it is in. */
 export interface LiveTarget {
@@ -106,15 +110,22 @@ export async function runLiveCheck(
   const stored = new Map(audit.cells.map((c) => [`${c.pageId}:${c.localeId ?? ''}`, c.markup]));
   const publishedAt = publishedAtFor(audit, origin);
   let done = 0;
-  deps.onProgress?.(0, targets.length);
+  let differing = 0;
+  deps.onProgress?.(0, targets.length, 0);
   const reads = await Promise.all(
     targets.map(async (target) => {
-      const saved = stored.get(`${target.pageId}:${target.localeId ?? ''}`)?.hashes;
+      const markup = stored.get(`${target.pageId}:${target.localeId ?? ''}`);
       const outcome = await deps.fetcher.get(target.url, async (response) => {
         const facts = await readPageFacts(response.body, target.url, deps.maxBytes);
-        return keep(facts, liveBlocks(facts.blocks, deps.check, saved));
+        return keep(facts, liveBlocks(facts.blocks, deps.check, markup?.hashes));
       });
-      deps.onProgress?.(++done, targets.length);
+      if (
+        !outcome.ok ||
+        !markup ||
+        DRIFT.has(compareCell(markup, outcome.value.blocks, publishedAt).state)
+      )
+        differing++;
+      deps.onProgress?.(++done, targets.length, differing);
       return outcome;
     }),
   );

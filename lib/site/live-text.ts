@@ -41,7 +41,9 @@ export function checkedAgainstText(checkedAt: string, publishedAt: string | null
 /** "Read 5 of 12 page versions", or the listing phase. */
 export function liveProgressText(progress: LiveProgress): string {
   if (progress.phase === 'listing') return t('site_live_progress_listing');
-  return t('site_live_progress', formatNumber(progress.done), formatNumber(progress.total));
+  const read = t('site_live_progress', formatNumber(progress.done), formatNumber(progress.total));
+  if (!progress.differing) return read;
+  return `${read} · ${plural(progress.differing, 'site_live_progress_differ_one', 'site_live_progress_differ_many')}`;
 }
 
 /** "1 extra block" / "3 extra blocks". */

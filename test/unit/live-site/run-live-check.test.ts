@@ -13,6 +13,22 @@ const cell = (result: Awaited<ReturnType<typeof check>>, pageId: string, localeI
   result.cells.find((c) => c.pageId === pageId && c.localeId === localeId)!;
 
 describe('runLiveCheck', () => {
+  it('counts, as it reads, the pages that differ from the saved markup', async () => {
+    const pages = fixturePages({
+      'about:fr1': { blocks: [{ ...markupOf('about', 'fr1'), name: 'Old' }] },
+      'about:de1': { blocks: [] },
+      'team:de1': () => new Response('gone', { status: 500 }),
+    });
+    const seen: [number, number, number][] = [];
+    await runLiveCheck(fixtureAudit(), ORIGIN, {
+      fetcher: createPoliteFetch({ fetch: fixtureFetch(pages), sleep: async () => undefined }),
+      onProgress: (done, total, differing) => seen.push([done, total, differing]),
+    });
+    expect(seen[0]).toEqual([0, 9, 0]);
+    expect(seen.at(-1)).toEqual([9, 9, 3]);
+    expect(seen.map(([, , d]) => d)).toEqual([...seen.map(([, , d]) => d)].sort((a, b) => a - b));
+  });
+
   it('finds a clean published site clean', async () => {
     const result = await check();
     expect(result.cells).toHaveLength(9);
