@@ -60,6 +60,7 @@ export function createBackgroundHandlers(): Handlers {
       audit: auditFromSite(site),
       clientFor: (id) => registry.forSite(id),
       hasAccess: (origins) => browser.permissions.contains({ origins }),
+      stagingSuffix: async () => (await getEndpoints()).stagingSuffix,
     }),
   });
 }

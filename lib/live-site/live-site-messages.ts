@@ -12,6 +12,7 @@ import { readPageSchema } from '../schema/page-schema';
 import type { SiteAudit } from '../site/audit-types';
 import { loadJsonLdCheck } from '../site/site-messages';
 import { liveSiteItem } from '../storage/items';
+import { isSiteOrigin } from './site-origin';
 import { accessPattern } from './access-pattern';
 import { languageFixPlan } from './language-fix-plan';
 import { liveCellDiff } from './live-cell-diff';
@@ -77,6 +78,8 @@ export interface LiveSiteHandlerDeps {
   clientFor(siteId: string): Promise<ApiClient | undefined>;
   /** `permissions.contains({ origins })`. */
   hasAccess(origins: string[]): Promise<boolean>;
+  /** The staging subdomain's suffix (`.webflow.io`), to tell the site's own hosts from others. */
+  stagingSuffix(): Promise<string>;
   /** How pages are fetched; default the global `fetch` with the polite defaults. */
   fetch?: typeof fetch;
   fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
@@ -113,6 +116,8 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       try {
         const audit = await deps.audit(siteId, fresh);
         if (controller.signal.aborted) throw new LiveCheckCancelled();
+        if (!isSiteOrigin(audit, origin, await deps.stagingSuffix()))
+          throw new Error(t('livecheck_not_site_origin', new URL(origin).host));
         check ??= (deps.loadCheck ?? loadJsonLdCheck)();
         const result = await runLiveCheck(audit, origin, {
           fetcher: fetcher(controller.signal),

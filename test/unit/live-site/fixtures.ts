@@ -2,7 +2,7 @@ import type { SiteAudit, SiteCell } from '@/lib/site/audit-types';
 import { storedMarkup } from '@/lib/live-site/stored-facts';
 
 /** The fixture site: en (primary), fr and de in subdirectories, on this origin. */
-export const ORIGIN = 'https://site.example';
+export const ORIGIN = 'https://fixture.site.example';
 export const LOCALES = [
   { id: 'en1', tag: 'en', displayName: 'English', primary: true },
   { id: 'fr1', tag: 'fr', displayName: 'Français', primary: false },

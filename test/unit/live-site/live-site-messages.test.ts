@@ -12,6 +12,7 @@ import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, markupOf } from './fi
 describe('live-site messages', () => {
   let audits: boolean[];
   let access: boolean;
+  let asked: string[];
   let fetchGate: Promise<void>;
   let release: () => void;
   let handlers: LiveSiteHandlers;
@@ -21,6 +22,7 @@ describe('live-site messages', () => {
     fakeBrowser.reset();
     audits = [];
     access = true;
+    asked = [];
     reads.length = 0;
     fetchGate = new Promise((r) => (release = r));
     const serve = fixtureFetch(fixturePages());
@@ -40,9 +42,10 @@ describe('live-site messages', () => {
       },
       clientFor: async () => client,
       hasAccess: async (origins) => {
-        expect(origins).toEqual(['https://site.example/*']);
+        asked.push(...origins);
         return access;
       },
+      stagingSuffix: async () => '.site.example',
       fetch: async (input, init) => {
         await fetchGate;
         return serve(input, init);
@@ -73,7 +76,8 @@ describe('live-site messages', () => {
   it('answers needsAccess without reading anything when the origin is not granted', async () => {
     access = false;
     const p = await handlers.checkLiveSite({ siteId: 'site1', origin: ORIGIN });
-    expect(p).toMatchObject({ phase: 'failed', needsAccess: ['https://site.example/*'] });
+    expect(p).toMatchObject({ phase: 'failed', needsAccess: ['https://fixture.site.example/*'] });
+    expect(asked).toEqual(['https://fixture.site.example/*']);
     expect(audits).toEqual([]);
     expect(await handlers.getLiveSiteProgress({ siteId: 'site1' })).toBeNull();
   });
@@ -100,6 +104,18 @@ describe('live-site messages', () => {
     expect(await handlers.languageFixPlan({ siteId: 'site1' })).toEqual([]);
   });
 
+  it('reads no origin that is not one of the site’s published hosts', async () => {
+    const p = await handlers.checkLiveSite({
+      siteId: 'site1',
+      origin: 'https://elsewhere.example',
+    });
+    expect(p.phase).toBe('listing');
+    const end = await finished('site1');
+    expect(end).toMatchObject({ phase: 'failed', done: 0 });
+    expect(end.error).toContain('elsewhere.example is not one of this site');
+    expect(await handlers.getLiveSite({ siteId: 'site1' })).toBeNull();
+  });
+
   it('cancels a check in flight and keeps no result', async () => {
     await handlers.checkLiveSite({ siteId: 'site1', origin: ORIGIN, fresh: true });
     await new Promise((r) => setTimeout(r, 5));
@@ -118,6 +134,7 @@ describe('live-site messages', () => {
       },
       clientFor: async () => undefined,
       hasAccess: async () => true,
+      stagingSuffix: async () => '.site.example',
     });
     await handlers.checkLiveSite({ siteId: 'site1', origin: ORIGIN });
     expect(await finished('site1')).toMatchObject({
