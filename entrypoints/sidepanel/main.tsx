@@ -1,7 +1,8 @@
+// First, so the editor's code starts loading before the rest of the panel's code runs.
+import { afterEditorCode } from './editor-code';
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { preloadJsonEditor } from '../../components/panel/schema/JsonLdEditor';
 import { SidePanelApp } from '../../components/panel/SidePanelApp';
 import { t } from '../../lib/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
@@ -12,12 +13,14 @@ import { createSidePanelModel } from '../../lib/models/side-panel-model';
 import { watchPendingAction } from '../../lib/panel/pending-action';
 import { downloadFile } from '../../lib/site/download';
 
-// The editor's code loads while the page's markup is fetched.
-void preloadJsonEditor();
 const { pending, clear } = watchPendingAction();
 const model = createSidePanelModel({
   client: createRuntimeClient(),
-  check: lazyCheck,
+  check: async (text, context) => {
+    await afterEditorCode();
+    return lazyCheck(text, context);
+  },
+  cache: localStorage,
   pending,
   clearPending: clear,
   rescue: createDraftRescue(localStorage),
