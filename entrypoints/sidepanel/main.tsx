@@ -1,5 +1,5 @@
-// First, so the editor's code starts loading before the rest of the panel's code runs.
-import { afterEditorCode } from './editor-code';
+// First, so the tab lookup and the editor's code start before the rest of the panel's code runs.
+import { afterEditorCode, panelTab } from './early';
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
@@ -29,14 +29,7 @@ const model = createSidePanelModel({
 model.watchSession(3000, () => !document.hidden);
 flushWhenHidden(window, () => model.flushDrafts());
 
-// Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.
-// Asked before the first render, so the browser answers while the panel paints.
-const tabId = Number(new URLSearchParams(window.location.search).get('tabId'));
-const tab =
-  tabId > 0
-    ? browser.tabs.get(tabId)
-    : browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-void tab.then((t) => model.open(t?.url, t?.id));
+void panelTab.then((t) => model.open(t?.url, t?.id));
 
 const App = () => (
   <SidePanelApp
