@@ -12,7 +12,7 @@ import { startStack } from '../test/e2e/support/stack';
 import type { Benchmark, Figure } from './figure';
 
 const PROD = path.resolve('.output/chrome-mv3');
-const OPENINGS = 7;
+const OPENINGS = 15;
 
 /** Every script the page loads up front: module scripts and module preloads. */
 function scriptsOf(html: string): string[] {
