@@ -1,0 +1,57 @@
+/**
+ * The side panel's models and views, loaded by the page's first script (`main`) once it has asked
+ * for the tab, the editor's code and the last view's markup.
+ * @module
+ */
+import { afterEditorCode, lastView, panelTab } from './early';
+import '../../components/common/styles.css';
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { SidePanelApp } from '../../components/panel/SidePanelApp';
+import { t } from '../../lib/i18n/t';
+import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
+import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { browserHostAccess } from '../../lib/panel/browser-host-access';
+import { lazyCheck } from '../../lib/models/lazy-check';
+import { createSidePanelModel } from '../../lib/models/side-panel-model';
+import { watchPendingAction } from '../../lib/panel/pending-action';
+import { downloadFile } from '../../lib/site/download';
+
+const { pending, clear } = watchPendingAction();
+const model = createSidePanelModel({
+  client: createRuntimeClient(),
+  check: async (text, context) => {
+    await afterEditorCode();
+    return lazyCheck(text, context);
+  },
+  cache: localStorage,
+  pending,
+  clearPending: clear,
+  rescue: createDraftRescue(localStorage),
+  hostAccess: browserHostAccess,
+});
+model.watchSession(3000, () => !document.hidden);
+flushWhenHidden(window, () => model.flushDrafts());
+
+void Promise.all([panelTab, lastView]).then(([t, last]) => model.open(t?.url, t?.id, last));
+
+const App = () => (
+  <SidePanelApp
+    model={model}
+    pendingAction={model.pendingHere.value}
+    onSignIn={() => void browser.runtime.openOptionsPage()}
+    confirm={(question) => window.confirm(question)}
+    assetActions={{
+      copyUrl: (url) => navigator.clipboard.writeText(url),
+      openUrl: (url) => void browser.tabs.create({ url }),
+    }}
+    copyText={(text) => navigator.clipboard.writeText(text)}
+    siteActions={{
+      download: downloadFile,
+      openFullView: (id) =>
+        void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#site=${id}`) }),
+    }}
+  />
+);
+document.documentElement.lang = t('ui_lang');
+render(<App />, document.getElementById('app')!);
