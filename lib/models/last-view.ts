@@ -7,6 +7,7 @@
  */
 import type { PageLocation } from '../locate/page-locator';
 import type { MessagingClient } from '../messaging/client';
+import type { Status } from '../messaging/protocol';
 import type { LocaleSchema } from '../schema/page-schema';
 import { readViewCache } from './view-cache';
 
@@ -14,6 +15,8 @@ import { readViewCache } from './view-cache';
 export interface LastViewRead {
   url: string;
   location: PageLocation;
+  /** The session as last seen, painted until the background answers (as the popup does). */
+  status?: Status;
   /** The current markup of every locale (the answer to `pageSchema` for `location`). */
   markup: Promise<LocaleSchema[]>;
 }
@@ -33,11 +36,11 @@ export function readLastView(
   cache: Pick<Storage, 'getItem'>,
   url: string | undefined,
 ): LastViewRead | undefined {
-  const last = readViewCache(cache).location;
+  const { location: last, status } = readViewCache(cache);
   if (!url || last?.url !== url || !last.answer.ok) return undefined;
   const { location } = last.answer;
   const markup = client.request('pageSchema', schemaQueryOf(location));
   // Unawaited until the panel's code has loaded; a failure is then seen by the Schema tab's load.
   markup.catch(() => undefined);
-  return { url, location, markup };
+  return { url, location, status, markup };
 }

@@ -213,6 +213,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       const last = lastView?.url === url ? lastView : cache && readLastView(client, cache, url);
       if (url && last && !location.answer.value) {
         headStart = last;
+        session.status.value ??= last.status;
         location.url.value = url;
         location.answer.value = { ok: true, location: last.location };
       }
