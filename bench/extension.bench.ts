@@ -22,34 +22,9 @@ function scriptsOf(html: string): string[] {
   return found.map((m) => m[1]!.replace(/^\//, ''));
 }
 
-/**
- * The side panel's own code, which its small first script imports at once (beside the tab lookup
- * and the editor's code): up front as well, though the HTML does not name it. Its files are the
- * entry's `__vite__mapDeps` list for the `panel-app` import.
- */
-function importedAtOnce(entry: string): string[] {
-  const code = readFileSync(path.join(PROD, entry), 'utf8');
-  const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
-  const call =
-    /import\(`\.\/panel-app-[^`]+`\)(?:\.then\([^)]*\))?,__vite__mapDeps\(\[([\d,]+)\]\)/.exec(
-      code,
-    );
-  if (!call)
-    throw new Error(`${entry} does not import the panel's code as expected; cannot size it.`);
-  return call[1]!
-    .split(',')
-    .map((i) => files[Number(i)]!)
-    .filter((file) => file.endsWith('.js'));
-}
-
 function gzippedKb(page: string): number {
   const html = readFileSync(path.join(PROD, page), 'utf8');
-  const scripts = scriptsOf(html);
-  const upFront =
-    page === 'sidepanel.html'
-      ? [...new Set([...scripts, ...importedAtOnce(scripts[0]!)])]
-      : scripts;
-  const bytes = upFront.reduce(
+  const bytes = scriptsOf(html).reduce(
     (n, file) => n + gzipSync(readFileSync(path.join(PROD, file)), { level: 9 }).length,
     0,
   );

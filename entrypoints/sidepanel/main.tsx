@@ -1,5 +1,53 @@
-// The page's first script is small, so the tab lookup, the last view's markup and the editor's
-// code are asked for as soon as the page is parsed; the panel's own code loads beside them.
-import './early';
+// First, so the tab lookup and the editor's code start before the rest of the panel's code runs.
+import { afterEditorCode, panelTab } from './early';
+import '../../components/common/styles.css';
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { SidePanelApp } from '../../components/panel/SidePanelApp';
+import { t } from '../../lib/i18n/t';
+import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
+import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { browserHostAccess } from '../../lib/panel/browser-host-access';
+import { lazyCheck } from '../../lib/models/lazy-check';
+import { createSidePanelModel } from '../../lib/models/side-panel-model';
+import { watchPendingAction } from '../../lib/panel/pending-action';
+import { downloadFile } from '../../lib/site/download';
 
-void import('./panel-app');
+const { pending, clear } = watchPendingAction();
+const model = createSidePanelModel({
+  client: createRuntimeClient(),
+  check: async (text, context) => {
+    await afterEditorCode();
+    return lazyCheck(text, context);
+  },
+  cache: localStorage,
+  pending,
+  clearPending: clear,
+  rescue: createDraftRescue(localStorage),
+  hostAccess: browserHostAccess,
+});
+model.watchSession(3000, () => !document.hidden);
+flushWhenHidden(window, () => model.flushDrafts());
+
+void panelTab.then((t) => model.open(t?.url, t?.id));
+
+const App = () => (
+  <SidePanelApp
+    model={model}
+    pendingAction={model.pendingHere.value}
+    onSignIn={() => void browser.runtime.openOptionsPage()}
+    confirm={(question) => window.confirm(question)}
+    assetActions={{
+      copyUrl: (url) => navigator.clipboard.writeText(url),
+      openUrl: (url) => void browser.tabs.create({ url }),
+    }}
+    copyText={(text) => navigator.clipboard.writeText(text)}
+    siteActions={{
+      download: downloadFile,
+      openFullView: (id) =>
+        void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#site=${id}`) }),
+    }}
+  />
+);
+document.documentElement.lang = t('ui_lang');
+render(<App />, document.getElementById('app')!);

@@ -10,7 +10,6 @@ import type { LocaleSchema } from '../schema/page-schema';
 import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
 import type { normalizeInput as NormalizeInput } from '../jsonld/normalize';
 import { convertLegacy, localeVersion, pretty } from '../schema/locale-version';
-import { schemaQueryOf } from './last-view';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
 import { t } from '../i18n/t';
 
@@ -172,8 +171,7 @@ export function createSchemaModel(deps: {
   // Each load's number: a load started later (the page located afresh) wins over an earlier one
   // still in flight.
   let loads = 0;
-  /** Shows page `at`; `markup`, when given, is its `pageSchema` answer already on its way. */
-  const load = async (at: PageLocation, url?: string, markup?: Promise<LocaleSchema[]>) => {
+  const load = async (at: PageLocation, url?: string) => {
     const current = ++loads;
     location = at;
     lastUrl = url;
@@ -184,7 +182,11 @@ export function createSchemaModel(deps: {
     try {
       // The normalizer loads beside the markup; the editor waits for neither it nor the checker.
       void loadNormalizer().catch(() => undefined);
-      const remote = await (markup ?? client.request('pageSchema', schemaQueryOf(at)));
+      const remote = await client.request('pageSchema', {
+        siteId: at.site.id,
+        pageId: at.page.id,
+        localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
+      });
       if (current !== loads) return;
       const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
       batch(() => {

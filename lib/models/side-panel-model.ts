@@ -18,8 +18,7 @@ import { createLocationModel } from './location-model';
 import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
-import { readLastView, type LastViewRead } from './last-view';
-import { writeViewCache } from './view-cache';
+import { readViewCache, writeViewCache } from './view-cache';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -91,7 +90,6 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     fonts: (id) => fonts.get().then((m) => m.open(id), ignore),
     webhooks: (id) => webhooks.get().then((m) => m.open(id), ignore),
   };
-  let headStart: LastViewRead | undefined;
   const loadShown = () => {
     const answer = location.answer.value;
     const shown = tab.value;
@@ -104,10 +102,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     const schemaKey = JSON.stringify([key, locales, paths, via, location.url.value]);
     if (loadedFor.schema !== schemaKey) {
       loadedFor.schema = schemaKey;
-      // The last view's markup, already being read, serves only the very location it was read for.
-      const markup = headStart?.location === answer.location ? headStart.markup : undefined;
-      headStart = undefined;
-      void schema.load(answer.location, location.url.value, markup);
+      void schema.load(answer.location, location.url.value);
     }
     if (shown === 'metadata' && loadedFor.metadata !== key) {
       loadedFor.metadata = key;
@@ -202,20 +197,14 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       };
     },
     /** Describes the page in tab `id` at `url`. */
-    /**
-     * Describes the page in tab `id` at `url`. `lastView` is the head start the page's first
-     * script took (see `readLastView`); without one, the last view is read here.
-     */
-    async open(url: string | undefined, id?: number, lastView?: LastViewRead) {
+    async open(url: string | undefined, id?: number) {
       tabId.value = id;
       // The last view of this very address: its markup is read now, not after locating (which
       // replaces it, and reloads the markup only if the page or its locales differ).
-      const last = lastView?.url === url ? lastView : cache && readLastView(client, cache, url);
-      if (url && last && !location.answer.value) {
-        headStart = last;
-        session.status.value ??= last.status;
+      const last = cache && readViewCache(cache).location;
+      if (url && last?.url === url && last.answer.ok && !location.answer.value) {
         location.url.value = url;
-        location.answer.value = { ok: true, location: last.location };
+        location.answer.value = last.answer;
       }
       // The page is located while the session is read: one round trip before the tabs load, not
       // two. A signed-out panel shows no location, so it keeps none.

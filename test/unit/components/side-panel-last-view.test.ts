@@ -2,7 +2,6 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/messaging/client';
 import type { Status } from '@/lib/messaging/protocol';
-import { readLastView } from '@/lib/models/last-view';
 import { createSchemaModel } from '@/lib/models/schema-model';
 import { createSidePanelModel } from '@/lib/models/side-panel-model';
 import { readViewCache, writeViewCache } from '@/lib/models/view-cache';
@@ -123,36 +122,6 @@ describe('side panel: the last view', () => {
     await opening;
     await vi.waitFor(() => expect(background.types()).toContain('pageSchema'));
     expect(readViewCache(cache).location?.url).toBe(URL_);
-  });
-});
-
-describe('side panel: the head start of its first script', () => {
-  it('shows the markup its first script asked for, and asks for it only once', async () => {
-    const cache = memoryStorage();
-    writeViewCache(cache, {
-      status,
-      location: { url: URL_, answer: { ok: true, location: location() } },
-    });
-    const background = heldLocateClient(location());
-    const own = { ...none, state: 'own', value: { '@type': 'AboutPage' } };
-    const early = {
-      request: async (type: string) => {
-        background.sent.push({ type: `early ${type}`, data: undefined });
-        return [own];
-      },
-    } as unknown as MessagingClient;
-    expect(readLastView(early, cache, 'http://demo.localhost/other')).toBeUndefined();
-    const head = readLastView(early, cache, URL_);
-    const model = panel(background.client, cache);
-    const opening = model.open(URL_, 1, head);
-    await vi.waitFor(() => expect(model.schema.editors.value).toHaveLength(1));
-    expect(model.schema.editors.value[0]!.text.value).toContain('AboutPage');
-    background.answerLocate();
-    await opening;
-    await new Promise((r) => setTimeout(r, 20));
-    expect(background.types().filter((t) => t.endsWith('pageSchema'))).toEqual([
-      'early pageSchema',
-    ]);
   });
 });
 
