@@ -1,7 +1,8 @@
+// First, so the tab lookup and the editor's code start before the rest of the panel's code runs.
+import { afterEditorCode, panelTab } from './early';
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { preloadJsonEditor } from '../../components/panel/schema/JsonLdEditor';
 import { SidePanelApp } from '../../components/panel/SidePanelApp';
 import { t } from '../../lib/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
@@ -12,12 +13,14 @@ import { createSidePanelModel } from '../../lib/models/side-panel-model';
 import { watchPendingAction } from '../../lib/panel/pending-action';
 import { downloadFile } from '../../lib/site/download';
 
-// The editor's code loads while the page's markup is fetched.
-void preloadJsonEditor();
 const { pending, clear } = watchPendingAction();
 const model = createSidePanelModel({
   client: createRuntimeClient(),
-  check: lazyCheck,
+  check: async (text, context) => {
+    await afterEditorCode();
+    return lazyCheck(text, context);
+  },
+  cache: localStorage,
   pending,
   clearPending: clear,
   rescue: createDraftRescue(localStorage),
@@ -26,14 +29,7 @@ const model = createSidePanelModel({
 model.watchSession(3000, () => !document.hidden);
 flushWhenHidden(window, () => model.flushDrafts());
 
-// Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.
-// Asked before the first render, so the browser answers while the panel paints.
-const tabId = Number(new URLSearchParams(window.location.search).get('tabId'));
-const tab =
-  tabId > 0
-    ? browser.tabs.get(tabId)
-    : browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-void tab.then((t) => model.open(t?.url, t?.id));
+void panelTab.then((t) => model.open(t?.url, t?.id));
 
 const App = () => (
   <SidePanelApp

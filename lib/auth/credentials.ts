@@ -68,7 +68,11 @@ export function toAccountView(credential: Credential): AccountView {
 
 /** Every credential, remembered ones first. */
 export async function listCredentials(): Promise<Credential[]> {
-  return [...(await rememberedItem.getValue()), ...(await sessionItem.getValue())];
+  const [remembered, session] = await Promise.all([
+    rememberedItem.getValue(),
+    sessionItem.getValue(),
+  ]);
+  return [...remembered, ...session];
 }
 
 /** The credential to use for `siteId`: a site key for that site first, else an OAuth token. */

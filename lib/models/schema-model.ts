@@ -189,7 +189,11 @@ export function createSchemaModel(deps: {
     void recheck(e);
   };
 
+  // Each load's number: a load started later (the page located afresh) wins over an earlier one
+  // still in flight.
+  let loads = 0;
   const load = async (at: PageLocation, url?: string) => {
+    const current = ++loads;
     location = at;
     lastUrl = url;
     // Only a published page's host is the page's address; the Designer's is not.
@@ -197,14 +201,14 @@ export function createSchemaModel(deps: {
       url && (at.via === 'staging' || at.via === 'custom-domain') ? new URL(url).origin : undefined;
     error.value = undefined;
     try {
-      const [remote] = await Promise.all([
-        client.request('pageSchema', {
-          siteId: at.site.id,
-          pageId: at.page.id,
-          localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
-        }),
-        loadNormalizer(),
-      ]);
+      // The normalizer loads beside the markup; the editor waits for neither it nor the checker.
+      void loadNormalizer().catch(() => undefined);
+      const remote = await client.request('pageSchema', {
+        siteId: at.site.id,
+        pageId: at.page.id,
+        localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
+      });
+      if (current !== loads) return;
       const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
       batch(() => {
         editors.value = list;
@@ -224,7 +228,7 @@ export function createSchemaModel(deps: {
         }),
       );
     } catch (err) {
-      error.value = message(err);
+      if (current === loads) error.value = message(err);
     }
   };
 
@@ -236,7 +240,8 @@ export function createSchemaModel(deps: {
     flushPending,
     /** Normalizes a paste that replaces the whole text (any of the three input forms). */
     normalizePaste(text: string) {
-      // Loaded before any editor shows; until then a paste goes in as it is.
+      // Loaded beside the page's markup (before the editor's larger code, in practice); until
+      // then a paste goes in as it is.
       if (!normalizeInput) return null;
       const normalized = normalizeInput(text);
       return normalized.error || normalized.value === undefined

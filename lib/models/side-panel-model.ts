@@ -2,7 +2,8 @@
  * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
  * whenever the located page changes) and "Add schema…" (started when the context menu asked for
  * it and the page's markup is loaded). Every other tab's model, and the code under it, is made
- * when the tab is first shown.
+ * when the tab is first shown. A tab whose page was located before opens on that last location
+ * (the view cache the popup shares), so the page's markup is read while the page is located again.
  * @module
  */
 import { computed, effect, signal, type Signal } from '@preact/signals';
@@ -17,6 +18,7 @@ import { createLocationModel } from './location-model';
 import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
+import { readViewCache, writeViewCache } from './view-cache';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -28,6 +30,8 @@ export interface SidePanelDeps {
   rescue?: DraftRescue;
   /** Host permissions: the object store font files go to, the live site redirects are checked on. */
   hostAccess?: HostAccess;
+  /** Where the last view is kept between openings (the extension's `localStorage`). */
+  cache?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 /** The side panel's tabs. */
@@ -99,8 +103,12 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (!answer?.ok) return;
     const { site, page, locale } = answer.location;
     const key = `${site.id}/${page.id}`;
-    if (loadedFor.schema !== key) {
-      loadedFor.schema = key;
+    // The markup is read again when anything it is shown with changed (locales, paths), e.g. when
+    // the page located afresh differs from the last view the panel opened on.
+    const { locales, paths, via } = answer.location;
+    const schemaKey = JSON.stringify([key, locales, paths, via, location.url.value]);
+    if (loadedFor.schema !== schemaKey) {
+      loadedFor.schema = schemaKey;
       void schema.load(answer.location, location.url.value);
     }
     if (shown === 'metadata' && loadedFor.metadata !== key) {
@@ -119,6 +127,16 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     tab.value = 'site';
     void site.get().then((m) => m.live.checkHost(host), ignore);
   };
+  const cache = deps.cache;
+  if (cache) {
+    effect(() => {
+      const status = session.status.value;
+      const answer = location.answer.value;
+      const url = location.url.value;
+      if (status)
+        writeViewCache(cache, { status, location: answer && url ? { url, answer } : undefined });
+    });
+  }
   // An action from the context menu belongs to the tab and page it was chosen on: a panel showing
   // another page neither starts nor drops it (that page's own panel may be opening).
   const pendingHere = computed(() => {
@@ -193,6 +211,13 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** Describes the page in tab `id` at `url`. */
     async open(url: string | undefined, id?: number) {
       tabId.value = id;
+      // The last view of this very address: its markup is read now, not after locating (which
+      // replaces it, and reloads the markup only if the page or its locales differ).
+      const last = cache && readViewCache(cache).location;
+      if (url && last?.url === url && last.answer.ok && !location.answer.value) {
+        location.url.value = url;
+        location.answer.value = last.answer;
+      }
       // The page is located while the session is read: one round trip before the tabs load, not
       // two. A signed-out panel shows no location, so it keeps none.
       const locating = location.locate(url);

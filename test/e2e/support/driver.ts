@@ -204,9 +204,13 @@ const ACTIVE_TAB_ID = () =>
     .then(([tab]) => tab?.id ?? -1);
 
 /** Starts Chromium with the demo build, or the production build. */
-export async function chromiumDriver(
-  options: DriverOptions = {},
-): Promise<ExtensionDriver & { stopWorker(): Promise<void> }> {
+export async function chromiumDriver(options: DriverOptions = {}): Promise<
+  ExtensionDriver & {
+    stopWorker(): Promise<void>;
+    /** Runs `source` in every page opened from now on, before the page's own scripts. */
+    addInitScript(source: string): Promise<void>;
+  }
+> {
   const build = options.build ?? 'demo';
   const production = build === 'production';
   const session = await launchChromium({
@@ -292,6 +296,8 @@ export async function chromiumDriver(
     async backgroundResources() {
       return (await liveWorker()).evaluate(RESOURCES);
     },
+    addInitScript: async (source) =>
+      void (await session.context.addInitScript({ content: source })),
     command: async (name) =>
       (await liveWorker()).evaluate(async (c) => {
         const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });

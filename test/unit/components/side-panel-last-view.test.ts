@@ -1,0 +1,145 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it, vi } from 'vitest';
+import type { MessagingClient } from '@/lib/messaging/client';
+import type { Status } from '@/lib/messaging/protocol';
+import { createSchemaModel } from '@/lib/models/schema-model';
+import { createSidePanelModel } from '@/lib/models/side-panel-model';
+import { readViewCache, writeViewCache } from '@/lib/models/view-cache';
+
+const URL_ = 'http://demo.localhost/about';
+const en = { id: 'en', tag: 'en', name: 'English', primary: true };
+const fr = { id: 'fr', tag: 'fr', name: 'French', primary: false };
+const location = (locales = [en]) => ({
+  site: { id: 's', name: 'Demo' },
+  page: { id: 'p', title: 'About', path: '/about' },
+  locale: en,
+  locales,
+  paths: { en: '/about' },
+  via: 'staging' as const,
+});
+const status: Status = { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] };
+const none = { localeId: null, state: 'none', value: null, raw: null, lastUpdated: null };
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+/** A background whose `locatePage` answers only when `locate.answer` is called. */
+function heldLocateClient(fresh: ReturnType<typeof location>) {
+  const sent: { type: string; data: unknown }[] = [];
+  let answerLocate: (value: unknown) => void = () => undefined;
+  const client = {
+    request: async (type: string, data: unknown) => {
+      sent.push({ type, data });
+      if (type === 'locatePage') {
+        return new Promise((resolve) => (answerLocate = resolve));
+      }
+      if (type === 'getStatus') return status;
+      if (type === 'pageSchema')
+        return (data as { localeIds: unknown[] }).localeIds.map(() => none);
+      return null;
+    },
+  } as unknown as MessagingClient;
+  return {
+    client,
+    sent,
+    types: () => sent.map((s) => s.type),
+    answerLocate: () => answerLocate({ ok: true, location: fresh }),
+  };
+}
+
+function panel(client: MessagingClient, cache: ReturnType<typeof memoryStorage>) {
+  return createSidePanelModel({
+    client,
+    check: async () => ({ diagnostics: [] }),
+    pending: signal(null),
+    clearPending: async () => undefined,
+    cache,
+  });
+}
+
+describe('side panel: the last view', () => {
+  it('reads the markup of the last located page while that address is located again', async () => {
+    const cache = memoryStorage();
+    writeViewCache(cache, {
+      status,
+      location: { url: URL_, answer: { ok: true, location: location() } },
+    });
+    const background = heldLocateClient(location());
+    const model = panel(background.client, cache);
+    const opening = model.open(URL_, 1);
+    await vi.waitFor(() => expect(model.schema.editors.value).toHaveLength(1));
+    // Still locating: the markup did not wait for it.
+    expect(model.location.loading.value).toBe(true);
+    background.answerLocate();
+    await opening;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(background.types().filter((t) => t === 'pageSchema')).toHaveLength(1);
+  });
+
+  it('reads the markup again when the page located afresh differs from the last view', async () => {
+    const cache = memoryStorage();
+    writeViewCache(cache, {
+      status,
+      location: { url: URL_, answer: { ok: true, location: location() } },
+    });
+    const background = heldLocateClient(location([en, fr]));
+    const model = panel(background.client, cache);
+    const opening = model.open(URL_, 1);
+    background.answerLocate();
+    await opening;
+    await vi.waitFor(() => expect(model.schema.editors.value).toHaveLength(2));
+    const reads = background.sent.filter((s) => s.type === 'pageSchema');
+    expect(reads.map((r) => (r.data as { localeIds: unknown[] }).localeIds)).toEqual([
+      [null],
+      [null, 'fr'],
+    ]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(model.schema.editors.value.map((e) => e.locale.id)).toEqual(['en', 'fr']);
+    expect(readViewCache(cache).location?.answer).toEqual({
+      ok: true,
+      location: location([en, fr]),
+    });
+  });
+
+  it('uses no last view of another address, and keeps the one it located', async () => {
+    const cache = memoryStorage();
+    writeViewCache(cache, {
+      status,
+      location: { url: 'http://demo.localhost/other', answer: { ok: true, location: location() } },
+    });
+    const background = heldLocateClient(location());
+    const model = panel(background.client, cache);
+    const opening = model.open(URL_, 1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(background.types()).not.toContain('pageSchema');
+    expect(model.location.answer.value).toBeUndefined();
+    background.answerLocate();
+    await opening;
+    await vi.waitFor(() => expect(background.types()).toContain('pageSchema'));
+    expect(readViewCache(cache).location?.url).toBe(URL_);
+  });
+});
+
+describe('schema model: two loads in flight', () => {
+  it('shows the later load, even when the earlier one answers last', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    const client = {
+      request: async (type: string) =>
+        type === 'pageSchema' ? new Promise((resolve) => answers.push(resolve)) : null,
+    } as unknown as MessagingClient;
+    const model = createSchemaModel({ client, check: async () => ({ diagnostics: [] }) });
+    const first = model.load(location(), URL_);
+    const second = model.load(location([en, fr]), URL_);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!([none, { ...none, localeId: 'fr' }]);
+    await second;
+    answers[0]!([none]);
+    await first;
+    expect(model.editors.value.map((e) => e.locale.id)).toEqual(['en', 'fr']);
+  });
+});
