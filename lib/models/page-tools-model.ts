@@ -21,7 +21,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** What the tools may hand on to the rest of the panel. */
 export interface PageToolsOptions {
   /** Starts the live check of `host` after a publish to it ("Check what went live"). */
-  onCheckLive?: (host: string) => void;
+  onCheckLive?: (host: string, origin: string | undefined) => void;
 }
 
 /** Creates the model. */

@@ -8,6 +8,7 @@ import { computed, signal } from '@preact/signals';
 import type { BackgroundError, MessagingClient } from '../messaging/client';
 import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
 import { t, uiLanguage } from '../i18n/t';
+import { originOf } from './live-hosts';
 
 /** The key of the staging subdomain among the chosen destinations (custom domains use their id). */
 export const STAGING = 'staging';
@@ -22,7 +23,7 @@ export type DestinationsState =
 export type PublishStatus =
   | { state: 'idle' }
   | { state: 'publishing' }
-  | { state: 'done'; text: string; hosts: string[] }
+  | { state: 'done'; text: string; hosts: string[]; origins: (string | undefined)[] }
   | { state: 'error'; text: string };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -49,17 +50,25 @@ function failure(err: unknown, now: number): string {
 export function createPublishModel(
   client: MessagingClient,
   now: () => number = Date.now,
-  onCheckLive?: (host: string) => void,
+  onCheckLive?: (host: string, origin: string | undefined) => void,
 ) {
   const open = signal(false);
   const destinations = signal<DestinationsState | undefined>(undefined);
   const chosen = signal<ReadonlySet<string>>(new Set());
   const status = signal<PublishStatus>({ state: 'idle' });
   let siteId: string | undefined;
+  // The service's scheme gives the published hosts' origins, so "Check what went live" can ask
+  // for access to them in its own click.
+  let apiBase: string | undefined;
 
   const load = async (id: string) => {
     siteId = id;
     destinations.value = { state: 'loading' };
+    if (onCheckLive && apiBase === undefined)
+      client.request('getSettings', {}).then(
+        (s) => (apiBase = s.endpoints.apiBase),
+        () => undefined,
+      );
     try {
       const value = await client.request('publishDestinations', { siteId: id });
       if (siteId !== id) return;
@@ -106,7 +115,10 @@ export function createPublishModel(
     destinations,
     chosen,
     status,
-    /** Starts the live check of a published host; undefined where the page offers none. */
+    /**
+     * Starts the live check of a published host (its origin when known, so access can be asked
+     * for in the click); undefined where the page offers none.
+     */
     checkLive: onCheckLive,
     /** Nothing is chosen, so there is nothing to publish. */
     noneChosen: computed(() => chosen.value.size === 0),
@@ -143,7 +155,13 @@ export function createPublishModel(
         remember(outcome, known);
         const time = new Date(outcome.publishedAt).toLocaleTimeString(uiLanguage());
         const hosts = hostsOf(outcome, known);
-        status.value = { state: 'done', text: t('ui_publish_done', listOf(hosts), time), hosts };
+        const origins = hosts.map((h) => (apiBase ? originOf(h, apiBase) : undefined));
+        status.value = {
+          state: 'done',
+          text: t('ui_publish_done', listOf(hosts), time),
+          hosts,
+          origins,
+        };
       } catch (err) {
         status.value = { state: 'error', text: failure(err, now()) };
       }

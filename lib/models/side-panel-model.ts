@@ -19,6 +19,7 @@ import { createPageToolsModel } from './page-tools-model';
 import { createSchemaModel, type Check } from './schema-model';
 import { createSessionModel } from './session-model';
 import { readViewCache, writeViewCache } from './view-cache';
+import { hostPatternOf } from '../settings/host-pattern';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -43,7 +44,9 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const session = createSessionModel(client);
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
-  const tools = createPageToolsModel(client, { onCheckLive: (host) => checkWhatWentLive(host) });
+  const tools = createPageToolsModel(client, {
+    onCheckLive: (host, origin) => checkWhatWentLive(host, origin),
+  });
   // Literal paths, so the bundler gives each tab its own chunk.
   const metadata = lazyModel(async () =>
     (await import('./metadata-model')).createMetadataModel(
@@ -123,9 +126,13 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   };
   effect(loadShown);
   // "Check what went live" after a publish: the Site tab shows the check of the published host.
-  const checkWhatWentLive = (host: string) => {
+  // Access to the host is asked for here, in the editor's click: the Site tab loads after it.
+  const checkWhatWentLive = (host: string, origin: string | undefined) => {
     tab.value = 'site';
-    void site.get().then((m) => m.live.checkHost(host), ignore);
+    const access = deps.hostAccess;
+    const asked =
+      origin && access ? access.request([hostPatternOf(origin)]).catch(() => false) : undefined;
+    void Promise.all([site.get(), asked]).then(([m]) => m.live.checkHost(host), ignore);
   };
   const cache = deps.cache;
   if (cache) {

@@ -160,11 +160,11 @@ export function PublishControl({ model, siteId }: { model: PublishModel; siteId:
       )}
       {status.state === 'done' && model.checkLive && status.hosts.length > 0 && (
         <div class="actions">
-          {status.hosts.map((host) => (
+          {status.hosts.map((host, i) => (
             <button
               type="button"
               key={host}
-              onClick={() => model.checkLive?.(host)}
+              onClick={() => model.checkLive?.(host, status.origins[i])}
               data-testid="publish-check-live"
               data-host={host}
             >

@@ -162,6 +162,7 @@ describe('Check what went live', () => {
     const request = vi.fn(async (type: string) => {
       if (type === 'publishDestinations') return DESTINATIONS;
       if (type === 'publishSite') return PUBLISHED;
+      if (type === 'getSettings') return { endpoints: { apiBase: 'https://api.example.com' } };
       throw new Error(`unexpected ${type}`);
     });
     const onCheckLive = vi.fn();
@@ -180,7 +181,8 @@ describe('Check what went live', () => {
       'Check what went live on www.acme.com',
     ]);
     fireEvent.click(offers[1]!);
-    expect(onCheckLive).toHaveBeenCalledWith('www.acme.com');
+    // With its origin, so the side panel can ask for access to it in this very click.
+    expect(onCheckLive).toHaveBeenCalledWith('www.acme.com', 'https://www.acme.com');
   });
 
   it('is not offered where the page cannot check the live site', async () => {

@@ -14,41 +14,11 @@ const location = {
 
 describe('“Check what went live” after a publish', () => {
   it('shows the Site tab and checks the published host there', async () => {
-    const sent: { type: string; data: unknown }[] = [];
-    const answers: Record<string, unknown> = {
-      getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
-      locatePage: { ok: true, location },
-      pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
-      getDraft: null,
-      getSiteAudit: null,
-      getSiteAuditProgress: null,
-      getLiveSite: null,
-      getLiveSiteProgress: null,
-      publishDestinations: {
-        siteId: 's',
-        staging: { host: 'demo.webflow.io' },
-        customDomains: [{ id: 'd', host: 'www.demo.com', lastPublished: null }],
-      },
-      getSettings: { endpoints: { apiBase: 'https://api.webflow.com' } },
-      checkLiveSite: { siteId: 's', phase: 'reading', done: 0, total: 3, startedAt: 0 },
-    };
-    const client = {
-      request: async (type: string, data: unknown) => {
-        sent.push({ type, data });
-        return answers[type];
-      },
-    } as unknown as MessagingClient;
-    const model = createSidePanelModel({
-      client,
-      check: async () => ({ diagnostics: [] }),
-      pending: signal(null),
-      clearPending: async () => undefined,
-      hostAccess: { contains: async () => true, request: async () => true },
-    });
-    await model.open('http://demo.localhost/', 1);
-    expect(model.tab.value).toBe('schema');
-    model.tools.publish.checkLive?.('www.demo.com');
+    const { model, sent, grant } = await setup({ held: true });
+    model.tools.publish.checkLive?.('www.demo.com', 'https://www.demo.com');
     expect(model.tab.value).toBe('site');
+    // The browser answers a request for a host already granted at once, without a prompt.
+    grant();
     await vi.waitFor(() =>
       expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
         { siteId: 's', origin: 'https://www.demo.com', fresh: true },
@@ -57,4 +27,78 @@ describe('“Check what went live” after a publish', () => {
     model.site.current.value?.live.dispose();
     model.site.current.value?.grid.dispose();
   });
+
+  it('asks for access to the host in the click itself, then checks once it is granted', async () => {
+    const { model, sent, asked, grant } = await setup({ held: false });
+    model.tools.publish.checkLive?.('www.demo.com', 'https://www.demo.com');
+    // Synchronously, before anything is awaited: the browser allows the request only then.
+    expect(asked).toEqual([['https://www.demo.com/*']]);
+    grant();
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
+        { siteId: 's', origin: 'https://www.demo.com', fresh: true },
+      ]),
+    );
+    model.site.current.value?.live.dispose();
+    model.site.current.value?.grid.dispose();
+  });
+
+  it('starts nothing when the editor declines, and the Site tab says why access is needed', async () => {
+    const { model, sent, asked, decline } = await setup({ held: false });
+    model.tools.publish.checkLive?.('www.demo.com', 'https://www.demo.com');
+    expect(asked).toHaveLength(1);
+    decline();
+    await vi.waitFor(() =>
+      expect(model.site.current.value?.live.choice.access.value.state).toBe('needed'),
+    );
+    expect(sent.some((s) => s.type === 'checkLiveSite')).toBe(false);
+    model.site.current.value?.live.dispose();
+    model.site.current.value?.grid.dispose();
+  });
 });
+
+async function setup({ held }: { held: boolean }) {
+  const sent: { type: string; data: unknown }[] = [];
+  const asked: string[][] = [];
+  let granted = held;
+  let answer: (yes: boolean) => void = () => undefined;
+  const answers: Record<string, unknown> = {
+    getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+    locatePage: { ok: true, location },
+    pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
+    getDraft: null,
+    getSiteAudit: null,
+    getSiteAuditProgress: null,
+    getLiveSite: null,
+    getLiveSiteProgress: null,
+    publishDestinations: {
+      siteId: 's',
+      staging: { host: 'demo.webflow.io' },
+      customDomains: [{ id: 'd', host: 'www.demo.com', lastPublished: null }],
+    },
+    getSettings: { endpoints: { apiBase: 'https://api.webflow.com' } },
+    checkLiveSite: { siteId: 's', phase: 'reading', done: 0, total: 3, startedAt: 0 },
+  };
+  const client = {
+    request: async (type: string, data: unknown) => {
+      sent.push({ type, data });
+      return answers[type];
+    },
+  } as unknown as MessagingClient;
+  const model = createSidePanelModel({
+    client,
+    check: async () => ({ diagnostics: [] }),
+    pending: signal(null),
+    clearPending: async () => undefined,
+    hostAccess: {
+      contains: async () => granted,
+      request: (origins: string[]) => {
+        asked.push(origins);
+        return new Promise<boolean>((resolve) => (answer = (yes) => resolve((granted = yes))));
+      },
+    },
+  });
+  await model.open('http://demo.localhost/', 1);
+  expect(model.tab.value).toBe('schema');
+  return { model, sent, asked, grant: () => answer(true), decline: () => answer(false) };
+}
