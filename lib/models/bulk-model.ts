@@ -6,7 +6,6 @@
  * @module
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import type { BulkChangeType, PlanChange } from '../bulk/change-types';
 import { bulkText } from '../bulk/messages';
 import type { BulkLocale } from '../bulk/plan';
 import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
@@ -15,6 +14,7 @@ import { progressOf, type JobRecord } from '../jobs/job-types';
 import type { HostAccess } from '../fonts/upload-access';
 import type { MessagingClient } from '../messaging/client';
 import { parseCellKey, type CellRef } from '../site/cell';
+import { createBulkChangeForm } from './bulk-change-form';
 import { createRedirectModel } from './redirect-model';
 
 /** The site the panel changes; `displayName` of a locale labels its cells. */
@@ -39,13 +39,7 @@ export interface BulkModelOptions {
   hostAccess?: HostAccess;
 }
 
-/** The organization fields of `add-organization`. */
-export interface OrganizationForm {
-  name: string;
-  url: string;
-  logo: string;
-  includeInheriting: boolean;
-}
+export type { OrganizationForm } from './bulk-change-form';
 
 /** Counts of a job's entries, for the progress bar. */
 export interface JobCounts {
@@ -57,7 +51,6 @@ export interface JobCounts {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const isUrl = (s: string) => URL.canParse(s) && /^https?:/.test(s);
 
 /** The counts of `job`: `pending` includes entries in flight; `failed` includes unknown ones. */
 export function countsOf(job: JobRecord): JobCounts {
@@ -75,15 +68,7 @@ export function countsOf(job: JobRecord): JobCounts {
 export function createBulkModel(options: BulkModelOptions) {
   const { client, site, selectedCells } = options;
   const pollMs = options.pollMs ?? 500;
-  const changeType = signal<BulkChangeType>('create-locale-versions');
-  const organization = signal<OrganizationForm>({
-    name: '',
-    url: '',
-    logo: '',
-    includeInheriting: false,
-  });
-  /** A change handed in from elsewhere (a live check's language fix), with its name. */
-  const given = signal<{ change: PlanChange; label: string } | null>(null);
+  const { changeType, organization, given, change } = createBulkChangeForm();
   const plan = signal<BulkPlan | undefined>(undefined);
   const planning = signal(false);
   const error = signal<string | undefined>(undefined);
@@ -103,24 +88,6 @@ export function createBulkModel(options: BulkModelOptions) {
         : site.locales.find((l) => l.id === cell.localeId);
     return `${cell.pageId} · ${localeDisplayName(locale?.tag, locale?.displayName ?? locale?.tag ?? cell.localeId ?? '')}`;
   };
-
-  /** The change the fields describe, or why they do not describe one yet. */
-  const change = computed<PlanChange | string>(() => {
-    if (given.value) return given.value.change;
-    const type = changeType.value;
-    if (type !== 'add-organization') return { type };
-    const { name, url, logo, includeInheriting } = organization.value;
-    if (name.trim() === '') return bulkText.fieldName;
-    if (!isUrl(url.trim())) return bulkText.fieldUrl;
-    if (logo.trim() !== '' && !isUrl(logo.trim())) return bulkText.fieldLogo;
-    return {
-      type,
-      name: name.trim(),
-      url: url.trim(),
-      ...(logo.trim() === '' ? {} : { logo: logo.trim() }),
-      ...(includeInheriting ? { includeInheriting } : {}),
-    };
-  });
 
   const stopPolling = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -172,6 +139,7 @@ export function createBulkModel(options: BulkModelOptions) {
     /** A change handed in from elsewhere; the change chosen in the panel once cleared. */
     given,
     organization,
+    /** The change the fields describe, or why they do not describe one yet. */
     change,
     plan,
     planning,

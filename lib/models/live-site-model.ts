@@ -8,19 +8,16 @@
 import { computed, effect, signal } from '@preact/signals';
 import type { HostAccess } from '../fonts/upload-access';
 import { t } from '../i18n/t';
-import type { LiveCellDiff, LiveProgress, LiveSiteResult } from '../live-site/live-types';
+import type { LiveProgress, LiveSiteResult } from '../live-site/live-types';
 import type { MessagingClient } from '../messaging/client';
 import { cellKey, type CellRef } from '../site/cell';
+import { createLiveCellDetail } from './live-cell-detail';
 import { liveCellMatches, findingsByPage, type LiveFilter } from './live-filter';
 import { createLiveFixes } from './live-fixes';
 import { createLiveHostChoice } from './live-host-choice';
 import type { SiteModel } from './site-model';
 
-/** One cell's diff of live against saved, as it loads. */
-export type LiveDiffState =
-  | { key: string; state: 'loading' }
-  | { key: string; state: 'ready'; value: LiveCellDiff }
-  | { key: string; state: 'error'; text: string };
+export type { LiveDiffState } from './live-cell-detail';
 
 /** What the model needs from its page. */
 export interface LiveSiteDeps {
@@ -46,8 +43,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
   const choice = createLiveHostChoice(client, hostAccess);
   const { hosts, origin, access } = choice;
   const filter = signal<LiveFilter>('any');
-  const openCell = signal<string | null>(null);
-  const diff = signal<LiveDiffState | null>(null);
+  const { reset: resetDetail, ...detail } = createLiveCellDetail(client, siteId);
   const fixes = createLiveFixes(client, grid, siteId);
   const running = computed(() => active(progress.value));
   const byKey = computed(() => new Map(result.value?.cells.map((c) => [cellKey(c), c]) ?? []));
@@ -155,9 +151,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     /** The site's hosts, the chosen one, and access to it. */
     choice,
     filter,
-    /** The cell whose live detail is shown (`cellKey`), or null. */
-    openCell,
-    diff,
+    ...detail,
     /** The fixes of the language findings, previewed in the bulk panel. */
     fixes,
     /** Language findings per page id, in the grid's page order. */
@@ -176,8 +170,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       error.value = undefined;
       cancelled.value = false;
       choice.reset();
-      openCell.value = null;
-      diff.value = null;
+      resetDetail();
       fixes.reset();
       filter.value = 'any';
       try {
@@ -235,25 +228,6 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
         else progress.value = null;
       } catch (e) {
         fail(site, e);
-      }
-    },
-    /** Shows or hides a cell's live detail. */
-    toggleCell(cell: CellRef) {
-      const key = cellKey(cell);
-      openCell.value = openCell.value === key ? null : key;
-      if (diff.value?.key !== key) diff.value = null;
-    },
-    /** Reads the diff of a cell's live blocks against its saved markup. */
-    async loadDiff(cell: CellRef) {
-      const site = siteId.value;
-      if (!site) return;
-      const key = cellKey(cell);
-      diff.value = { key, state: 'loading' };
-      try {
-        const value = await client.request('liveCellDiff', { siteId: site, ...cell });
-        if (diff.value?.key === key) diff.value = { key, state: 'ready', value };
-      } catch (e) {
-        if (diff.value?.key === key) diff.value = { key, state: 'error', text: messageOf(e) };
       }
     },
     /** Stops the timers. */

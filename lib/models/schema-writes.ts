@@ -1,0 +1,125 @@
+/**
+ * The Schema tab's writes to the service: save a draft (with the offer to publish it), resolve a
+ * conflict, clear the markup, drop a draft; each shows what the service holds afterwards.
+ * @module
+ */
+import { batch } from '@preact/signals';
+import { t } from '../i18n/t';
+import type { LocaleSchema } from '../schema/page-schema';
+import { pretty } from '../schema/locale-version';
+import type { LocaleEditor } from './locale-editor';
+import type { SchemaDrafts } from './schema-drafts';
+import { messageOf, type SchemaScope } from './schema-scope';
+
+/** Shows what the service holds in the editor, in place of any draft. */
+export function showStored(e: LocaleEditor, stored: LocaleSchema) {
+  batch(() => {
+    e.remote.value = stored;
+    e.text.value = stored.state === 'own' ? pretty(stored.value) : '';
+    e.dirty.value = false;
+    e.conflict.value = undefined;
+  });
+}
+
+/** The Schema tab's save, resolve, clear and discard. */
+export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
+  const { client, find, keyOf, recheck } = scope;
+
+  const reload = async (e: LocaleEditor) => {
+    const { siteId, pageId, localeId } = keyOf(e);
+    const [fresh] = await client.request('pageSchema', { siteId, pageId, localeIds: [localeId] });
+    if (fresh) showStored(e, fresh);
+    void recheck(e);
+  };
+
+  return {
+    /** Drops the locale's draft and shows what the service holds again. */
+    async discard(localeId: string) {
+      const e = find(localeId);
+      drafts.cancel(localeId);
+      e.busy.value = 'discarding';
+      try {
+        await drafts.settled(localeId);
+        await client.request('removeDraft', keyOf(e));
+        await reload(e);
+        e.notice.value = { kind: 'info', text: t('ui_schema_draft_discarded') };
+      } catch (err) {
+        e.notice.value = { kind: 'error', text: messageOf(err) };
+      } finally {
+        e.busy.value = undefined;
+      }
+    },
+    /**
+     * Saves the locale's draft; a saved one offers to publish it, a conflicting one waits for
+     * `resolve`.
+     */
+    async save(localeId: string) {
+      const e = find(localeId);
+      e.busy.value = 'saving';
+      try {
+        await drafts.flush(e);
+        const result = await client.request('saveDraft', keyOf(e));
+        if (result.status === 'saved') {
+          await reload(e);
+          e.notice.value = result.matched
+            ? { kind: 'success', text: t('ui_schema_saved'), publish: true }
+            : { kind: 'info', text: t('ui_schema_saved_changed'), publish: true };
+        } else if (result.status === 'conflict') {
+          e.conflict.value = {
+            theirs: result.theirs,
+            mine: result.mine,
+            merged: result.merged.value,
+            theirsLastUpdated: result.theirsLastUpdated,
+            overlapping: result.merged.conflicts.length,
+          };
+        } else if (result.status === 'no-draft') {
+          e.notice.value = { kind: 'info', text: t('ui_no_unsaved_changes') };
+        } else {
+          e.notice.value = { kind: 'error', text: t('ui_not_saved', result.message) };
+        }
+      } catch (err) {
+        e.notice.value = { kind: 'error', text: t('ui_not_saved_kept', messageOf(err)) };
+      } finally {
+        e.busy.value = undefined;
+      }
+    },
+    /** Settles a conflict: their markup (the draft dropped), the draft, or the merge of both. */
+    async resolve(localeId: string, choice: 'mine' | 'theirs' | 'merged') {
+      const e = find(localeId);
+      const conflict = e.conflict.value;
+      if (!conflict) return;
+      const remote = { lastUpdated: conflict.theirsLastUpdated, value: conflict.theirs as never };
+      if (choice === 'theirs') {
+        await client.request('removeDraft', keyOf(e));
+        await reload(e);
+        return;
+      }
+      const draft = await client.request('rebaseDraft', {
+        key: keyOf(e),
+        remote,
+        ...(choice === 'merged' ? { value: pretty(conflict.merged) as never } : {}),
+      });
+      batch(() => {
+        e.conflict.value = undefined;
+        e.remote.value = { ...e.remote.value!, lastUpdated: conflict.theirsLastUpdated };
+        if (draft?.kind === 'schema') e.text.value = draft.value;
+      });
+      void recheck(e);
+    },
+    /** Removes the locale's markup from the service, and its draft. */
+    async clear(localeId: string) {
+      const e = find(localeId);
+      e.busy.value = 'clearing';
+      try {
+        const stored = await client.request('clearSchema', keyOf(e));
+        await client.request('removeDraft', keyOf(e));
+        showStored(e, stored);
+        e.notice.value = { kind: 'success', text: t('ui_schema_cleared') };
+      } catch (err) {
+        e.notice.value = { kind: 'error', text: messageOf(err) };
+      } finally {
+        e.busy.value = undefined;
+      }
+    },
+  };
+}
