@@ -25,6 +25,9 @@ export const createLocaleVersionsSchema = z.object({ type: z.literal('create-loc
 /** Shorten SEO titles over the length guidance at a word boundary. */
 export const fixLongTitlesSchema = z.object({ type: z.literal('fix-long-titles') });
 
+/** Clean slugs that break the service's format; the old paths can then be redirected. */
+export const fixSlugFormatSchema = z.object({ type: z.literal('fix-slug-format') });
+
 /**
  * Point `url`/`@id` values naming the primary locale's URL at each cell's own URL; the live check
  * supplies both URLs per cell (not offered in the bulk panel, only as a language fix).
@@ -52,6 +55,7 @@ export const bulkChangeSchema = z.discriminatedUnion('type', [
   setInLanguageSchema,
   createLocaleVersionsSchema,
   fixLongTitlesSchema,
+  fixSlugFormatSchema,
 ]);
 
 /** Every change `planBulkChange` plans: the bulk panel's, and the live check's language fixes. */
@@ -60,6 +64,7 @@ export const planChangeSchema = z.discriminatedUnion('type', [
   setInLanguageSchema,
   createLocaleVersionsSchema,
   fixLongTitlesSchema,
+  fixSlugFormatSchema,
   setLocaleUrlsSchema,
 ]);
 
@@ -80,6 +85,7 @@ export const KIND_OF: Record<PlanChange['type'], ChangeKind> = {
   'set-in-language': 'schema',
   'create-locale-versions': 'schema',
   'fix-long-titles': 'metadata',
+  'fix-slug-format': 'metadata',
   'set-locale-urls': 'schema',
 };
 
@@ -121,7 +127,7 @@ export type MetadataPayload = {
   siteId: string;
   pageId: string;
   localeId: string | null;
-  seo: { title: string };
+  seo?: { title: string };
   /** A new slug; the executor records the published paths it moves (see `lib/redirects`). */
   slug?: string;
 };

@@ -18,6 +18,9 @@ export const bulkText = {
   skipPrimaryEmpty: t('bulk_skip_primary_empty'),
   skipTitleFits: t('bulk_skip_title_fits'),
   skipTitleOneWord: t('bulk_skip_title_one_word'),
+  skipSlugFine: t('bulk_skip_slug_fine'),
+  skipSlugLocked: (why: string) => t('bulk_skip_slug_locked', why),
+  skipSlugNoAscii: t('bulk_skip_slug_no_ascii'),
   skipUnreadable: t('bulk_skip_unreadable'),
   skipNoLocaleUrl: t('livecheck_bulk_skip_no_locale_url'),
   summaryOrganization: t('bulk_summary_organization'),
@@ -32,6 +35,7 @@ export const bulkText = {
   summaryShortened: (from: number, to: number) =>
     t('bulk_summary_shortened', formatNumber(from), formatNumber(to)),
   summaryFromPageTitle: (to: number) => t('bulk_summary_from_page_title', formatNumber(to)),
+  summarySlug: (from: string, to: string) => t('bulk_summary_slug', from, to),
   tooLarge: (kb: number, limitKb: number) =>
     t('bulk_too_large', formatNumber(kb), formatNumber(limitKb)),
   tooManyCells: (max: number) => t('bulk_too_many_cells', formatNumber(max)),
@@ -40,6 +44,7 @@ export const bulkText = {
     'set-in-language': t('bulk_change_set_in_language'),
     'create-locale-versions': t('bulk_change_create_locale_versions'),
     'fix-long-titles': t('bulk_change_fix_long_titles'),
+    'fix-slug-format': t('bulk_change_fix_slug_format'),
   },
   fieldChange: t('bulk_field_change'),
   fieldName: t('bulk_field_name'),
@@ -47,6 +52,7 @@ export const bulkText = {
   fieldLogo: t('bulk_field_logo'),
   fieldIncludeInheriting: t('bulk_field_include_inheriting'),
   fieldSeoTitle: t('bulk_field_seo_title'),
+  fieldSlug: t('bulk_field_slug'),
   preview: t('bulk_preview'),
   previewing: t('bulk_previewing'),
   apply: (n: number) => plural(n, 'bulk_apply_one', 'bulk_apply_many'),

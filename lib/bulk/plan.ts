@@ -11,6 +11,7 @@ import { querySchemaMarkup } from '../api/schema-markup';
 import { MAX_JOB_BYTES } from '../jobs/journal';
 import type { Vocabulary } from '../jsonld/vocabulary';
 import { toLocaleSchema } from '../schema/page-schema';
+import { foldersOf, hasLocalizedSlugs } from '../site/cell-checks';
 import { cellKey, type CellRef } from '../site/cell';
 import { chunkCells, toQueryRef } from '../site/chunk';
 import {
@@ -25,6 +26,7 @@ import {
 } from './change-types';
 import { createLocaleVersion } from './changes/locale-versions';
 import { fixLongTitle } from './changes/long-titles';
+import { fixSlugFormats, type SlugCellState } from './changes/slug-format';
 import { setInLanguage } from './changes/in-language';
 import { setLocaleUrls } from './changes/locale-urls';
 import { addOrganization } from './changes/organization';
@@ -43,6 +45,8 @@ export interface BulkLocale {
   id: string;
   tag?: string | null;
   primary: boolean;
+  /** The locale's URL subdirectory (`fr-fr`); empty or absent for the primary. */
+  subdirectory?: string;
 }
 
 /** What `planBulkChange` works on. */
@@ -83,30 +87,69 @@ async function readSchemaCells(
   return out;
 }
 
+/** The pages of each locale, listed fresh (`null`: the primary). */
+async function listLocales(
+  client: ApiClient,
+  siteId: string,
+  localeIds: Iterable<string | null>,
+): Promise<Map<string | null, Page[]>> {
+  const byLocale = new Map<string | null, Page[]>();
+  for (const localeId of new Set(localeIds)) {
+    const pages: Page[] = [];
+    for await (const page of allPages(client, siteId, localeId ?? undefined)) pages.push(page);
+    byLocale.set(localeId, pages);
+  }
+  return byLocale;
+}
+
+/** Each cell's page as listed in its locale, with its locale's list. */
+function pagesOf(cells: CellRef[], lists: Map<string | null, Page[]>) {
+  return cells.flatMap((cell) => {
+    const list = lists.get(cell.localeId) ?? [];
+    const page = list.find((p) => p.id === cell.pageId);
+    return page ? [{ cell, page, list }] : [];
+  });
+}
+
 async function readMetadataCells(
   client: ApiClient,
   input: PlanInput,
   cells: CellRef[],
 ): Promise<MetadataCellState[]> {
-  const byLocale = new Map<string | null, Map<string, Page>>();
-  for (const localeId of new Set(cells.map((c) => c.localeId))) {
-    const pages = new Map<string, Page>();
-    for await (const page of allPages(client, input.siteId, localeId ?? undefined))
-      pages.set(page.id, page);
-    byLocale.set(localeId, pages);
-  }
-  return cells.flatMap((cell) => {
-    const page = byLocale.get(cell.localeId)?.get(cell.pageId);
-    if (!page) return [];
-    return [
-      {
-        cell,
-        locale: localeOf(cell, input.locales),
-        title: page.title ?? '',
-        seoTitle: page.seo?.title ?? '',
-      },
-    ];
-  });
+  const lists = await listLocales(
+    client,
+    input.siteId,
+    cells.map((c) => c.localeId),
+  );
+  return pagesOf(cells, lists).map(({ cell, page }) => ({
+    cell,
+    locale: localeOf(cell, input.locales),
+    title: page.title ?? '',
+    seoTitle: page.seo?.title ?? '',
+  }));
+}
+
+/** Slug cells; whether the plan localizes slugs is read from the lists, as the Site tab does. */
+async function readSlugCells(
+  client: ApiClient,
+  input: PlanInput,
+  cells: CellRef[],
+): Promise<SlugCellState[]> {
+  const lists = await listLocales(client, input.siteId, [null, ...cells.map((c) => c.localeId)]);
+  const localized = hasLocalizedSlugs(
+    lists.get(null) ?? [],
+    [...lists.entries()].filter(([id]) => id !== null).map(([, list]) => list),
+  );
+  return pagesOf(cells, lists).map(({ cell, page, list }) => ({
+    cell,
+    page,
+    siblings: foldersOf(list).get(page.parentId ?? '') ?? [],
+    context: {
+      isPrimaryLocale: localeOf(cell, input.locales).primary,
+      localizedSlugs: localized,
+      localeSubdirectory: input.locales.find((l) => l.id === cell.localeId)?.subdirectory ?? '',
+    },
+  }));
 }
 
 function applySchema(input: PlanInput, state: SchemaCellState): ChangeResult<SchemaPayload> {
@@ -158,6 +201,19 @@ export async function planBulkChange(client: ApiClient, input: PlanInput): Promi
       if ('skip' in result) skipped.push({ id: cellKey(state.cell), reason: result.skip });
       else entries.push(entryOf(state.cell, kind, result, jsonHunks(result.before, result.after)));
     }
+  } else if (input.change.type === 'fix-slug-format') {
+    const states = await readSlugCells(client, input, cells);
+    fixSlugFormats(states, input.siteId).forEach((result, i) => {
+      const { cell, page } = states[i]!;
+      answered.add(cellKey(cell));
+      if ('skip' in result) skipped.push({ id: cellKey(cell), reason: result.skip });
+      else
+        entries.push(
+          entryOf(cell, kind, result, [
+            fieldHunk(m.fieldSlug, page.slug ?? '', result.payload.slug ?? ''),
+          ]),
+        );
+    });
   } else {
     for (const state of await readMetadataCells(client, input, cells)) {
       answered.add(cellKey(state.cell));
@@ -166,7 +222,7 @@ export async function planBulkChange(client: ApiClient, input: PlanInput): Promi
       else
         entries.push(
           entryOf(state.cell, kind, result, [
-            fieldHunk(m.fieldSeoTitle, state.seoTitle, result.payload.seo.title),
+            fieldHunk(m.fieldSeoTitle, state.seoTitle, result.payload.seo?.title ?? ''),
           ]),
         );
     }

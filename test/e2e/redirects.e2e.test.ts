@@ -113,6 +113,79 @@ for (const target of BROWSERS) {
       await panel.close();
     });
 
+    it('Enterprise: "Fix slug format" in the Site tab cleans a slug and offers its redirects', async () => {
+      const about = northwind.pages.about!;
+      // The site check's reads share the key's budget, and a bulk write leaves a reserve for the
+      // editor: give the site a stated limit, as the Site tab's own journeys do (rate limits have
+      // their own tests).
+      await stack.emulator.control(`/sites/${northwind.id}/plan`, {
+        method: 'POST',
+        body: { rateLimit: 10_000 },
+      });
+      // Someone else gave the page a slug the service's format does not allow.
+      await stack.emulator.control(`/pages/${about}/edit`, {
+        method: 'POST',
+        body: { slug: 'About_Us' },
+      });
+      const { tabId } = await driver.openTab(`http://${hostOf(northwind)}/`);
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${tabId}`,
+        '[data-testid="schema-tab"]',
+      );
+      await panel.waitFor('.cm-content');
+      await panel.click('[data-testid="panel-tab-site"]');
+      await panel.waitFor('[data-testid="site-grid"], [data-testid="site-empty"]');
+      // Check the site again: a cached grid would not know the new slug.
+      const checkedAt = () =>
+        panel.evaluate(
+          () => document.querySelector<HTMLElement>('[data-testid="site-tab"]')!.dataset.checkedAt,
+          undefined,
+        );
+      const before = await checkedAt();
+      await panel.click('[data-testid="site-refresh"]');
+      await expect.poll(checkedAt, { timeout: 20_000 }).not.toBe(before);
+      await panel.select('[data-testid="site-filter-issue"]', 'slug');
+      await panel.click('[data-testid="site-select-all"]');
+      const count = await panel.waitFor('[data-testid="site-count"]', 'selected');
+      // The page's cell in every locale; the secondary ones keep the primary's slug on this plan.
+      expect(count).toMatch(/^1 of \d+ pages · 3 selected$/);
+      await panel.select('[data-testid="bulk-change"]', 'fix-slug-format');
+      await panel.click('[data-testid="bulk-preview-button"]');
+      const preview = await panel.waitFor('[data-testid="bulk-preview"]', 'about-us');
+      expect(preview).toContain('Slug: About_Us');
+      expect(preview).toContain('Slug: about-us');
+      expect(preview).toContain('2 skipped');
+      await panel.click('[data-testid="bulk-apply"]');
+      const counts = await panel.waitFor('[data-testid="bulk-counts"]', '0 to go');
+      const failures = await panel.evaluate(
+        () => document.querySelector('[data-testid="bulk-failures"]')?.textContent ?? '',
+        undefined,
+      );
+      expect(`${counts}|${failures}`).toBe('1 done, 0 failed, 0 to go Finished.|');
+
+      const plan = await panel.waitFor('[data-testid="redirect-plan"][data-mode="api"]');
+      for (const move of ['/About_Us → /about-us', '/fr/About_Us → /fr/about-us'])
+        expect(plan).toContain(move);
+      expect(await panel.waitFor('[data-testid="redirect-create"]')).toContain(
+        'Create 3 redirects',
+      );
+      // A site publishes once a minute; an earlier journey may have published it just now.
+      await stack.emulator.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
+      const published = await stack.emulator.call(`/v2/sites/${northwind.id}/publish`, {
+        method: 'POST',
+        token: northwind.apiKey,
+        body: { publishToWebflowSubdomain: true },
+      });
+      expect(published.status).toBe(202);
+      await panel.click('[data-testid="redirect-create"]');
+      const checks = await panel.waitFor('[data-testid="redirect-checks"]', 'Verified');
+      expect(checks).toContain('Verified: one redirect straight to /about-us.');
+      const old = await stack.emulator.getWithHost(hostOf(northwind), '/About_Us');
+      expect(old.status).toBe(301);
+      expect(old.headers.location).toBe('/about-us');
+      await panel.close();
+    });
+
     it('other plans: the 403 is a state, and the file merges with the dashboard’s export', async () => {
       const panel = await openMetadata(acme, '/pricing');
       expect(await saveSlug(panel, 'prices')).toMatch(/Saved: .*Slug/);

@@ -236,7 +236,7 @@ describe('fix-long-titles', () => {
   it('shortens an SEO title over the limit at a word boundary', () => {
     const result = fixLongTitle(meta('Home', long), SITE);
     expect(result).toMatchObject({ payload: { seo: { title: expect.any(String) } } });
-    const title = 'payload' in result ? result.payload.seo.title : '';
+    const title = 'payload' in result ? (result.payload.seo?.title ?? '') : '';
     expect(long.startsWith(title)).toBe(true);
     expect(checkLength('seoTitle', title).level).not.toBe('long');
     expect(long.charAt(title.length)).toBe(' ');
