@@ -12,7 +12,8 @@ import { readPageFacts, type PageFacts } from './html-reader';
 import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';
 import { failureText, unreadText } from './live-text';
 import type { LiveCell, LiveCounts, LiveSiteResult } from './live-types';
-import type { PoliteFetch } from './polite-fetch';
+import type { FetchOutcome, PoliteFetch } from './polite-fetch';
+import type { StoredMarkup } from './stored-facts';
 
 /** What a live check needs besides the audit. */
 export interface LiveCheckDeps {
@@ -99,6 +100,40 @@ export class LiveCheckCancelled extends Error {
   }
 }
 
+/** One read cell: its state against the stored markup, or why it could not be read. */
+function cellOf(
+  target: LiveTarget,
+  outcome: FetchOutcome<PageRead>,
+  markup: StoredMarkup | null,
+  publishedAt: string | null,
+): LiveCell {
+  const base = {
+    pageId: target.pageId,
+    localeId: target.localeId,
+    url: target.url,
+    language: [],
+    ...(markup?.inherited ? { inherited: true } : {}),
+  };
+  if (!outcome.ok)
+    return { ...base, state: 'unreachable', extraBlocks: 0, reason: failureText(outcome.failure) };
+  if (!markup)
+    return {
+      ...base,
+      state: 'unreachable',
+      extraBlocks: outcome.value.blocks.length,
+      reason: unreadText(),
+    };
+  const { state, extraBlocks, extra } = compareCell(markup, outcome.value.blocks, publishedAt);
+  return {
+    ...base,
+    state,
+    extraBlocks,
+    ...checked(extra),
+    ...(outcome.value.broken > 0 ? { brokenBlocks: outcome.value.broken } : {}),
+    ...(outcome.value.truncated ? { truncated: true } : {}),
+  };
+}
+
 /** Checks every served cell of `audit` on `origin`. */
 export async function runLiveCheck(
   audit: SiteAudit,
@@ -114,19 +149,15 @@ export async function runLiveCheck(
   deps.onProgress?.(0, targets.length, 0);
   const reads = await Promise.all(
     targets.map(async (target) => {
-      const markup = stored.get(`${target.pageId}:${target.localeId ?? ''}`);
+      const markup = stored.get(`${target.pageId}:${target.localeId ?? ''}`) ?? null;
       const outcome = await deps.fetcher.get(target.url, async (response) => {
         const facts = await readPageFacts(response.body, target.url, deps.maxBytes);
         return keep(facts, liveBlocks(facts.blocks, deps.check, markup?.hashes));
       });
-      if (
-        !outcome.ok ||
-        !markup ||
-        DRIFT.has(compareCell(markup, outcome.value.blocks, publishedAt).state)
-      )
-        differing++;
+      const cell = cellOf(target, outcome, markup, publishedAt);
+      if (DRIFT.has(cell.state)) differing++;
       deps.onProgress?.(++done, targets.length, differing);
-      return outcome;
+      return { outcome, markup, cell };
     }),
   );
   if (deps.signal?.aborted) throw new LiveCheckCancelled();
@@ -134,41 +165,9 @@ export async function runLiveCheck(
   const cells: LiveCell[] = [];
   const versions = new Map<string, LocaleVersion[]>();
   targets.forEach((target, i) => {
-    const outcome = reads[i]!;
-    const markup = stored.get(`${target.pageId}:${target.localeId ?? ''}`) ?? null;
+    const { outcome, markup, cell } = reads[i]!;
     const read = outcome.ok ? outcome.value : null;
-    const base = {
-      pageId: target.pageId,
-      localeId: target.localeId,
-      url: target.url,
-      language: [],
-      ...(markup?.inherited ? { inherited: true } : {}),
-    };
-    if (!outcome.ok) {
-      cells.push({
-        ...base,
-        state: 'unreachable',
-        extraBlocks: 0,
-        reason: failureText(outcome.failure),
-      });
-    } else if (!markup) {
-      cells.push({
-        ...base,
-        state: 'unreachable',
-        extraBlocks: outcome.value.blocks.length,
-        reason: unreadText(),
-      });
-    } else {
-      const { state, extraBlocks, extra } = compareCell(markup, outcome.value.blocks, publishedAt);
-      cells.push({
-        ...base,
-        state,
-        extraBlocks,
-        ...checked(extra),
-        ...(outcome.value.broken > 0 ? { brokenBlocks: outcome.value.broken } : {}),
-        ...(outcome.value.truncated ? { truncated: true } : {}),
-      });
-    }
+    cells.push(cell);
     const list = versions.get(target.pageId) ?? [];
     list.push({ ...target, live: read, stored: markup });
     versions.set(target.pageId, list);
