@@ -57,8 +57,12 @@ const extensionOnly = [
 
 /** Views and their state reach the service only through the background's messages. */
 const VIEWS_ASK_THE_BACKGROUND =
-  'Views and models talk to the background through lib/messaging; take the types they show from lib/messaging/protocol.';
-const viaLib = { regex: '(^|/)lib/(api|auth)(/|$)', message: VIEWS_ASK_THE_BACKGROUND };
+  'Views and models talk to the background through lib/core/messaging; take the types they show from lib/app/protocol.';
+/** `lib/core/api` or `lib/core/auth`, whether named from the root (`@/lib/core/api`) or relatively. */
+const serviceClient = {
+  regex: '(^|/)core/(api|auth)(/|$)',
+  message: VIEWS_ASK_THE_BACKGROUND,
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', '.output/', '.wxt/', '.cache/', 'demo-output/', 'coverage/'] },
@@ -92,21 +96,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...noUnsafeSinks, ...extensionOnly] },
   },
   {
-    files: ['components/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [viaLib] }] },
-  },
-  {
-    files: ['lib/models/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            viaLib,
-            { regex: '^\\.\\./(api|auth)(/|$)', message: VIEWS_ASK_THE_BACKGROUND },
-          ],
-        },
-      ],
-    },
+    // Models live in a `model/` folder of their feature (or of the composition root).
+    files: ['components/**', 'lib/models/**', 'lib/features/*/model/**', 'lib/app/model/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serviceClient] }] },
   },
 );

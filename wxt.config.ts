@@ -6,8 +6,8 @@ import {
   hostPermissions,
   oauthBuildSettings,
   type OAuthBuildSettings,
-} from './lib/manifest/build-settings';
-import { FIREFOX_ADDON_ID } from './lib/manifest/ids';
+} from './lib/core/manifest/build-settings';
+import { FIREFOX_ADDON_ID } from './lib/core/manifest/ids';
 import { panelCommands } from './lib/panel/shortcut';
 
 /** The built Chrome manifest while the store zip is made without its `key`. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { folderWithDescendants } from '../emulator/assets/listing';
 import { startEmulator } from '../emulator/testing';
-import type { ApiClient } from '../lib/api/client';
-import { createApiClient } from '../lib/api/client';
-import { assetFolderSchema, listAssets } from '../lib/api/assets';
-import { paginationSchema } from '../lib/api/pagination';
-import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
+import type { ApiClient } from '../lib/core/api/client';
+import { createApiClient } from '../lib/core/api/client';
+import { assetFolderSchema, listAssets } from '../lib/core/api/assets';
+import { paginationSchema } from '../lib/core/api/pagination';
+import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
 import type { AssetPager, FetchAssetPage } from '../lib/assets/asset-pager';
 import { createAssetPager } from '../lib/assets/asset-pager';
 import { buildFolderTree, flattenTree } from '../lib/assets/folder-tree';

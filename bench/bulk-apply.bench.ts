@@ -7,13 +7,13 @@
  * the editor's 5 % reserve kept — and the journal's size for the job. The runner's journal is an
  * in-memory stand-in (`memory-journal.ts`), since Node has no `browser.storage`.
  */
-import { createApiClient } from '../lib/api/client';
-import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
+import { createApiClient } from '../lib/core/api/client';
+import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
 import { bulkExecutors } from '../lib/bulk/executors';
 import { planBulkChange } from '../lib/bulk/plan';
 import { newBulkJob } from '../lib/bulk/plan-types';
-import { MAX_JOB_BYTES } from '../lib/jobs/journal';
-import { createJobRunner } from '../lib/jobs/runner';
+import { MAX_JOB_BYTES } from '../lib/core/jobs/journal';
+import { createJobRunner } from '../lib/core/jobs/runner';
 import { startEmulator, type TestEmulator } from '../emulator/testing';
 import type { Benchmark, Figure } from './figure';
 import { createMemoryJournal } from './memory-journal';

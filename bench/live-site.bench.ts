@@ -18,8 +18,8 @@
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { createApiClient } from '../lib/api/client';
-import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
+import { createApiClient } from '../lib/core/api/client';
+import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
 import { createPoliteFetch } from '../lib/live-site/polite-fetch';
 import { runLiveCheck } from '../lib/live-site/run-live-check';
 import { toStored } from '../lib/live-site/live-store';

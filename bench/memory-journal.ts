@@ -3,8 +3,8 @@
  * `browser.storage` does not exist. It copies values through JSON on every write, as storage does,
  * and counts the bytes the real journal would store.
  */
-import type { JobJournal } from '../lib/jobs/journal';
-import type { JobPayloads, JobRecord } from '../lib/jobs/job-types';
+import type { JobJournal } from '../lib/core/jobs/journal';
+import type { JobPayloads, JobRecord } from '../lib/core/jobs/job-types';
 
 /** The journal and the bytes of JSON it holds per job (record + payloads). */
 export function createMemoryJournal(now: () => number = Date.now) {

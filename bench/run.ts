@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Benchmark, Figure } from './figure';
-import { useEnglishMessages } from '../lib/i18n/english';
+import { useEnglishMessages } from '../lib/core/i18n/english';
 
 useEnglishMessages();
 

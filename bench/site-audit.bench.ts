@@ -11,9 +11,9 @@
  * validator's per value, which the audit leaves out.
  */
 import { performance } from 'node:perf_hooks';
-import { createApiClient } from '../lib/api/client';
-import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
-import { getSchemaMarkup } from '../lib/api/schema-markup';
+import { createApiClient } from '../lib/core/api/client';
+import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
+import { getSchemaMarkup } from '../lib/core/api/schema-markup';
 import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
 import { runSiteAudit, type CheckCounts, type ReadCells } from '../lib/site/run-audit';
 import { loadJsonLdCheck } from '../lib/site/site-messages';

@@ -5,11 +5,11 @@
  * (requests ÷ limit × 60 s). One listing fits in a minute's budget, so a second scenario lists the
  * site three times in a row on a 60-requests-per-minute plan, which the queue must pace.
  */
-import { createApiClient } from '../lib/api/client';
-import { createRateLimitQueue } from '../lib/api/rate-limit-queue';
-import { loadSiteIndex } from '../lib/locate/site-index';
+import { createApiClient } from '../lib/core/api/client';
+import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
+import { loadSiteIndex } from '../lib/core/locate/site-index';
 import { startEmulator, type TestEmulator } from '../emulator/testing';
-import type { IndexSite } from '../lib/locate/types';
+import type { IndexSite } from '../lib/core/locate/types';
 import type { Benchmark, Figure } from './figure';
 
 const PAGES = 1000;

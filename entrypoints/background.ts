@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createBackgroundHandlers } from '../lib/background/services';
+import { createBackgroundHandlers } from '../lib/app/services';
 import { handleMenuClick, registerMenus } from '../lib/menus/registry';
-import { createRouter } from '../lib/messaging/router';
+import { createRouter } from '../lib/core/messaging/router';
 import { handlePanelCommand } from '../lib/panel/shortcut';
 
 export default defineBackground(() => {

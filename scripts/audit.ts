@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { useEnglishMessages } from '../lib/i18n/english';
+import { useEnglishMessages } from '../lib/core/i18n/english';
 
 // Before the audit's modules load: some of them word their messages when they are imported.
 useEnglishMessages();

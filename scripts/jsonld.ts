@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
 import { checkJsonLd, loadVocabulary, RULES_CURRENT_TO } from '../lib/jsonld/index';
 import type { PageContext } from '../lib/jsonld/index';
-import { useEnglishMessages } from '../lib/i18n/english';
+import { useEnglishMessages } from '../lib/core/i18n/english';
 import { count, foundLines, rowLines, rowsOf, unitName } from './jsonld/report';
 import type { Row } from './jsonld/report';
 import { readSource, UnreadableFile, unitsOf } from './jsonld/units';

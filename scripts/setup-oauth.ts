@@ -10,14 +10,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildEnv } from '../lib/manifest/build-env';
+import { buildEnv } from '../lib/core/manifest/build-env';
 import {
   BuildSettingError,
   OAUTH_VARIABLES,
   PRODUCTION_API,
   oauthBuildSettings,
-} from '../lib/manifest/build-settings';
-import { setupPlan, type Browser, type BrowserSettings } from '../lib/manifest/oauth-setup';
+} from '../lib/core/manifest/build-settings';
+import { setupPlan, type Browser, type BrowserSettings } from '../lib/core/manifest/oauth-setup';
 
 const DEFAULT_KEY_FILE = path.join(os.homedir(), '.site-companion', 'chrome-extension-key.pem');
 

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 /** The product name and icon at the top of every screen. */
 export function AppHeader({ subtitle }: { subtitle?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 /** An error the editor can act on: what went wrong, and a way to try again when there is one. */
 export function ErrorNotice({
   message,

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
 

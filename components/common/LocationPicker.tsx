@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { LocationModel } from '../../lib/models/location-model';
-import { t } from '../../lib/i18n/t';
+import type { LocationModel } from '../../lib/app/model/location-model';
+import { t } from '../../lib/core/i18n/t';
 
 /** Picks a site, page and locale by hand when the tab cannot be mapped to one. */
 export function LocationPicker({

@@ -1,7 +1,7 @@
-import type { LocationModel } from '../../lib/models/location-model';
+import type { LocationModel } from '../../lib/app/model/location-model';
 import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 /** Which site, page and locale the current tab shows, or why that is not known. */
 export function PageLocationView({ location }: { location: LocationModel }) {

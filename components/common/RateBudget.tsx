@@ -1,5 +1,5 @@
-import type { Status } from '../../lib/messaging/protocol';
-import { formatNumber, t, uiLanguage } from '../../lib/i18n/t';
+import type { Status } from '../../lib/app/protocol';
+import { formatNumber, t, uiLanguage } from '../../lib/core/i18n/t';
 
 const clock = (ms: number) =>
   new Date(ms).toLocaleTimeString(uiLanguage(), { hour: '2-digit', minute: '2-digit' });

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 /** What an editor sees before signing in, and the way to sign in. */
 export function SignedOutNotice({ onSignIn }: { onSignIn?: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import type { SessionModel } from '../../lib/models/session-model';
 import { Loading } from './Loading';
 import { SignedOutNotice } from './SignedOutNotice';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 /** The session part of a screen: loading, an error, signed out, or who is signed in. */
 export function StatusView({

@@ -1,4 +1,4 @@
-import type { FontAxis } from '../../lib/messaging/protocol';
+import type { FontAxis } from '../../lib/app/protocol';
 import { fontText } from '../../lib/fonts/messages';
 
 /** The axis tags of a variable font, e.g. `wght 100–900`. */

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { CustomFont } from '../../lib/messaging/protocol';
+import type { CustomFont } from '../../lib/app/protocol';
 import { FONT_FILE_ACCEPT } from '../../lib/fonts/font-file';
 import { fontText } from '../../lib/fonts/messages';
 import type { FontEdit } from '../../lib/models/fonts-model';

@@ -1,4 +1,4 @@
-import type { CustomFont } from '../../lib/messaging/protocol';
+import type { CustomFont } from '../../lib/app/protocol';
 import { fontText } from '../../lib/fonts/messages';
 import type { FontsModel } from '../../lib/models/fonts-model';
 import { FontDropZone } from './FontDropZone';

@@ -1,5 +1,5 @@
 import type { SessionModel } from '../../lib/models/session-model';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 /** The accounts and keys the editor is signed in with, each with the sites it unlocks. */
 export function AccountList({ session }: { session: SessionModel }) {

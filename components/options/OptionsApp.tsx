@@ -5,8 +5,8 @@ import { RateBudget } from '../common/RateBudget';
 import { SettingsForm } from './SettingsForm';
 import { SignInForms } from './SignInForms';
 import { SiteFullView, type SiteViewActions } from '../site/SiteFullView';
-import { t } from '../../lib/i18n/t';
-import type { OptionsModel } from '../../lib/models/options-model';
+import { t } from '../../lib/core/i18n/t';
+import type { OptionsModel } from '../../lib/app/model/options-model';
 
 /**
  * The options page: accounts, sign-in and connection settings; or, on a `#site=` hash, a site's

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SettingsModel } from '../../lib/models/settings-model';
-import type { Endpoints } from '../../lib/settings/defaults';
-import { t } from '../../lib/i18n/t';
+import type { Endpoints } from '../../lib/core/settings/defaults';
+import { t } from '../../lib/core/i18n/t';
 
 const FIELDS: { key: keyof Endpoints; label: string }[] = [
   { key: 'apiBase', label: t('ui_settings_api_base') },

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SessionModel } from '../../lib/models/session-model';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 /**
  * The ways to sign in: OAuth through the service's authorization page when the build (or the

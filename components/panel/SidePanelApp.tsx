@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import type { LazyModel } from '../../lib/models/lazy-model';
-import type { PanelTab, SidePanelModel } from '../../lib/models/side-panel-model';
-import type { PanelAction } from '../../lib/storage/items';
+import type { LazyModel } from '../../lib/app/model/lazy-model';
+import type { PanelTab, SidePanelModel } from '../../lib/app/model/side-panel-model';
+import type { PanelAction } from '../../lib/app/stored-items';
 import { AddSchemaPicker } from './schema/AddSchemaPicker';
 import type { AssetsTabActions } from './assets/AssetsTab';
 import { AppHeader } from '../common/AppHeader';
@@ -12,7 +12,7 @@ import { SchemaTab } from './schema/SchemaTab';
 import type { ExportFile } from '../../lib/site/export';
 import { StatusView } from '../common/StatusView';
 import { TabList, tabDomId } from './TabList';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 // The Schema tab shows first and stays in the panel's own code; every other tab's views load in
 // their own chunks when the tab is first shown (their models do the same, see side-panel-model).

@@ -1,4 +1,4 @@
-import { t, uiLanguage } from '../../lib/i18n/t';
+import { t, uiLanguage } from '../../lib/core/i18n/t';
 import type { LiveVerdictModel } from '../../lib/models/live-verdict-model';
 
 const KEY = {

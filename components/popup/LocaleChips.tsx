@@ -1,8 +1,8 @@
-import type { LocaleView } from '../../lib/locate/page-locator';
+import type { LocaleView } from '../../lib/core/locate/page-locator';
 import type { SummaryModel } from '../../lib/models/summary-model';
 import { verdict, type LocaleSummary } from '../../lib/schema/summary';
 import { Loading } from '../common/Loading';
-import { plural, t } from '../../lib/i18n/t';
+import { plural, t } from '../../lib/core/i18n/t';
 
 const STATE: Record<LocaleSummary['state'], { mark: string; words: string }> = {
   own: { mark: '✓', words: t('ui_chips_own') },

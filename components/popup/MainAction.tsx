@@ -1,5 +1,5 @@
-import type { MainAction } from '../../lib/models/popup-action';
-import { t } from '../../lib/i18n/t';
+import type { MainAction } from '../../lib/app/model/popup-action';
+import { t } from '../../lib/core/i18n/t';
 import type { PopupActions } from './PopupApp';
 
 /** A main action other than opening the side panel (that one is the popup's own button). */

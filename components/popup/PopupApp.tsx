@@ -1,7 +1,7 @@
-import type { LocationModel } from '../../lib/models/location-model';
+import type { LocationModel } from '../../lib/app/model/location-model';
 import type { SessionModel } from '../../lib/models/session-model';
 import type { SummaryModel } from '../../lib/models/summary-model';
-import { mainAction } from '../../lib/models/popup-action';
+import { mainAction } from '../../lib/app/model/popup-action';
 import type { LiveVerdictModel } from '../../lib/models/live-verdict-model';
 import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
@@ -10,7 +10,7 @@ import { AppHeader } from '../common/AppHeader';
 import { PageLocationView } from '../common/PageLocationView';
 import { RateBudget } from '../common/RateBudget';
 import { StatusView } from '../common/StatusView';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 /** What the popup can ask its host page to do. */
 export interface PopupActions {

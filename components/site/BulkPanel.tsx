@@ -2,7 +2,7 @@ import { useEffect, useId } from 'preact/hooks';
 import type { BulkChangeType } from '@/lib/bulk/change-types';
 import { bulkText } from '@/lib/bulk/messages';
 import type { BulkModel } from '@/lib/models/bulk-model';
-import { t } from '@/lib/i18n/t';
+import { t } from '@/lib/core/i18n/t';
 import type { ExportFile } from '@/lib/site/export';
 import { RedirectPlan } from '../panel/metadata/RedirectPlan';
 import { BulkPreview } from './BulkPreview';

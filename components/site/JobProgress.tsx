@@ -1,4 +1,4 @@
-import type { JobRecord } from '@/lib/jobs/job-types';
+import type { JobRecord } from '@/lib/core/jobs/job-types';
 import { bulkText } from '@/lib/bulk/messages';
 import { countsOf } from '@/lib/models/bulk-model';
 

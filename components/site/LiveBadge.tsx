@@ -1,4 +1,4 @@
-import { plural, t } from '../../lib/i18n/t';
+import { plural, t } from '../../lib/core/i18n/t';
 import type { LiveCell } from '../../lib/live-site/live-types';
 import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/site/live-text';
 

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 import type { LiveCell, LiveCellDiff } from '../../lib/live-site/live-types';
 import type { LiveDiffState } from '../../lib/models/live-site-model';
 import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/site/live-text';

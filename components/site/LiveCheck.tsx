@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { formatNumber, t } from '../../lib/i18n/t';
+import { formatNumber, t } from '../../lib/core/i18n/t';
 import type { LiveFilter } from '../../lib/models/live-filter';
 import type { LiveSiteModel } from '../../lib/models/live-site-model';
 import type { LiveProgress, LiveSiteResult } from '../../lib/live-site/live-types';

@@ -1,4 +1,4 @@
-import { formatNumber, plural, t } from '../../lib/i18n/t';
+import { formatNumber, plural, t } from '../../lib/core/i18n/t';
 import type { LanguageFixEntry } from '../../lib/live-site/live-types';
 import { fixLabel } from '../../lib/models/live-fixes';
 import type { LiveSiteModel } from '../../lib/models/live-site-model';

@@ -1,5 +1,5 @@
 import type { SiteModel } from '../../lib/models/site-model';
-import { localeDisplayName, t } from '../../lib/i18n/t';
+import { localeDisplayName, t } from '../../lib/core/i18n/t';
 import { type CellState, type SiteAudit } from '../../lib/site/audit-types';
 import { localeKey } from '../../lib/site/locale-key';
 import { CELL_ISSUES, type CellIssue } from '../../lib/site/cell-issues';

@@ -1,6 +1,6 @@
-import type { AccountView } from '../../lib/messaging/protocol';
-import { t, type MessageKey } from '../../lib/i18n/t';
-import type { OptionsModel } from '../../lib/models/options-model';
+import type { AccountView } from '../../lib/app/protocol';
+import { t, type MessageKey } from '../../lib/core/i18n/t';
+import type { OptionsModel } from '../../lib/app/model/options-model';
 import type { ExportFile } from '../../lib/site/export';
 import type { SiteRoute, SiteSection } from '../../lib/site/route';
 import { BulkPanel } from './BulkPanel';

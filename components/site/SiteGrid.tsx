@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 import { moveFocus } from '../../lib/site/grid-keys';
 import { visibleRows } from '../../lib/assets/virtual-window';
 import type { SiteCell } from '../../lib/site/audit-types';

@@ -1,5 +1,5 @@
 import type { SiteAudit, SitePage } from '../../lib/site/audit-types';
-import { localeDisplayName, t } from '../../lib/i18n/t';
+import { localeDisplayName, t } from '../../lib/core/i18n/t';
 import { localeKey } from '../../lib/site/locale-key';
 import type { CellRef } from '../../lib/site/cell';
 import { cellKey } from '../../lib/site/cell';

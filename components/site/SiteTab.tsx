@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { formatNumber, t } from '../../lib/i18n/t';
+import { formatNumber, t } from '../../lib/core/i18n/t';
 import { useState } from 'preact/hooks';
 import type { SiteModel } from '../../lib/models/site-model';
 import type { SiteAudit } from '../../lib/site/audit-types';

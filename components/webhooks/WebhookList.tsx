@@ -1,8 +1,8 @@
-import { uiLanguage } from '../../lib/i18n/t';
+import { uiLanguage } from '../../lib/core/i18n/t';
 import type { TriggerGroup } from '../../lib/models/webhooks-model';
 import { webhookText } from '../../lib/webhooks/messages';
 import { acceptsFilter } from '../../lib/webhooks/rules';
-import type { WebhookView } from '../../lib/messaging/protocol';
+import type { WebhookView } from '../../lib/app/protocol';
 
 const t = webhookText.list;
 

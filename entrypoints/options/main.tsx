@@ -2,11 +2,11 @@ import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/options/OptionsApp';
-import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { browserHostAccess } from '../../lib/panel/browser-host-access';
-import { createOptionsModel } from '../../lib/models/options-model';
+import { createOptionsModel } from '../../lib/app/model/options-model';
 import { downloadFile } from '../../lib/site/download';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 const model = createOptionsModel({
   client: createRuntimeClient(),

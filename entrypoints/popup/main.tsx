@@ -2,10 +2,10 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { PopupApp } from '../../components/popup/PopupApp';
 import '../../components/common/styles.css';
-import { createRuntimeClient } from '../../lib/messaging/runtime-client';
-import { createPopupModel } from '../../lib/models/popup-model';
+import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
+import { createPopupModel } from '../../lib/app/model/popup-model';
 import { openSidePanel } from '../../lib/panel/open-side-panel';
-import { t } from '../../lib/i18n/t';
+import { t } from '../../lib/core/i18n/t';
 
 const client = createRuntimeClient();
 const model = createPopupModel(client, localStorage);
@@ -29,7 +29,7 @@ const actions = {
   // The same hand-over as the context menu's "Add schema…", for the tab's page.
   addSchema() {
     const opening = openSidePanel({ windowId });
-    void Promise.all([tab, import('../../lib/storage/items')])
+    void Promise.all([tab, import('../../lib/app/stored-items')])
       .then(([t, { pendingPanelAction }]) =>
         pendingPanelAction.setValue({
           kind: 'add-schema',

@@ -4,12 +4,12 @@ import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { SidePanelApp } from '../../components/panel/SidePanelApp';
-import { t } from '../../lib/i18n/t';
-import { createDraftRescue, flushWhenHidden } from '../../lib/drafts/rescue';
-import { createRuntimeClient } from '../../lib/messaging/runtime-client';
+import { t } from '../../lib/core/i18n/t';
+import { createDraftRescue, flushWhenHidden } from '../../lib/core/drafts/rescue';
+import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { browserHostAccess } from '../../lib/panel/browser-host-access';
 import { lazyCheck } from '../../lib/models/lazy-check';
-import { createSidePanelModel } from '../../lib/models/side-panel-model';
+import { createSidePanelModel } from '../../lib/app/model/side-panel-model';
 import { watchPendingAction } from '../../lib/panel/pending-action';
 import { downloadFile } from '../../lib/site/download';
 

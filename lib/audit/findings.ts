@@ -4,7 +4,7 @@
  * read failed. Pure.
  * @module
  */
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { Diagnostic } from '../jsonld/types';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../site/audit-types';
 import { cellKey } from '../site/cell';

@@ -5,9 +5,9 @@
  * fails or is slow never stops the others; each ends with an outcome.
  * @module
  */
-import { createApiClient } from '../api/client';
-import { createRateLimitQueue, type RateLimitQueue } from '../api/rate-limit-queue';
-import { siteLocales, type Site } from '../api/sites';
+import { createApiClient } from '../core/api/client';
+import { createRateLimitQueue, type RateLimitQueue } from '../core/api/rate-limit-queue';
+import { siteLocales, type Site } from '../core/api/sites';
 import type { Diagnostic } from '../jsonld/types';
 import type { AuditProgress } from '../site/audit-types';
 import { cellKey } from '../site/cell';

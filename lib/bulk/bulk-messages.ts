@@ -5,8 +5,8 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../api/client';
-import { getSite, siteLocales } from '../api/sites';
+import type { ApiClient } from '../core/api/client';
+import { getSite, siteLocales } from '../core/api/sites';
 import { loadVocabulary } from '../jsonld/vocabulary';
 import { planChangeSchema } from './change-types';
 import { bulkText } from './messages';

@@ -2,9 +2,9 @@
  * Writes bulk metadata entries, 100 per request, and verifies one by reading the page back.
  * @module
  */
-import { bulkUpdatePages, getPage, type Page } from '../api/pages';
+import { bulkUpdatePages, getPage, type Page } from '../core/api/pages';
 import { recordingBulkMoves } from '../redirects/record-moves';
-import type { JobExecutor, SendOutcome } from '../jobs/executor';
+import type { JobExecutor, SendOutcome } from '../core/jobs/executor';
 import { cellKey } from '../site/cell';
 import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';
 

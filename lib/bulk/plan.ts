@@ -5,10 +5,10 @@
  * Nothing is written here.
  * @module
  */
-import type { ApiClient } from '../api/client';
-import { allPages, type Page } from '../api/pages';
-import { querySchemaMarkup } from '../api/schema-markup';
-import { MAX_JOB_BYTES } from '../jobs/journal';
+import type { ApiClient } from '../core/api/client';
+import { allPages, type Page } from '../core/api/pages';
+import { querySchemaMarkup } from '../core/api/schema-markup';
+import { MAX_JOB_BYTES } from '../core/jobs/journal';
 import type { Vocabulary } from '../jsonld/vocabulary';
 import { toLocaleSchema } from '../schema/page-schema';
 import { foldersOf, hasLocalizedSlugs } from '../site/cell-checks';

@@ -3,8 +3,8 @@
  * the markup back (one bulk query for up to 100 entries in doubt).
  * @module
  */
-import { bulkPutSchemaMarkup, querySchemaMarkup } from '../api/schema-markup';
-import type { EntryWithPayload, JobExecutor, SendOutcome } from '../jobs/executor';
+import { bulkPutSchemaMarkup, querySchemaMarkup } from '../core/api/schema-markup';
+import type { EntryWithPayload, JobExecutor, SendOutcome } from '../core/jobs/executor';
 import { jsonEqual } from '../live/json-diff';
 import { QUERY_LIMIT, toQueryRef } from '../site/chunk';
 import { groupBy, requireClient, schemaPayloadSchema, type ClientFor } from './payloads';

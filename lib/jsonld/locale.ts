@@ -1,4 +1,4 @@
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { Issue, PageContext, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
 import { isObject, keywordKey, valuesOf } from './walk';

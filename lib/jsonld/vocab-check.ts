@@ -1,4 +1,4 @@
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import { orChain, orList } from './or-list';
 import { checkValue, termPage } from './vocab-values';
 import type { ValuePath } from './vocab-values';

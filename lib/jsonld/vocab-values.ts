@@ -1,4 +1,4 @@
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import { suggest } from './did-you-mean';
 import { orList } from './or-list';
 import { isObject, isReference, keyword, schemaTypes } from './walk';

@@ -6,12 +6,12 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../api/client';
-import { t } from '../i18n/t';
+import type { ApiClient } from '../core/api/client';
+import { t } from '../core/i18n/t';
 import { readPageSchema } from '../schema/page-schema';
 import type { SiteAudit } from '../site/audit-types';
 import { loadJsonLdCheck } from '../site/site-messages';
-import { liveSiteItem } from '../storage/items';
+import { liveSiteItem } from '../app/stored-items';
 import { isSiteOrigin } from './site-origin';
 import { accessPattern } from './access-pattern';
 import { languageFixPlan } from './language-fix-plan';

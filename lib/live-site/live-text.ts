@@ -3,7 +3,7 @@
  * kept in one place for localisation.
  * @module
  */
-import { formatNumber, t } from '../i18n/t';
+import { formatNumber, t } from '../core/i18n/t';
 import type { LanguageRule } from './live-types';
 import type { FetchFailure } from './polite-fetch';
 

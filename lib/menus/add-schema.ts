@@ -4,7 +4,7 @@
  * @module
  */
 import { openSidePanel } from '../panel/open-side-panel';
-import { pendingPanelAction } from '../storage/items';
+import { pendingPanelAction } from '../app/stored-items';
 import type { MenuAction } from './menu-action';
 
 /** The "Add schema…" action. */

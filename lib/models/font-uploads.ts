@@ -9,7 +9,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { CustomFont, FontUpload } from '../messaging/protocol';
+import type { CustomFont, FontUpload } from '../app/protocol';
 import { checkFontFile, guessSettings } from '../fonts/font-file';
 import { md5OfBlob } from '../fonts/file-hash';
 import { findConflict, fontName, type ReplaceTarget } from '../fonts/font-identity';
@@ -17,7 +17,7 @@ import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft
 import { fontText } from '../fonts/messages';
 import { storeAccessOf, type HostAccess } from '../fonts/upload-access';
 import { canReuse, policyOutlives, sendFontFile } from '../fonts/upload-form';
-import type { MessagingClient } from '../messaging/client';
+import type { MessagingClient } from '../core/messaging/client';
 import {
   announceFile,
   type FontUploadItem,

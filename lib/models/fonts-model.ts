@@ -4,11 +4,11 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { CustomFont } from '../messaging/protocol';
+import type { CustomFont } from '../app/protocol';
 import type { DeleteFailure } from '../fonts/batch-delete';
 import { fontText } from '../fonts/messages';
 import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';
-import type { MessagingClient } from '../messaging/client';
+import type { MessagingClient } from '../core/messaging/client';
 import { fontName } from '../fonts/font-identity';
 import type { HostAccess } from '../fonts/upload-access';
 import { createFontUploads, type SendFile } from './font-uploads';

@@ -7,9 +7,9 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { PlanChange } from '../bulk/change-types';
 import { bulkText } from '../bulk/messages';
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { LanguageFixEntry } from '../live-site/live-types';
-import type { MessagingClient } from '../messaging/client';
+import type { MessagingClient } from '../core/messaging/client';
 import { cellKey } from '../site/cell';
 import type { BulkModel } from './bulk-model';
 import type { SiteModel } from './site-model';

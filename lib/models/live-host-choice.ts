@@ -6,8 +6,8 @@
  */
 import { signal } from '@preact/signals';
 import type { HostAccess } from '../fonts/upload-access';
-import type { MessagingClient } from '../messaging/client';
-import { hostPatternOf } from '../settings/host-pattern';
+import type { MessagingClient } from '../core/messaging/client';
+import { hostPatternOf } from '../core/settings/host-pattern';
 import { liveHostsOf, type LiveHost } from './live-hosts';
 
 /** Whether the extension may read the chosen host. */

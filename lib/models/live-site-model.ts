@@ -7,9 +7,9 @@
  */
 import { computed, effect, signal } from '@preact/signals';
 import type { HostAccess } from '../fonts/upload-access';
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-site/live-types';
-import type { MessagingClient } from '../messaging/client';
+import type { MessagingClient } from '../core/messaging/client';
 import { cellKey, type CellRef } from '../site/cell';
 import { createLiveCellDetail } from './live-cell-detail';
 import { liveCellMatches, findingsByPage, type LiveFilter } from './live-filter';

@@ -5,8 +5,8 @@
  */
 import { signal } from '@preact/signals';
 import type { LiveState } from '../live-site/live-types';
-import type { PageLocation } from '../locate/page-locator';
-import type { MessagingClient } from '../messaging/client';
+import type { PageLocation } from '../core/locate/page-locator';
+import type { MessagingClient } from '../core/messaging/client';
 
 /** A live state worth saying in the popup, and when it was checked (ISO). */
 export interface LiveVerdict {

@@ -5,7 +5,7 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import type { EditorDiagnostic } from '../editor/types';
-import type { LocaleView } from '../locate/page-locator';
+import type { LocaleView } from '../core/locate/page-locator';
 import type { LocaleSchema } from '../schema/page-schema';
 import { pretty } from '../schema/locale-version';
 

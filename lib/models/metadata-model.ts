@@ -4,10 +4,10 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Page } from '../messaging/protocol';
-import type { PageLocation } from '../locate/page-locator';
-import { NO_RESCUE, type DraftRescue } from '../drafts/rescue';
-import type { MessagingClient } from '../messaging/client';
+import type { Page } from '../app/protocol';
+import type { PageLocation } from '../core/locate/page-locator';
+import { NO_RESCUE, type DraftRescue } from '../core/drafts/rescue';
+import type { MessagingClient } from '../core/messaging/client';
 import {
   draftValueFromFields,
   fieldsFromDraft,
@@ -22,7 +22,7 @@ import {
   type SiblingSlug,
   type SlugChangeability,
 } from '../metadata/slug-rules';
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { HostAccess } from '../fonts/upload-access';
 import { createRedirectModel } from './redirect-model';
 

@@ -5,8 +5,8 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { LocaleView } from '../locate/page-locator';
-import type { MessagingClient } from '../messaging/client';
+import type { LocaleView } from '../core/locate/page-locator';
+import type { MessagingClient } from '../core/messaging/client';
 import type { LiveCheck } from '../schema/live-check';
 import { createPublishModel } from './publish-model';
 

@@ -5,9 +5,9 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { BackgroundError, MessagingClient } from '../messaging/client';
+import type { BackgroundError, MessagingClient } from '../core/messaging/client';
 import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
-import { t, uiLanguage } from '../i18n/t';
+import { t, uiLanguage } from '../core/i18n/t';
 import { originOf } from './live-hosts';
 
 /** The key of the staging subdomain among the chosen destinations (custom domains use their id). */

@@ -3,7 +3,7 @@
  * normalized, a locale's version made from the primary's, legacy blocks converted, a fix applied.
  * @module
  */
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import { applyFix } from '../jsonld/fixes';
 import type { normalizeInput as NormalizeInput } from '../jsonld/normalize';
 import type { EditorFix } from '../editor/types';

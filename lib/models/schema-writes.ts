@@ -4,7 +4,7 @@
  * @module
  */
 import { batch } from '@preact/signals';
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { LocaleSchema } from '../schema/page-schema';
 import { pretty } from '../schema/locale-version';
 import type { LocaleEditor } from './locale-editor';

@@ -4,8 +4,8 @@
  * @module
  */
 import type { HostAccess } from '../fonts/upload-access';
-import { localeDisplayName } from '../i18n/t';
-import type { MessagingClient } from '../messaging/client';
+import { localeDisplayName } from '../core/i18n/t';
+import type { MessagingClient } from '../core/messaging/client';
 import type { SiteAudit } from '../site/audit-types';
 import type { CellRef } from '../site/cell';
 import { createBulkModel, type BulkModel } from './bulk-model';

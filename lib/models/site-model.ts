@@ -5,7 +5,7 @@
  * @module
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { MessagingClient } from '../messaging/client';
+import type { MessagingClient } from '../core/messaging/client';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { AuditProgress, SiteAudit } from '../site/audit-types';
 import { cellKey, parseCellKey, type CellRef } from '../site/cell';
@@ -18,7 +18,7 @@ import {
   type GridView,
 } from '../site/grid';
 import { checkedAgo } from '../site/messages';
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 
 /** Clock and timers of the model; tests pass their own. */
 export interface SiteModelOptions {

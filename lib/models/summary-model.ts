@@ -3,8 +3,8 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { PageLocation } from '../locate/page-locator';
-import type { MessagingClient } from '../messaging/client';
+import type { PageLocation } from '../core/locate/page-locator';
+import type { MessagingClient } from '../core/messaging/client';
 import type { LocaleSummary } from '../schema/summary';
 
 /** Creates the model. */

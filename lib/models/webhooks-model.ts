@@ -6,7 +6,7 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { MessagingClient } from '../messaging/client';
+import type { MessagingClient } from '../core/messaging/client';
 import { triggerLabel, webhookText } from '../webhooks/messages';
 import {
   MAX_FORM_NAME,
@@ -17,7 +17,7 @@ import {
   type LimitState,
   type TriggerType,
 } from '../webhooks/rules';
-import type { WebhookView } from '../messaging/protocol';
+import type { WebhookView } from '../app/protocol';
 
 /** One trigger's webhooks, newest first, with its use of the limit. */
 export interface TriggerGroup {

@@ -4,7 +4,7 @@
  * that keeps the primary's slug on a site that localizes slugs). Pure.
  * @module
  */
-import type { Page } from '../api/pages';
+import type { Page } from '../core/api/pages';
 import { checkLength } from '../metadata/lengths';
 import { slugChangeability, validateSlug, type SiblingSlug } from '../metadata/slug-rules';
 import type { SiteCell, SlugIssue } from './audit-types';

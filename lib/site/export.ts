@@ -3,7 +3,7 @@
  * markup as a `.jsonld` file. Pure: the page downloads the text (see `download.ts`).
  * @module
  */
-import { t } from '../i18n/t';
+import { t } from '../core/i18n/t';
 import type { LocaleSchema } from '../schema/page-schema';
 import type { LiveCell, LiveSiteResult } from '../live-site/live-types';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';

@@ -3,7 +3,7 @@
  * Types only from `lib/live-site`, so the popup's bundle gets no zod.
  * @module
  */
-import { formatNumber, plural, t, uiLanguage } from '../i18n/t';
+import { formatNumber, plural, t, uiLanguage } from '../core/i18n/t';
 import type { LiveProgress, LiveState } from '../live-site/live-types';
 
 /** A cell's live state in words, as its badge and the filter say it. */

@@ -5,8 +5,8 @@
  * audit; only when every chunk fails does the read fail.
  * @module
  */
-import type { ApiClient } from '../api/client';
-import { querySchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
+import type { ApiClient } from '../core/api/client';
+import { querySchemaMarkup, type SchemaMarkup } from '../core/api/schema-markup';
 import { toLocaleSchema, type SchemaState } from '../schema/page-schema';
 import { storedMarkup, type StoredMarkup } from '../live-site/stored-facts';
 import { cellKey, type CellRef } from './cell';

@@ -6,11 +6,11 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../api/client';
-import type { DraftSummary } from '../drafts/draft-types';
+import type { ApiClient } from '../core/api/client';
+import type { DraftSummary } from '../core/drafts/draft-types';
 import { readPageSchema, type LocaleSchema } from '../schema/page-schema';
-import { siteAuditItem } from '../storage/items';
-import { t } from '../i18n/t';
+import { siteAuditItem } from '../app/stored-items';
+import { t } from '../core/i18n/t';
 import type { AuditProgress, SiteAudit } from './audit-types';
 import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';

@@ -6,13 +6,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIREFOX_ADDON_ID } from '../../lib/manifest/ids';
+import { FIREFOX_ADDON_ID } from '../../lib/core/manifest/ids';
 import {
   chromeExtensionId,
   chromeRedirectUrl,
   firefoxRedirectUrl,
-} from '../../lib/manifest/redirects';
-import { TEST_CHROME_ID, TEST_PUBLIC_KEY } from '../unit/manifest/test-key';
+} from '../../lib/core/manifest/redirects';
+import { TEST_CHROME_ID, TEST_PUBLIC_KEY } from '../unit/core/manifest/test-key';
 import { chromiumInfo, firefoxInfo } from './support/browsers';
 import { launchChromium } from './support/chromium';
 import { firefoxDriver } from './support/driver';

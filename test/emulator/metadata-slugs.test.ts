@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
-import { pageSchema, type Page } from '../../lib/api/pages';
+import { pageSchema, type Page } from '../../lib/core/api/pages';
 import { fieldsFromPage, updateFromFields } from '../../lib/metadata/metadata-form';
 import {
   describeSlugOutcome,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildEnv } from '../../lib/manifest/build-env';
-import { oauthBuildSettings } from '../../lib/manifest/build-settings';
+import { buildEnv } from '../../lib/core/manifest/build-env';
+import { oauthBuildSettings } from '../../lib/core/manifest/build-settings';
 import { BUILDS, ZIPS, buildFiles, readManifest, zipFiles } from './artifacts';
 
 /**

@@ -6,7 +6,7 @@ import type { AssetLike } from '../../../lib/assets/types';
 import { ActionIcon } from './ActionIcon';
 import { AltTextEditor } from './AltTextEditor';
 import { InlineTextForm } from './InlineTextForm';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /** What the asset list asks its owner to do; the owner talks to the background. */
 export interface AssetActions {

@@ -1,10 +1,10 @@
-import type { LocaleView } from '../../../lib/locate/page-locator';
+import type { LocaleView } from '../../../lib/core/locate/page-locator';
 import type { AssetsModel } from '../../../lib/models/assets-model';
 import { AssetList } from './AssetList';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { FolderTree } from './FolderTree';
 import { Loading } from '../../common/Loading';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 import './assets.css';
 
 /** What the Assets tab asks its host page to do. */

@@ -4,7 +4,7 @@ import { coveragePercent } from '../../../lib/assets/alt-coverage';
 import type { FolderNode, FolderTree as Tree } from '../../../lib/assets/folder-tree';
 import { ancestorIds, flattenTree } from '../../../lib/assets/folder-tree';
 import { assetText } from '../../../lib/assets/messages';
-import { formatNumber, t } from '../../../lib/i18n/t';
+import { formatNumber, t } from '../../../lib/core/i18n/t';
 
 const ROOT = '';
 

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { Page } from '../../../lib/messaging/protocol';
+import type { Page } from '../../../lib/app/protocol';
 import { checkForm } from '../../../lib/metadata/form-checks';
 import { setCopied, type MetadataFields } from '../../../lib/metadata/metadata-form';
 import { formText } from '../../../lib/metadata/messages';

@@ -1,11 +1,11 @@
-import type { LocaleView } from '../../../lib/locate/page-locator';
+import type { LocaleView } from '../../../lib/core/locate/page-locator';
 import type { MetadataModel } from '../../../lib/models/metadata-model';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Loading } from '../../common/Loading';
 import type { ExportFile } from '../../../lib/site/export';
 import { MetadataPanel } from './MetadataPanel';
 import { RedirectPlan } from './RedirectPlan';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /** The Metadata tab: one locale at a time, the form with its previews. */
 export function MetadataTab({

@@ -1,5 +1,5 @@
-import type { RedirectCheck } from '../../../lib/messaging/protocol';
-import { t } from '../../../lib/i18n/t';
+import type { RedirectCheck } from '../../../lib/app/protocol';
+import { t } from '../../../lib/core/i18n/t';
 
 /** One live-site check in words. */
 export function checkText(check: RedirectCheck): string {

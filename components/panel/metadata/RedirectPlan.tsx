@@ -1,6 +1,6 @@
 import type { RedirectModel } from '../../../lib/models/redirect-model';
 import type { ExportFile } from '../../../lib/site/export';
-import { plural, t } from '../../../lib/i18n/t';
+import { plural, t } from '../../../lib/core/i18n/t';
 import { RedirectChecks } from './RedirectChecks';
 
 /** What the file picker hands over. */

@@ -1,5 +1,5 @@
 import type { AddSchemaModel } from '../../../lib/models/add-schema-model';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /** The template picker of "Add schema…". */
 export function AddSchemaPicker({ model }: { model: AddSchemaModel }) {

@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
 import { diagnosticsText } from '../../../lib/editor/messages';
 import type { EditorDiagnostic, EditorFix } from '../../../lib/editor/types';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 import { formatRuleDate, RULES_CURRENT_TO } from '../../../lib/jsonld/rich-dates';
 import { fixLabel, groupFindings, type FindingGroup } from '../../../lib/models/schema-findings';
 import { setShowDetails, showDetails } from './details-pref';

@@ -1,6 +1,6 @@
-import type { LocaleView } from '../../../lib/locate/page-locator';
+import type { LocaleView } from '../../../lib/core/locate/page-locator';
 import type { PageRef, PageToolsModel } from '../../../lib/models/page-tools-model';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /** "Against the live page": the tab's published markup vs the saved one, and values not shown. */
 export function LiveCheckView({

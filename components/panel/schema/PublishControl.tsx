@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { DomainDestination, PublishDestinations } from '../../../lib/publish/destinations';
 import { STAGING, type PublishModel } from '../../../lib/models/publish-model';
-import { t, uiLanguage } from '../../../lib/i18n/t';
+import { t, uiLanguage } from '../../../lib/core/i18n/t';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import './publish.css';
 

@@ -1,5 +1,5 @@
 import { canSave, type LocaleEditor, type SchemaModel } from '../../../lib/models/schema-model';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /**
  * Save, "Discard draft" and the draft's state, held at the bottom of the panel's viewport so they

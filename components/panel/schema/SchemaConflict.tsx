@@ -1,5 +1,5 @@
 import type { SchemaConflict as Conflict } from '../../../lib/models/schema-model';
-import { formatNumber, t } from '../../../lib/i18n/t';
+import { formatNumber, t } from '../../../lib/core/i18n/t';
 
 const show = (value: unknown) =>
   value == null ? t('ui_conflict_none') : JSON.stringify(value, null, 2);

@@ -7,7 +7,7 @@ import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';
 import { SchemaConflict } from './SchemaConflict';
 import { SchemaVerdict } from './SchemaVerdict';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /**
  * One locale of the Schema tab, top to bottom: the verdict, the markup's state, the editor, the

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { LocaleEditor, SchemaModel } from '../../../lib/models/schema-model';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 /**
  * The end of the Schema tab, away from the problem list: "Publish site…" (unless it sits next to

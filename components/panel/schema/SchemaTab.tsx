@@ -7,7 +7,7 @@ import { PublishControl } from './PublishControl';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
 import { SchemaMore } from './SchemaMore';
 import { TabList, tabDomId } from '../TabList';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 const MARK: Record<string, string> = { own: '✓', inherited: '↩', none: '–', raw: '⚠' };
 

@@ -1,5 +1,5 @@
 import type { LocaleEditor } from '../../../lib/models/schema-model';
-import { t } from '../../../lib/i18n/t';
+import { t } from '../../../lib/core/i18n/t';
 
 function words(editor: LocaleEditor, primaryName: string): { text: string; tone: string } {
   const remote = editor.remote.value;

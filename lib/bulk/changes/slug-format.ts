@@ -4,7 +4,7 @@
  * change are proposed; the executor records the published paths they move (see `lib/redirects`).
  * @module
  */
-import type { Page } from '../../api/pages';
+import type { Page } from '../../core/api/pages';
 import {
   slugChangeability,
   validateSlug,

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '../../core/i18n/t';
 import { imageOf, nodeId, seeded, titleOf } from './common';
 import { publisherOf } from './organization';
 import type { Template } from './types';

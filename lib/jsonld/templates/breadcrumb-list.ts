@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '../../core/i18n/t';
 import { isHomePage, nodeId, titleOf } from './common';
 import type { Template, TemplateContext } from './types';
 

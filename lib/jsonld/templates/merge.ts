@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '../../core/i18n/t';
 import { normalizeInput } from '../normalize';
 import { isObject, keyword, rawTypes, schemaName } from '../walk';
 import type { JsonNode } from './types';

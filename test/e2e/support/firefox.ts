@@ -3,7 +3,7 @@
  * temporary add-on with a fixed internal UUID, so its pages have known addresses.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { FIREFOX_ADDON_ID } from '../../../lib/manifest/ids';
+import { FIREFOX_ADDON_ID } from '../../../lib/core/manifest/ids';
 import { firefoxInfo } from './browsers';
 import { FIREFOX_BUILD } from './paths';
 

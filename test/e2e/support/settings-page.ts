@@ -3,7 +3,7 @@
  * fields, then Save, which asks the browser for the new hosts (`permissions.request`) before it
  * stores anything.
  */
-import type { Endpoints } from '../../../lib/settings/defaults';
+import type { Endpoints } from '../../../lib/core/settings/defaults';
 import type { ExtensionDriver, PageDriver } from './driver';
 
 /** The settings page's endpoint fields (`data-testid="setting-{key}"`). */

@@ -9,7 +9,7 @@
  */
 import type { CDPSession } from 'playwright-core';
 import type { Page as PpPage } from 'puppeteer-core';
-import { FIREFOX_ADDON_ID } from '../../../lib/manifest/ids';
+import { FIREFOX_ADDON_ID } from '../../../lib/core/manifest/ids';
 import type { PageDriver } from './driver';
 import { EXTENSION_GLOBAL, inBrowserWindow } from './firefox';
 

@@ -3,10 +3,10 @@ import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { loadAuditCheck, type CheckedValue } from '@/lib/audit/check';
 import { auditSites } from '@/lib/audit/run-sites';
 import type { SiteOutcome } from '@/lib/audit/types';
-import type * as RateLimitQueueModule from '@/lib/api/rate-limit-queue';
+import type * as RateLimitQueueModule from '@/lib/core/api/rate-limit-queue';
 
 const queues = vi.hoisted(() => ({ created: 0 }));
-vi.mock('@/lib/api/rate-limit-queue', async (importOriginal) => {
+vi.mock('@/lib/core/api/rate-limit-queue', async (importOriginal) => {
   const real = await importOriginal<typeof RateLimitQueueModule>();
   return {
     ...real,

@@ -1,6 +1,6 @@
 import type { BulkPlan } from '@/lib/bulk/plan-types';
-import type { JobRecord } from '@/lib/jobs/job-types';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { JobRecord } from '@/lib/core/jobs/job-types';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 
 /** A plan of `n` schema entries on page `p{i}` in locale `fr`, and one skipped cell. */
 export function planOf(n: number): BulkPlan {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Page } from '@/lib/api/pages';
+import type { Page } from '@/lib/core/api/pages';
 import { bulkChangeSchema, KIND_OF } from '@/lib/bulk/change-types';
 import {
   cleanSlug,

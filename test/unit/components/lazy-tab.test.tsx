@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyView } from '@/components/common/LazyView';
-import { lazyModel } from '@/lib/models/lazy-model';
+import { lazyModel } from '@/lib/app/model/lazy-model';
 
 /** A promise and the means to settle it from the test. */
 function deferred<T>() {

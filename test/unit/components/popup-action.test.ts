@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLocation } from '@/lib/locate/page-locator';
-import { mainAction } from '@/lib/models/popup-action';
+import type { PageLocation } from '@/lib/core/locate/page-locator';
+import { mainAction } from '@/lib/app/model/popup-action';
 import type { LocaleSummary } from '@/lib/schema/summary';
 
 const EN = { id: 'en', tag: 'en', name: 'English', primary: true };

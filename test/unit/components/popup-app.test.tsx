@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
-import type { LocationAnswer } from '@/lib/locate/page-locator';
-import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
-import type { Status } from '@/lib/messaging/protocol';
-import { createLocationModel } from '@/lib/models/location-model';
+import type { LocationAnswer } from '@/lib/core/locate/page-locator';
+import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
+import type { Status } from '@/lib/app/protocol';
+import { createLocationModel } from '@/lib/app/model/location-model';
 import { createSessionModel } from '@/lib/models/session-model';
 import { createSummaryModel } from '@/lib/models/summary-model';
 

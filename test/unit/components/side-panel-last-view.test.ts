@@ -1,10 +1,10 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
-import type { MessagingClient } from '@/lib/messaging/client';
-import type { Status } from '@/lib/messaging/protocol';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import type { Status } from '@/lib/app/protocol';
 import { createSchemaModel } from '@/lib/models/schema-model';
-import { createSidePanelModel } from '@/lib/models/side-panel-model';
-import { readViewCache, writeViewCache } from '@/lib/models/view-cache';
+import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
+import { readViewCache, writeViewCache } from '@/lib/app/model/view-cache';
 
 const URL_ = 'http://demo.localhost/about';
 const en = { id: 'en', tag: 'en', name: 'English', primary: true };

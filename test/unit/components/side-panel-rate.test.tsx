@@ -3,9 +3,9 @@ import { signal } from '@preact/signals';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidePanelApp } from '@/components/panel/SidePanelApp';
-import type { MessagingClient } from '@/lib/messaging/client';
-import type { Status } from '@/lib/messaging/protocol';
-import { createSidePanelModel } from '@/lib/models/side-panel-model';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import type { Status } from '@/lib/app/protocol';
+import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 
 const status = (rates: Status['rates']): Status => ({
   version: '1',

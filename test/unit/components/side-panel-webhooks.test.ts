@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
-import type { MessagingClient } from '@/lib/messaging/client';
-import { createSidePanelModel } from '@/lib/models/side-panel-model';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 
 const location = (siteId: string) => ({
   site: { id: siteId, name: 'Demo' },

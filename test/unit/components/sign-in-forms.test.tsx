@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { SignInForms } from '@/components/options/SignInForms';
-import type { MessagingClient } from '@/lib/messaging/client';
-import type { SettingsView, Status } from '@/lib/messaging/protocol';
-import { createOptionsModel } from '@/lib/models/options-model';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import type { SettingsView, Status } from '@/lib/app/protocol';
+import { createOptionsModel } from '@/lib/app/model/options-model';
 import { createSessionModel } from '@/lib/models/session-model';
-import { DEFAULT_ENDPOINTS } from '@/lib/settings/defaults';
-import type { OAuthSetting } from '@/lib/settings/oauth-config';
+import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
+import type { OAuthSetting } from '@/lib/core/settings/oauth-config';
 
 const ONE_LINE =
   'Account sign-in needs your team’s OAuth app: build with WXT_CLIENT_ID and WXT_BROKER_URL — ' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readViewCache, writeViewCache } from '@/lib/models/view-cache';
+import { readViewCache, writeViewCache } from '@/lib/app/model/view-cache';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -4,12 +4,12 @@
  * and the exact editor-facing message, how many requests reached the service, what was stored).
  * Exported so the count in the README can be taken from here.
  */
-import { formatClock, ApiError } from '@/lib/api/api-error';
-import { getPage, updatePage } from '@/lib/api/pages';
-import { getSite } from '@/lib/api/sites';
-import { addCredential } from '@/lib/auth/credentials';
-import type { DraftKey } from '@/lib/drafts/draft-types';
-import type { SaveResult } from '@/lib/drafts/save-draft';
+import { formatClock, ApiError } from '@/lib/core/api/api-error';
+import { getPage, updatePage } from '@/lib/core/api/pages';
+import { getSite } from '@/lib/core/api/sites';
+import { addCredential } from '@/lib/core/auth/credentials';
+import type { DraftKey } from '@/lib/core/drafts/draft-types';
+import type { SaveResult } from '@/lib/core/drafts/save-draft';
 import { FAST_QUEUE, type FaultContext, type JournalEntry } from './fault-context';
 
 /** A fault script as `POST /__emulator/faults` takes it. */

@@ -3,23 +3,23 @@
  * clients (a fresh credential and rate-limit queue per case, so a pause or a halt never leaks into
  * the next case), a client registry as the background builds it, and the draft-save machinery.
  */
-import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
-import type { RateLimitQueueOptions } from '@/lib/api/queue-types';
-import { createClientRegistry, type ClientRegistry } from '@/lib/auth/api-clients';
-import { addCredential, type Credential } from '@/lib/auth/credentials';
-import { createDraftStore, type DraftStore } from '@/lib/drafts/draft-store';
-import type { DraftKey } from '@/lib/drafts/draft-types';
-import { createDraftRemote } from '@/lib/drafts/remote';
+import { createApiClient, type ApiClient } from '@/lib/core/api/client';
+import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
+import type { RateLimitQueueOptions } from '@/lib/core/api/queue-types';
+import { createClientRegistry, type ClientRegistry } from '@/lib/core/auth/api-clients';
+import { addCredential, type Credential } from '@/lib/core/auth/credentials';
+import { createDraftStore, type DraftStore } from '@/lib/core/drafts/draft-store';
+import type { DraftKey } from '@/lib/core/drafts/draft-types';
+import { createDraftRemote } from '@/lib/core/drafts/remote';
 import {
   createDraftSaveExecutor,
   DRAFT_SAVE_KIND,
   saveDraft,
   type DraftRemote,
   type SaveResult,
-} from '@/lib/drafts/save-draft';
-import { createJobJournal } from '@/lib/jobs/journal';
-import { createJobRunner } from '@/lib/jobs/runner';
+} from '@/lib/core/drafts/save-draft';
+import { createJobJournal } from '@/lib/core/jobs/journal';
+import { createJobRunner } from '@/lib/core/jobs/runner';
 import type { TestEmulator } from '@/emulator/testing';
 
 /** Short pauses and back-offs so the matrix runs in seconds; the shape of each outcome is unchanged. */

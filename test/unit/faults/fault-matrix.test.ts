@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_TIMEOUT_MS } from '@/lib/api/http';
-import { withDefaults } from '@/lib/api/pacing';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/core/api/http';
+import { withDefaults } from '@/lib/core/api/pacing';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { FAULT_CASES } from './fault-cases';
 import { faultContext } from './fault-context';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchViaLoopback } from '@/emulator/object-store/loopback-fetch';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { createApiClient, type ApiClient } from '@/lib/api/client';
-import type { FontUpload } from '@/lib/api/custom-fonts';
-import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
+import { createApiClient, type ApiClient } from '@/lib/core/api/client';
+import type { FontUpload } from '@/lib/core/api/custom-fonts';
+import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
 import { md5OfBlob } from '@/lib/fonts/file-hash';
 import { createFontHandlers, type FontHandlers } from '@/lib/fonts/font-messages';
 import { buildUploadForm } from '@/lib/fonts/upload-form';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FontUpload } from '@/lib/api/custom-fonts';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { FontUpload } from '@/lib/core/api/custom-fonts';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { HostAccess } from '@/lib/fonts/upload-access';
 import { FontUploadError } from '@/lib/fonts/upload-form';
 import { createFontsModel } from '@/lib/models/fonts-model';

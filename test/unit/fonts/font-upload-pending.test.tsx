@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FontsTab } from '@/components/fonts/FontsTab';
-import type { CustomFont, FontUpload } from '@/lib/api/custom-fonts';
+import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
 import type { HostAccess } from '@/lib/fonts/upload-access';
 import { FontUploadError } from '@/lib/fonts/upload-form';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createFontsModel } from '@/lib/models/fonts-model';
 import type { SendFile } from '@/lib/models/font-uploads';
 

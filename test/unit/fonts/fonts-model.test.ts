@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomFont, FontUpload } from '@/lib/api/custom-fonts';
-import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
+import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
+import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import { createFontsModel } from '@/lib/models/fonts-model';
 import type { SendFile } from '@/lib/models/font-uploads';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUploadForm, md5Hex } from '@/emulator/object-store/form';
-import type { FontUpload } from '@/lib/api/custom-fonts';
+import type { FontUpload } from '@/lib/core/api/custom-fonts';
 import { buildUploadForm, FontUploadError, sendFontFile } from '@/lib/fonts/upload-form';
 
 const upload: FontUpload = {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import english from '@/public/_locales/en/messages.json';
 import french from '@/public/_locales/fr/messages.json';
 import german from '@/public/_locales/de/messages.json';
-import { messagesSource } from '@/lib/i18n/source';
-import { setMessageSource } from '@/lib/i18n/t';
+import { messagesSource } from '@/lib/core/i18n/source';
+import { setMessageSource } from '@/lib/core/i18n/t';
 import {
   checkJsonLd,
   formatRuleDate,

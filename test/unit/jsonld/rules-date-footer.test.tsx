@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import english from '@/public/_locales/en/messages.json';
 import german from '@/public/_locales/de/messages.json';
 import { DiagnosticsList } from '@/components/panel/schema/DiagnosticsList';
-import { messagesSource } from '@/lib/i18n/source';
-import { setMessageSource } from '@/lib/i18n/t';
+import { messagesSource } from '@/lib/core/i18n/source';
+import { setMessageSource } from '@/lib/core/i18n/t';
 import { formatRuleDate, RULES_CURRENT_TO } from '@/lib/jsonld/index';
 
 describe('the problem list footer', () => {

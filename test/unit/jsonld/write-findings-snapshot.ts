@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { useEnglishMessages } from '../../../lib/i18n/english';
+import { useEnglishMessages } from '../../../lib/core/i18n/english';
 import { checkJsonLd, loadVocabulary } from '../../../lib/jsonld/index';
 import { findingsCases, optionsOf, snapshotOf, SNAPSHOT_FILE } from './findings-cases';
 

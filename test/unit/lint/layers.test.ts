@@ -11,25 +11,29 @@ async function importMessages(code: string, filePath: string): Promise<string[]>
 
 describe('views and models reach the service only through messages', () => {
   it.each([
-    ['components/x.tsx', "import { listPages } from '../lib/api/pages';"],
-    ['components/x.tsx', "import type { Page } from '../lib/api/pages';"],
-    ['components/panel/x.tsx', "import type { AccountView } from '../../lib/auth/credentials';"],
-    ['components/x.tsx', "import { ApiError } from '@/lib/api';"],
-    ['components/x.tsx', "export type { Page } from '../lib/api/pages';"],
-    ['lib/models/x.ts', "import type { Page } from '../api/pages';"],
-    ['lib/models/x.ts', "import { createSession } from '../auth/session';"],
-    ['lib/models/x.ts', "import type { Asset } from '@/lib/api/assets';"],
+    ['components/x.tsx', "import { listPages } from '../lib/core/api/pages';"],
+    ['components/x.tsx', "import type { Page } from '../lib/core/api/pages';"],
+    [
+      'components/panel/x.tsx',
+      "import type { AccountView } from '../../lib/core/auth/credentials';",
+    ],
+    ['components/x.tsx', "import { ApiError } from '@/lib/core/api';"],
+    ['components/x.tsx', "export type { Page } from '../lib/core/api/pages';"],
+    ['lib/features/schema/model/x.ts', "import type { Page } from '../../../core/api/pages';"],
+    ['lib/features/site/model/x.ts', "import { createSession } from '@/lib/core/auth/session';"],
+    ['lib/features/assets/model/x.ts', "import type { Asset } from '@/lib/core/api/assets';"],
+    ['lib/app/model/x.ts', "import { createSession } from '../../core/auth/session';"],
   ])('%s: %s is refused', async (filePath, code) => {
     const messages = await importMessages(`${code}\n`, filePath);
-    expect(messages.join('\n')).toContain('through lib/messaging');
+    expect(messages.join('\n')).toContain('through lib/core/messaging');
   });
 
   it.each([
-    ['components/x.tsx', "import type { Page } from '../lib/messaging/protocol';"],
-    ['components/x.tsx', "import { assetText } from '../lib/assets/messages';"],
-    ['lib/models/x.ts', "import type { Asset } from '../messaging/protocol';"],
-    ['lib/background/x.ts', "import { listPages } from '../api/pages';"],
-    ['lib/fonts/x.ts', "import type { CustomFont } from '../api/custom-fonts';"],
+    ['components/x.tsx', "import type { Page } from '../lib/app/protocol';"],
+    ['components/x.tsx', "import { assetText } from '../lib/features/assets/messages';"],
+    ['lib/features/assets/model/x.ts', "import type { Asset } from '../../../app/protocol';"],
+    ['lib/app/x.ts', "import { listPages } from '../core/api/pages';"],
+    ['lib/features/fonts/x.ts', "import type { CustomFont } from '../../core/api/custom-fonts';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import type { ApiClient } from '@/lib/api/client';
-import { publishSite } from '@/lib/api/sites';
+import type { ApiClient } from '@/lib/core/api/client';
+import { publishSite } from '@/lib/core/api/sites';
 import { bulkMessages, createBulkHandlers } from '@/lib/bulk/bulk-messages';
 import { createBulkSchemaExecutor, SCHEMA_BATCH } from '@/lib/bulk/schema-executor';
 import { languageFixPlan } from '@/lib/live-site/language-fix-plan';

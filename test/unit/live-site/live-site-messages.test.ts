@@ -6,7 +6,7 @@ import {
   type LiveSiteHandlers,
 } from '@/lib/live-site/live-site-messages';
 import type { LiveProgress } from '@/lib/live-site/live-types';
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/core/api/client';
 import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, markupOf } from './fixtures';
 
 describe('live-site messages', () => {

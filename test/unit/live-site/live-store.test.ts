@@ -4,7 +4,7 @@ import { createPoliteFetch } from '@/lib/live-site/polite-fetch';
 import { runLiveCheck } from '@/lib/live-site/run-live-check';
 import { fromStored, toStored } from '@/lib/live-site/live-store';
 import type { LiveSiteResult } from '@/lib/live-site/live-types';
-import { liveSiteItem } from '@/lib/storage/items';
+import { liveSiteItem } from '@/lib/app/stored-items';
 import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, urlOf } from './fixtures';
 
 describe('the stored live check', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/lib/api/pages';
+import type { Page } from '@/lib/core/api/pages';
 import { checkForm } from '@/lib/metadata/form-checks';
 import { fieldsFromPage } from '@/lib/metadata/metadata-form';
 import { slugChangeability } from '@/lib/metadata/slug-rules';

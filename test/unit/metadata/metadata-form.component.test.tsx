@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MetadataForm, type MetadataFormProps } from '@/components/panel/metadata/MetadataForm';
-import type { Page } from '@/lib/api/pages';
+import type { Page } from '@/lib/core/api/pages';
 import {
   fieldsFromPage,
   updateFromFields,

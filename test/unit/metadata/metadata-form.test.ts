@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/lib/api/pages';
-import { checkBeforeWrite } from '@/lib/drafts/check';
-import type { MetadataDraft } from '@/lib/drafts/draft-types';
+import type { Page } from '@/lib/core/api/pages';
+import { checkBeforeWrite } from '@/lib/core/drafts/check';
+import type { MetadataDraft } from '@/lib/core/drafts/draft-types';
 import {
   draftValueFromFields,
   effectiveMetadata,

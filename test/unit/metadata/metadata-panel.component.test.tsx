@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetadataPanel, previewPath } from '@/components/panel/metadata/MetadataPanel';
-import type { Page } from '@/lib/api/pages';
+import type { Page } from '@/lib/core/api/pages';
 import { fieldsFromPage } from '@/lib/metadata/metadata-form';
 import { slugChangeability, type SlugContext } from '@/lib/metadata/slug-rules';
 

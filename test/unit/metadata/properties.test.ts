@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/lib/api/pages';
+import type { Page } from '@/lib/core/api/pages';
 import {
   draftValueFromFields,
   fieldsFromDraft,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionFitsPage } from '@/lib/panel/pending-action';
-import type { PanelAction } from '@/lib/storage/items';
+import type { PanelAction } from '@/lib/app/stored-items';
 
 const addSchema = (extra: Partial<Extract<PanelAction, { kind: 'add-schema' }>>): PanelAction => ({
   kind: 'add-schema',

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublishControl } from '@/components/panel/schema/PublishControl';
-import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
+import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import { createPublishModel } from '@/lib/models/publish-model';
 import type { PublishDestinations, PublishOutcome } from '@/lib/publish/destinations';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedirectPlan } from '@/components/panel/metadata/RedirectPlan';
-import type { MessagingClient } from '@/lib/messaging/client';
-import type { RedirectPlanView } from '@/lib/messaging/protocol';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import type { RedirectPlanView } from '@/lib/app/protocol';
 import { createRedirectModel } from '@/lib/models/redirect-model';
 import type { ExportFile } from '@/lib/site/export';
 

@@ -3,10 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emulatorClient } from '../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createBulkMetadataExecutor } from '@/lib/bulk/metadata-executor';
-import { createDraftRemote } from '@/lib/drafts/remote';
+import { createDraftRemote } from '@/lib/core/drafts/remote';
 import { applyRedirects, planRedirects } from '@/lib/redirects/redirect-plan';
 import { createRedirectHandlers } from '@/lib/redirects/redirect-messages';
-import { DEFAULT_ENDPOINTS } from '@/lib/settings/defaults';
+import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
 import { recordingSlugMoves } from '@/lib/redirects/record-moves';
 import { readSlugMoves } from '@/lib/redirects/slug-moves';
 

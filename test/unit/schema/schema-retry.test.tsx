@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaTab } from '@/components/panel/schema/SchemaTab';
-import type { PageLocation } from '@/lib/locate/page-locator';
-import { BackgroundError, type MessagingClient } from '@/lib/messaging/client';
+import type { PageLocation } from '@/lib/core/locate/page-locator';
+import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import { createPageToolsModel } from '@/lib/models/page-tools-model';
 import { createSchemaModel } from '@/lib/models/schema-model';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaTab } from '@/components/panel/schema/SchemaTab';
-import type { PageLocation } from '@/lib/locate/page-locator';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { PageLocation } from '@/lib/core/locate/page-locator';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import { lazyCheck } from '@/lib/models/lazy-check';
 import { createPageToolsModel } from '@/lib/models/page-tools-model';
 import { createSchemaModel } from '@/lib/models/schema-model';

@@ -11,9 +11,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chromeExtensionId, firefoxRedirectUrl } from '@/lib/manifest/redirects';
-import { FIREFOX_ADDON_ID } from '@/lib/manifest/ids';
-import { TEST_CHROME_ID, TEST_PUBLIC_KEY } from '../manifest/test-key';
+import { chromeExtensionId, firefoxRedirectUrl } from '@/lib/core/manifest/redirects';
+import { FIREFOX_ADDON_ID } from '@/lib/core/manifest/ids';
+import { TEST_CHROME_ID, TEST_PUBLIC_KEY } from '../core/manifest/test-key';
 
 const SCRIPT = path.resolve('scripts/setup-oauth.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');

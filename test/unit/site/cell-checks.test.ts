@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/lib/api/pages';
+import type { Page } from '@/lib/core/api/pages';
 import { foldersOf, hasLocalizedSlugs, metadataFlags } from '@/lib/site/cell-checks';
 
 const page = (id: string, slug: string, patch: Partial<Page> = {}): Page => ({

@@ -1,4 +1,4 @@
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { AuditProgress, SiteAudit } from '@/lib/site/audit-types';
 import { smallAudit } from './fixtures';
 

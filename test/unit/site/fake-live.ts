@@ -5,7 +5,7 @@ import type {
   LiveProgress,
   LiveSiteResult,
 } from '@/lib/live-site/live-types';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { SiteAudit } from '@/lib/site/audit-types';
 
 /** A live cell of the small audit that matches, overridden by `patch`. */

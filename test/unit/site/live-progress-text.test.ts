@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useEnglishMessages } from '@/lib/i18n/english';
+import { useEnglishMessages } from '@/lib/core/i18n/english';
 import { liveProgressText } from '@/lib/site/live-text';
 
 const at = (done: number, differing?: number) => ({

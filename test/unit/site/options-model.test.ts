@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessagingClient } from '@/lib/messaging/client';
-import { createOptionsModel } from '@/lib/models/options-model';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import { createOptionsModel } from '@/lib/app/model/options-model';
 
 function fakeClient(sent: string[]) {
   return {

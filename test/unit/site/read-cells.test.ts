@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/core/api/client';
 import { readAndCheck, type ReadCells } from '@/lib/site/read-cells';
 
 const client = {} as ApiClient;

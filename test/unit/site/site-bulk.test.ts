@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSiteBulk } from '@/lib/models/site-bulk';
 import type { SiteModel } from '@/lib/models/site-model';
 import type { SiteAudit } from '@/lib/site/audit-types';

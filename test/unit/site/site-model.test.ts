@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
 import { fakeBackground, T0 } from './fake-background';
 import { smallAudit } from './fixtures';

@@ -1,10 +1,10 @@
 import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { MessagingClient } from '@/lib/messaging/client';
-import { createSidePanelModel } from '@/lib/models/side-panel-model';
+import type { MessagingClient } from '@/lib/core/messaging/client';
+import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 import { siteRoute, siteRouteHash } from '@/lib/site/route';
-import { siteAuditItem } from '@/lib/storage/items';
+import { siteAuditItem } from '@/lib/app/stored-items';
 import { smallAudit } from './fixtures';
 
 const location = {

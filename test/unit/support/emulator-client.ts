@@ -1,6 +1,6 @@
 /** A real API client, with its own rate-limit queue, talking to an in-process emulator. */
-import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { createRateLimitQueue } from '@/lib/api/rate-limit-queue';
+import { createApiClient, type ApiClient } from '@/lib/core/api/client';
+import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
 import type { TestEmulator } from '@/emulator/testing';
 
 /** A client for `emu` signed with `token`. */

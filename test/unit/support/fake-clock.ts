@@ -1,4 +1,4 @@
-import type { QueueClock } from '@/lib/api/queue-state';
+import type { QueueClock } from '@/lib/core/api/queue-state';
 
 /** Lets every pending promise callback run. */
 export async function flush(): Promise<void> {

@@ -1,4 +1,4 @@
 /** Unit tests read the English messages, as a browser in English would. */
-import { useEnglishMessages } from '../../../lib/i18n/english';
+import { useEnglishMessages } from '../../../lib/core/i18n/english';
 
 useEnglishMessages();

@@ -1,5 +1,5 @@
 /** A fake background for the Webhooks tab: an in-memory list behind the three messages. */
-import type { MessagingClient } from '@/lib/messaging/client';
+import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { WebhookView } from '@/lib/webhooks/webhook-messages';
 
 /** A webhook record for tests. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorClient } from '../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { protocol } from '@/lib/messaging/protocol';
+import { protocol } from '@/lib/app/protocol';
 import { createWebhookHandlers, type WebhookHandlers } from '@/lib/webhooks/webhook-messages';
 
 type Listed = { webhooks: { id: string; triggerType: string; secretKey?: string }[] };

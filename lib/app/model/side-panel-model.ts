@@ -1,0 +1,244 @@
+/**
+ * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
+ * whenever the located page changes) and "Add schema…" (started when the context menu asked for
+ * it and the page's markup is loaded). Every other tab's model, and the code under it, is made
+ * when the tab is first shown. A tab whose page was located before opens on that last location
+ * (the view cache the popup shares), so the page's markup is read while the page is located again.
+ * @module
+ */
+import { computed, effect, signal, type Signal } from '@preact/signals';
+import type { DraftRescue } from '../../core/drafts/rescue';
+import type { HostAccess } from '../../fonts/upload-access';
+import type { MessagingClient } from '../../core/messaging/client';
+import { actionFitsPage } from '../../panel/pending-action';
+import type { PanelAction } from '../stored-items';
+import { createAddSchemaModel } from '../../models/add-schema-model';
+import { lazyModel } from './lazy-model';
+import { createLocationModel } from './location-model';
+import { createPageToolsModel } from '../../models/page-tools-model';
+import { createSchemaModel, type Check } from '../../models/schema-model';
+import { createSessionModel } from '../../models/session-model';
+import { readViewCache, writeViewCache } from './view-cache';
+import { hostPatternOf } from '../../core/settings/host-pattern';
+
+/** What the side panel's models need from its page. */
+export interface SidePanelDeps {
+  client: MessagingClient;
+  check: Check;
+  pending: Signal<PanelAction | null>;
+  clearPending: () => Promise<void>;
+  /** Where a closing panel keeps edits not yet stored (the page's `localStorage`). */
+  rescue?: DraftRescue;
+  /** Host permissions: the object store font files go to, the live site redirects are checked on. */
+  hostAccess?: HostAccess;
+  /** Where the last view is kept between openings (the extension's `localStorage`). */
+  cache?: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+/** The side panel's tabs. */
+export type PanelTab = 'schema' | 'metadata' | 'assets' | 'site' | 'fonts' | 'webhooks';
+
+/** Creates the side panel's models. */
+export function createSidePanelModel(deps: SidePanelDeps) {
+  const { client } = deps;
+  const session = createSessionModel(client);
+  const location = createLocationModel(client);
+  const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
+  const tools = createPageToolsModel(client, {
+    onCheckLive: (host, origin) => checkWhatWentLive(host, origin),
+  });
+  // Literal paths, so the bundler gives each tab its own chunk.
+  const metadata = lazyModel(async () =>
+    (await import('../../models/metadata-model')).createMetadataModel(
+      client,
+      undefined,
+      deps.rescue,
+      deps.hostAccess,
+    ),
+  );
+  const assets = lazyModel(async () =>
+    (await import('../../models/assets-model')).createAssetsModel(client),
+  );
+  const fonts = lazyModel(async () =>
+    (await import('../../models/fonts-model')).createFontsModel({
+      client,
+      hostAccess: deps.hostAccess,
+    }),
+  );
+  const webhooks = lazyModel(async () =>
+    (await import('../../models/webhooks-model')).createWebhooksModel(client),
+  );
+  const site = lazyModel(async () => {
+    const [{ createSiteModel }, { createSiteBulk }, { createLiveSiteModel }] = await Promise.all([
+      import('../../models/site-model'),
+      import('../../models/site-bulk'),
+      import('../../models/live-site-model'),
+    ]);
+    const grid = createSiteModel(client);
+    const live = createLiveSiteModel({ client, grid, hostAccess: deps.hostAccess });
+    return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess), live };
+  });
+  const addSchema = createAddSchemaModel({
+    client,
+    schema,
+    load: () => Promise.all([import('../../jsonld/templates'), import('../../jsonld/normalize')]),
+    clearPending: deps.clearPending,
+  });
+  const tabId = signal<number | undefined>(undefined);
+  const tab = signal<PanelTab>('schema');
+  // Each tab loads for a page when it is first shown, so an opening spends no requests on tabs
+  // the editor never looks at.
+  const loadedFor: Record<PanelTab, string | undefined> = {
+    schema: undefined,
+    metadata: undefined,
+    assets: undefined,
+    site: undefined,
+    fonts: undefined,
+    webhooks: undefined,
+  };
+  // Tabs about the whole site load once per site; `localeId` is a secondary locale's id.
+  // A failed load shows through the tab's `failed` signal; `retry` asks again.
+  const ignore = () => undefined;
+  const siteTabs: Partial<Record<PanelTab, (siteId: string, localeId?: string) => unknown>> = {
+    assets: (id, localeId) => assets.get().then((m) => m.open(id, localeId), ignore),
+    site: (id) => site.get().then((m) => Promise.all([m.grid.open(id), m.live.open(id)]), ignore),
+    fonts: (id) => fonts.get().then((m) => m.open(id), ignore),
+    webhooks: (id) => webhooks.get().then((m) => m.open(id), ignore),
+  };
+  const loadShown = () => {
+    const answer = location.answer.value;
+    const shown = tab.value;
+    if (!answer?.ok) return;
+    const { site, page, locale } = answer.location;
+    const key = `${site.id}/${page.id}`;
+    // The markup is read again when anything it is shown with changed (locales, paths), e.g. when
+    // the page located afresh differs from the last view the panel opened on.
+    const { locales, paths, via } = answer.location;
+    const schemaKey = JSON.stringify([key, locales, paths, via, location.url.value]);
+    if (loadedFor.schema !== schemaKey) {
+      loadedFor.schema = schemaKey;
+      void schema.load(answer.location, location.url.value);
+    }
+    if (shown === 'metadata' && loadedFor.metadata !== key) {
+      loadedFor.metadata = key;
+      void metadata.get().then((m) => m.open(answer.location), ignore);
+    }
+    const openSiteTab = siteTabs[shown];
+    if (openSiteTab && loadedFor[shown] !== site.id) {
+      loadedFor[shown] = site.id;
+      void openSiteTab(site.id, locale.primary ? undefined : locale.id);
+    }
+  };
+  effect(loadShown);
+  // "Check what went live" after a publish: the Site tab shows the check of the published host.
+  // Access to the host is asked for here, in the editor's click: the Site tab loads after it.
+  const checkWhatWentLive = (host: string, origin: string | undefined) => {
+    tab.value = 'site';
+    const access = deps.hostAccess;
+    const asked =
+      origin && access ? access.request([hostPatternOf(origin)]).catch(() => false) : undefined;
+    void Promise.all([site.get(), asked]).then(([m]) => m.live.checkHost(host), ignore);
+  };
+  const cache = deps.cache;
+  if (cache) {
+    effect(() => {
+      const status = session.status.value;
+      const answer = location.answer.value;
+      const url = location.url.value;
+      if (status)
+        writeViewCache(cache, { status, location: answer && url ? { url, answer } : undefined });
+    });
+  }
+  // An action from the context menu belongs to the tab and page it was chosen on: a panel showing
+  // another page neither starts nor drops it (that page's own panel may be opening).
+  const pendingHere = computed(() => {
+    const action = deps.pending.value;
+    const url = location.url.value;
+    return action && url && actionFitsPage(action, { tabId: tabId.value, url }) ? action : null;
+  });
+  let startedFor: PanelAction | undefined;
+  effect(() => {
+    const action = pendingHere.value;
+    const answer = location.answer.value;
+    const url = location.url.value;
+    if (!action || action === startedFor || !answer?.ok || !url) return;
+    if (schema.editors.value.length === 0) return;
+    startedFor = action;
+    if (action.kind === 'add-schema') {
+      void addSchema.start(action, answer.location, url, tabId.value);
+    } else {
+      schema.active.value = action.localeId;
+      void deps.clearPending();
+    }
+  });
+  return {
+    session,
+    location,
+    /** The pending context-menu action, when it belongs to the page this panel shows. */
+    pendingHere,
+    schema,
+    /** The Metadata tab's model, made on its first show. */
+    metadata,
+    /** The Assets tab's model, made on its first show. */
+    assets,
+    /** The Fonts tab's model, made on its first show. */
+    fonts,
+    /** The Webhooks tab's model, made on its first show. */
+    webhooks,
+    /** The Site tab's whole-site grid and the bulk changes of its selection, made on first show. */
+    site,
+    tools,
+    addSchema,
+    tabId,
+    /** The side panel's tab on show. */
+    tab,
+    /** Stores every editor's pending draft now (the panel is being hidden or closed). */
+    flushDrafts() {
+      schema.flushPending();
+      metadata.current.value?.flushPending();
+    },
+    /** Loads tab `which` again for the located page, after it failed. */
+    retry(which: PanelTab) {
+      loadedFor[which] = undefined;
+      loadShown();
+    },
+    /**
+     * Keeps the session and its rate budget current while the panel is open and `visible`, so a
+     * rate-limit pause shows with the time it ends; answers how to stop.
+     */
+    watchSession(everyMs = 3000, visible: () => boolean = () => true) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      // One request at a time: the next is asked for only after the last answer.
+      const tick = async () => {
+        if (visible()) await session.refresh();
+        if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+      };
+      timer = setTimeout(() => void tick(), everyMs);
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
+    },
+    /** Describes the page in tab `id` at `url`. */
+    async open(url: string | undefined, id?: number) {
+      tabId.value = id;
+      // The last view of this very address: its markup is read now, not after locating (which
+      // replaces it, and reloads the markup only if the page or its locales differ).
+      const last = cache && readViewCache(cache).location;
+      if (url && last?.url === url && last.answer.ok && !location.answer.value) {
+        location.url.value = url;
+        location.answer.value = last.answer;
+      }
+      // The page is located while the session is read: one round trip before the tabs load, not
+      // two. A signed-out panel shows no location, so it keeps none.
+      const locating = location.locate(url);
+      await session.refresh();
+      await locating;
+      if (!session.status.value?.signedIn) location.answer.value = undefined;
+    },
+  };
+}
+
+/** The side panel's models. */
+export type SidePanelModel = ReturnType<typeof createSidePanelModel>;

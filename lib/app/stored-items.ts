@@ -1,0 +1,63 @@
+/**
+ * Every stored item of the extension, declared once.
+ * @module
+ */
+import { z } from 'zod';
+import { siteAuditSchema } from '../site/audit-types';
+import { storedLiveSiteSchema } from '../live-site/live-types';
+import { defineParsedItem } from '../core/storage/parsed-item';
+
+/** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */
+export const panelActionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('add-schema'),
+    tabId: z.number().int().optional(),
+    pageUrl: z.string().optional(),
+    selectionText: z.string().max(10_000).optional(),
+    srcUrl: z.string().optional(),
+    createdAt: z.number(),
+  }),
+  z.object({
+    kind: z.literal('show-locale'),
+    localeId: z.string().max(64),
+    createdAt: z.number(),
+  }),
+]);
+
+/** A pending side-panel action. */
+export type PanelAction = z.output<typeof panelActionSchema>;
+/** The context menu's "Add schema…" hand-over. */
+export type AddSchemaAction = Extract<PanelAction, { kind: 'add-schema' }>;
+
+/**
+ * The action the side panel should start with, set by the "Add schema…" menu item just before the
+ * panel opens. Session storage: it means nothing after a browser restart.
+ */
+export const pendingPanelAction = defineParsedItem(
+  'session:pendingPanelAction',
+  panelActionSchema.nullable(),
+  null,
+);
+
+/**
+ * The last audit of a site (the whole-site grid's cache), one item per site in `storage.local`.
+ * About 450 bytes per cell with the stored-markup facts the live check compares with: a 1,000-page
+ * × 3-locale site stays well under the bound.
+ */
+export const siteAuditItem = (siteId: string) =>
+  defineParsedItem(`local:siteAudit:${siteId}`, siteAuditSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'site audit',
+  });
+
+/**
+ * The last live check of a site, one item per site in `storage.local`; it carries the publish time
+ * it belongs to (`publishedAt`). About 180 bytes per clean cell and 100 per language finding.
+ */
+export const liveSiteItem = (siteId: string) =>
+  defineParsedItem(`local:liveSite:${siteId}`, storedLiveSiteSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'live check',
+  });

@@ -1,0 +1,62 @@
+/**
+ * The background's long work: the one draft store, job journal and runner, with draft saves
+ * registered, and the alarm that resumes journaled jobs after a rate-limit pause or a stopped
+ * worker.
+ * @module
+ */
+import { browser } from 'wxt/browser';
+import type { ApiClient } from '../core/api/client';
+import { createDraftHandlers } from '../core/drafts/draft-messages';
+import { createDraftStore } from '../core/drafts/draft-store';
+import { createDraftRemote } from '../core/drafts/remote';
+import { recordingSlugMoves } from '../redirects/record-moves';
+import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../core/drafts/save-draft';
+import { bulkExecutors } from '../bulk/executors';
+import { createJobHandlers } from '../core/jobs/job-messages';
+import { createJobJournal } from '../core/jobs/journal';
+import { createJobRunner } from '../core/jobs/runner';
+import { normalizeInput } from '../jsonld/normalize';
+
+/** The alarm that wakes the worker to resume journaled jobs after a rate-limit pause. */
+export const RESUME_ALARM = 'resume-jobs';
+/** The alarm that wakes the worker once entries left in doubt can be verified. */
+const SETTLE_ALARM = 'settle-jobs';
+
+function schemaTextToValue(text: string): unknown {
+  const normalized = normalizeInput(text);
+  if (normalized.error) throw new Error(normalized.error.message);
+  return normalized.value;
+}
+
+/** Builds the store, journal and runner; resumes unfinished jobs and keeps the alarm. */
+export function createWork(clientFor: (siteId: string) => Promise<ApiClient | undefined>) {
+  const drafts = createDraftStore({ toValue: schemaTextToValue });
+  const journal = createJobJournal();
+  const remote = recordingSlugMoves(createDraftRemote(clientFor), clientFor);
+  const bulk = bulkExecutors(clientFor);
+  const runner = createJobRunner({
+    journal,
+    executors: {
+      [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }),
+      ...bulk.executors,
+    },
+    batchSize: { [DRAFT_SAVE_KIND]: 1, ...bulk.batchSizes },
+    // A worker stopped while waiting for entries in doubt would otherwise sleep until next used.
+    onWait: (until) => void browser.alarms.create(SETTLE_ALARM, { when: until }),
+  });
+  const resume = () => void runner.resumeAll();
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RESUME_ALARM || alarm.name === SETTLE_ALARM) resume();
+  });
+  resume();
+  return {
+    draftHandlers: createDraftHandlers({ drafts, journal, runner, remote }),
+    jobHandlers: createJobHandlers({ journal, runner }),
+    /** A site's unsaved drafts (the site grid's flags). */
+    listDrafts: (siteId: string) => drafts.list({ siteId }),
+    /** Wakes the worker when a rate-limit pause ends, so journaled work goes on. */
+    resumeAt(when: number) {
+      void browser.alarms.create(RESUME_ALARM, { when });
+    },
+  };
+}

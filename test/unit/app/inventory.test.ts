@@ -1,0 +1,148 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { addCredential } from '@/lib/core/auth/credentials';
+import { rememberFlow } from '@/lib/core/auth/pending-flows';
+import { createDraftStore } from '@/lib/core/drafts/draft-store';
+import { createJobJournal } from '@/lib/core/jobs/journal';
+import { setEndpointOverrides } from '@/lib/core/settings/settings';
+import { storageQueueStore } from '@/lib/core/storage/queue-store';
+import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/app/stored-items';
+import { countCells } from '@/lib/live-site/run-live-check';
+import { addSlugMoves } from '@/lib/redirects/slug-moves';
+import { smallAudit } from '../site/fixtures';
+
+const ROOT = join(__dirname, '../../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const CODE = ['lib', 'entrypoints', 'components'].flatMap(sources);
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** The first argument of every `defineParsedItem(` call, as written in the source. */
+const declaredKeys = () =>
+  CODE.flatMap((path) =>
+    [...read(path).matchAll(/defineParsedItem\(\s*([`'][^`']+[`'])/g)].map((m) => m[1]!),
+  ).sort();
+
+describe('every stored item', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('goes through a versioned item: only the item mechanism and the queue store touch storage', () => {
+    const direct = CODE.filter((path) =>
+      /from 'wxt\/utils\/storage'|\b(browser|chrome)\.storage\.(local|session|sync)\b/.test(
+        read(path),
+      ),
+    );
+    expect(direct.map((p) => relative('.', p)).sort()).toEqual([
+      'lib/core/storage/parsed-item.ts',
+      'lib/core/storage/queue-store.ts',
+    ]);
+  });
+
+  it('is one of the items this test writes (add a new one here and to the write below)', () => {
+    expect(declaredKeys()).toEqual(
+      [
+        "'local:credentials'",
+        "'local:draftIndex'",
+        "'local:endpointOverrides'",
+        "'local:jobIndex'",
+        "'session:credentials'",
+        "'session:pendingOAuthFlows'",
+        "'session:pendingPanelAction'",
+        '`local:draft:${draftId(key)}`',
+        '`local:job:${encodeURIComponent(id)}`',
+        '`local:jobPayloads:${encodeURIComponent(id)}`',
+        '`local:siteAudit:${siteId}`',
+        '`local:liveSite:${siteId}`',
+        '`local:slugMoves:${siteId}`',
+      ].sort(),
+    );
+  });
+
+  it('is stored with its version next to it, so a later release can migrate it', async () => {
+    const site = { id: 'site-1', name: 'Acme', shortName: 'acme' };
+    const credential = {
+      kind: 'site-key' as const,
+      label: 'Acme',
+      sites: [site],
+      apiBase: 'https://api.test',
+    };
+    await addCredential({ ...credential, secret: 'kept', remember: true });
+    await addCredential({ ...credential, secret: 'session-only', remember: false });
+    await rememberFlow({
+      state: 's'.repeat(22),
+      verifier: 'v',
+      flowId: 'f',
+      redirectUri: 'https://x.chromiumapp.org/',
+      createdAt: Date.now(),
+    });
+    await setEndpointOverrides({ apiBase: 'https://api.test' });
+    await pendingPanelAction.setValue({ kind: 'show-locale', localeId: 'fr', createdAt: 1 });
+    await createDraftStore().put({
+      siteId: site.id,
+      pageId: 'page-1',
+      localeId: null,
+      kind: 'schema',
+      value: '{}',
+      base: { lastUpdated: null, value: null },
+    });
+    await createJobJournal().create({
+      kind: 'demo',
+      entries: [{ id: 'e1', payload: { n: 1 } }],
+    });
+    await storageQueueStore('cred-1').save({ version: 1, sent: [] });
+    await siteAuditItem(site.id).setValue(smallAudit());
+    await liveSiteItem(site.id).setValue({
+      siteId: site.id,
+      origin: 'https://acme.example',
+      checkedAt: new Date(0).toISOString(),
+      publishedAt: null,
+      cells: [],
+      counts: countCells([]),
+    });
+    await addSlugMoves(site.id, [
+      { pageId: 'page-1', localeId: null, fromPath: '/a', toPath: '/b', at: 1 },
+    ]);
+
+    const areas = [
+      await fakeBrowser.storage.local.get(null),
+      await fakeBrowser.storage.session.get(null),
+    ];
+    const values = areas.flatMap((area) => Object.keys(area).filter((k) => !k.endsWith('$')));
+    const prefixes = [...new Set(values.map((k) => k.replace(/:.*$/, ':')))].sort();
+    expect(prefixes).toEqual(
+      [
+        'credentials',
+        'draft:',
+        'draftIndex',
+        'endpointOverrides',
+        'job:',
+        'jobIndex',
+        'jobPayloads:',
+        'pendingOAuthFlows',
+        'pendingPanelAction',
+        'rateLimit:',
+        'siteAudit:',
+        'liveSite:',
+        'slugMoves:',
+      ].sort(),
+    );
+    for (const area of areas) {
+      for (const key of Object.keys(area).filter((k) => !k.endsWith('$'))) {
+        const version = key.startsWith('rateLimit:')
+          ? (area[key] as { version?: unknown }).version
+          : (area[`${key}$`] as { v?: unknown } | undefined)?.v;
+        expect({ key, version }).toEqual({ key, version: expect.any(Number) });
+        expect(version).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+});
