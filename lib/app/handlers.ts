@@ -23,10 +23,10 @@ import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';
 import { siblingsOf } from '../metadata/slug-rules';
 import { publishTo, readPublishDestinations } from '../publish/destinations';
-import { readLiveTab } from '../live/read-live-tab';
+import { readLiveTab } from '../features/page-compare/read-live-tab';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
 import { summarize } from '../schema/summary';
-import { checkLivePage } from '../schema/live-check';
+import { checkLivePage } from '../features/page-compare/live-check';
 import { pendingPanelAction } from './stored-items';
 import type { Handlers } from '../core/messaging/router';
 

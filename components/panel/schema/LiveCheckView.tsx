@@ -1,5 +1,8 @@
 import type { LocaleView } from '../../../lib/core/locate/page-locator';
-import type { PageRef, PageToolsModel } from '../../../lib/models/page-tools-model';
+import type {
+  PageRef,
+  PageToolsModel,
+} from '../../../lib/features/page-compare/model/page-tools-model';
 import { t } from '../../../lib/core/i18n/t';
 
 /** "Against the live page": the tab's published markup vs the saved one, and values not shown. */

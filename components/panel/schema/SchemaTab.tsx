@@ -1,4 +1,7 @@
-import type { PageRef, PageToolsModel } from '../../../lib/models/page-tools-model';
+import type {
+  PageRef,
+  PageToolsModel,
+} from '../../../lib/features/page-compare/model/page-tools-model';
 import type { LocaleEditor, SchemaModel } from '../../../lib/models/schema-model';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { LiveCheckView } from './LiveCheckView';

@@ -15,7 +15,7 @@ import type { PanelAction } from '../stored-items';
 import { createAddSchemaModel } from '../../models/add-schema-model';
 import { lazyModel } from './lazy-model';
 import { createLocationModel } from './location-model';
-import { createPageToolsModel } from '../../models/page-tools-model';
+import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../models/schema-model';
 import { createSessionModel } from '../../models/session-model';
 import { readViewCache, writeViewCache } from './view-cache';

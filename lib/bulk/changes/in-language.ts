@@ -4,7 +4,7 @@
  */
 import type { Vocabulary } from '../../jsonld/vocabulary';
 import { isObject } from '../../jsonld/walk';
-import { jsonEqual } from '../../live/json-diff';
+import { jsonEqual } from '../../features/page-compare/json-diff';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 import { typesOf } from './graph';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaTab } from '@/components/panel/schema/SchemaTab';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
-import { createPageToolsModel } from '@/lib/models/page-tools-model';
+import { createPageToolsModel } from '@/lib/features/page-compare/model/page-tools-model';
 import { createSchemaModel } from '@/lib/models/schema-model';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { SchemaTab } from '@/components/panel/schema/SchemaTab';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { lazyCheck } from '@/lib/models/lazy-check';
-import { createPageToolsModel } from '@/lib/models/page-tools-model';
+import { createPageToolsModel } from '@/lib/features/page-compare/model/page-tools-model';
 import { createSchemaModel } from '@/lib/models/schema-model';
 import { deferSelectionChange } from '../editor/support/happy-dom-editor';
 

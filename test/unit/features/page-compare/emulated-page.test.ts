@@ -1,13 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestEmulator } from '../../../emulator/testing';
-import { startEmulator } from '../../../emulator/testing';
-import { compareLiveWithStored } from '../../../lib/live/compare';
-import { parseLivePage } from '../../../lib/live/live-page-schema';
-import type { LivePage } from '../../../lib/live/live-page-schema';
-import { LIVE_READ_LIMITS, readLivePage } from '../../../lib/live/read-page';
-import { checkKeyValuesVisible } from '../../../lib/live/visible-values';
+import type { TestEmulator } from '../../../../emulator/testing';
+import { startEmulator } from '../../../../emulator/testing';
+import { compareLiveWithStored } from '../../../../lib/features/page-compare/compare';
+import { parseLivePage } from '../../../../lib/features/page-compare/live-page-schema';
+import type { LivePage } from '../../../../lib/features/page-compare/live-page-schema';
+import { LIVE_READ_LIMITS, readLivePage } from '../../../../lib/features/page-compare/read-page';
+import { checkKeyValuesVisible } from '../../../../lib/features/page-compare/visible-values';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { livePageSchema, parseLivePage } from '../../../lib/live/live-page-schema';
-import { LIVE_READ_LIMITS } from '../../../lib/live/read-page';
+import {
+  livePageSchema,
+  parseLivePage,
+} from '../../../../lib/features/page-compare/live-page-schema';
+import { LIVE_READ_LIMITS } from '../../../../lib/features/page-compare/read-page';
 
 const good = {
   url: 'https://bakery.example/',

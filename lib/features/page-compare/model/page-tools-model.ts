@@ -5,10 +5,10 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { LocaleView } from '../core/locate/page-locator';
-import type { MessagingClient } from '../core/messaging/client';
-import type { LiveCheck } from '../schema/live-check';
-import { createPublishModel } from './publish-model';
+import type { LocaleView } from '../../../core/locate/page-locator';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { LiveCheck } from '../live-check';
+import { createPublishModel } from '../../../models/publish-model';
 
 /** The page the tools act on. */
 export interface PageRef {

@@ -2,7 +2,7 @@ import { formatPath } from '@/lib/jsonld/positions';
 import type { Diagnostic, Segment } from '@/lib/jsonld/types';
 import { isObject, valuesOf, walk } from '@/lib/jsonld/walk';
 import type { GraphNode, JsonObject } from '@/lib/jsonld/walk';
-import { t } from '../core/i18n/t';
+import { t } from '../../core/i18n/t';
 import { VisibleText } from './text-match';
 
 /** Which key value was looked for. */

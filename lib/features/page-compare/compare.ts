@@ -1,5 +1,5 @@
 import { normalizeInput } from '@/lib/jsonld/normalize';
-import { formatNumber, plural, t } from '../core/i18n/t';
+import { formatNumber, plural, t } from '../../core/i18n/t';
 import { diffJson, jsonEqual } from './json-diff';
 import type { Difference } from './json-diff';
 import type { LivePage } from './live-page-schema';

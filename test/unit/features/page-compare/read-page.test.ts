@@ -2,9 +2,9 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseLivePage } from '../../../lib/live/live-page-schema';
-import { LIVE_READ_LIMITS, readLivePage } from '../../../lib/live/read-page';
-import type { LiveReadLimits } from '../../../lib/live/read-page';
+import { parseLivePage } from '../../../../lib/features/page-compare/live-page-schema';
+import { LIVE_READ_LIMITS, readLivePage } from '../../../../lib/features/page-compare/read-page';
+import type { LiveReadLimits } from '../../../../lib/features/page-compare/read-page';
 
 /** Loads a whole HTML document into the test's page, the way a browser parses it. */
 function load(html: string, url = 'https://bakery.example/fr/pain') {

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { t } from '../core/i18n/t';
+import { t } from '../../core/i18n/t';
 import { parseLivePage } from './live-page-schema';
 import type { LivePage } from './live-page-schema';
 import { LIVE_READ_LIMITS, readLivePage } from './read-page';

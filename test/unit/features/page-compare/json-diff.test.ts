@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffJson, jsonEqual } from '../../../lib/live/json-diff';
+import { diffJson, jsonEqual } from '../../../../lib/features/page-compare/json-diff';
 
 /** The same JSON with every object's keys in reverse order. */
 function reorder(v: unknown): unknown {

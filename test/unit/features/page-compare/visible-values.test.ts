@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkKeyValuesVisible, visibleValueDiagnostics } from '../../../lib/live/visible-values';
+import {
+  checkKeyValuesVisible,
+  visibleValueDiagnostics,
+} from '../../../../lib/features/page-compare/visible-values';
 
 const product = {
   '@context': 'https://schema.org',

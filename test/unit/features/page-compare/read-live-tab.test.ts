@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readLiveTab } from '../../../lib/live/read-live-tab';
-import type { ExecuteScript } from '../../../lib/live/read-live-tab';
-import { LIVE_READ_LIMITS, readLivePage } from '../../../lib/live/read-page';
+import { readLiveTab } from '../../../../lib/features/page-compare/read-live-tab';
+import type { ExecuteScript } from '../../../../lib/features/page-compare/read-live-tab';
+import { LIVE_READ_LIMITS, readLivePage } from '../../../../lib/features/page-compare/read-page';
 
 const read = {
   url: 'https://bakery.example/',

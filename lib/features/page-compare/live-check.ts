@@ -3,11 +3,11 @@
  * shows in the service, and which key values of the markup the page's visible text lacks.
  * @module
  */
-import type { Diagnostic } from '../jsonld/types';
-import { compareLiveWithStored, type LiveComparison } from '../live/compare';
-import { readLiveTab } from '../live/read-live-tab';
-import { checkKeyValuesVisible, visibleValueDiagnostics } from '../live/visible-values';
-import type { LocaleSchema } from './page-schema';
+import type { Diagnostic } from '../../jsonld/types';
+import { compareLiveWithStored, type LiveComparison } from './compare';
+import { readLiveTab } from './read-live-tab';
+import { checkKeyValuesVisible, visibleValueDiagnostics } from './visible-values';
+import type { LocaleSchema } from '../../schema/page-schema';
 
 /** The live check's answer. */
 export type LiveCheck =

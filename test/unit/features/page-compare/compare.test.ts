@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareLiveWithStored, MAX_DIFFERENCES } from '../../../lib/live/compare';
-import type { LivePage } from '../../../lib/live/live-page-schema';
+import {
+  compareLiveWithStored,
+  MAX_DIFFERENCES,
+} from '../../../../lib/features/page-compare/compare';
+import type { LivePage } from '../../../../lib/features/page-compare/live-page-schema';
 
 const product = {
   '@context': 'https://schema.org',
