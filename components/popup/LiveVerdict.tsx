@@ -1,5 +1,5 @@
 import { t, uiLanguage } from '../../lib/core/i18n/t';
-import type { LiveVerdictModel } from '../../lib/models/live-verdict-model';
+import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';
 
 const KEY = {
   differs: 'popup_live_differs',

@@ -2,7 +2,7 @@ import type { LocationModel } from '../../lib/app/model/location-model';
 import type { SessionModel } from '../../lib/models/session-model';
 import type { SummaryModel } from '../../lib/models/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';
-import type { LiveVerdictModel } from '../../lib/models/live-verdict-model';
+import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';
 import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
 import { MainActionButton } from './MainAction';

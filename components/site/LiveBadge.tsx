@@ -1,6 +1,6 @@
 import { plural, t } from '../../lib/core/i18n/t';
-import type { LiveCell } from '../../lib/live-site/live-types';
-import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/site/live-text';
+import type { LiveCell } from '../../lib/features/live-site/live-types';
+import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/features/live-site/live-view-text';
 
 /**
  * A cell's live state in the grid: matches, differs, not published yet, missing or not reachable,

@@ -1,7 +1,7 @@
 import { t } from '../../lib/core/i18n/t';
-import type { LiveCell, LiveCellDiff } from '../../lib/live-site/live-types';
-import type { LiveDiffState } from '../../lib/models/live-site-model';
-import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/site/live-text';
+import type { LiveCell, LiveCellDiff } from '../../lib/features/live-site/live-types';
+import type { LiveDiffState } from '../../lib/features/live-site/model/live-site-model';
+import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/features/live-site/live-view-text';
 
 const MARK = { add: '+ ', remove: '- ', same: '  ' } as const;
 

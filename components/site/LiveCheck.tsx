@@ -1,14 +1,14 @@
 import { useId } from 'preact/hooks';
 import { formatNumber, t } from '../../lib/core/i18n/t';
-import type { LiveFilter } from '../../lib/models/live-filter';
-import type { LiveSiteModel } from '../../lib/models/live-site-model';
-import type { LiveProgress, LiveSiteResult } from '../../lib/live-site/live-types';
+import type { LiveFilter } from '../../lib/features/live-site/model/live-filter';
+import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
+import type { LiveProgress, LiveSiteResult } from '../../lib/features/live-site/live-types';
 import {
   checkedAgainstText,
   LIVE_STATE_TEXT,
   LIVE_STATES,
   liveProgressText,
-} from '../../lib/site/live-text';
+} from '../../lib/features/live-site/live-view-text';
 import './live.css';
 
 function HostChoice({ live, describedBy }: { live: LiveSiteModel; describedBy?: string }) {

@@ -1,7 +1,7 @@
 import { formatNumber, plural, t } from '../../lib/core/i18n/t';
-import type { LanguageFixEntry } from '../../lib/live-site/live-types';
-import { fixLabel } from '../../lib/models/live-fixes';
-import type { LiveSiteModel } from '../../lib/models/live-site-model';
+import type { LanguageFixEntry } from '../../lib/features/live-site/live-types';
+import { fixLabel } from '../../lib/features/live-site/model/live-fixes';
+import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
 import type { SiteAudit } from '../../lib/site/audit-types';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { BulkModel } from '../../lib/models/bulk-model';
-import type { LiveSiteModel } from '../../lib/models/live-site-model';
+import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
 import { cellLabelOf } from '../../lib/models/site-bulk';
 import type { SiteAudit } from '../../lib/site/audit-types';
 import { cellKey, parseCellKey, type CellRef } from '../../lib/site/cell';

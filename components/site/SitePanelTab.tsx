@@ -1,4 +1,4 @@
-import type { LiveSiteModel } from '../../lib/models/live-site-model';
+import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
 import type { SiteBulk } from '../../lib/models/site-bulk';
 import type { SiteModel } from '../../lib/models/site-model';
 import type { ExportFile } from '../../lib/site/export';

@@ -18,7 +18,7 @@ import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
 import { createBulkHandlers } from '../bulk/bulk-messages';
 import { createRedirectHandlers } from '../redirects/redirect-messages';
-import type { LiveSiteHandlers } from '../live-site/live-site-messages';
+import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';
 import { siblingsOf } from '../metadata/slug-rules';

@@ -26,7 +26,7 @@ import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
 import { bulkMessages } from '../bulk/bulk-messages';
 import { redirectMessages } from '../redirects/redirect-messages';
-import { liveSiteMessages } from '../live-site/live-site-messages';
+import { liveSiteMessages } from '../features/live-site/live-site-messages';
 import { endpointOverridesSchema } from '../core/settings/settings';
 
 /** What the background tells the pages about the session. */

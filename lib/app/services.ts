@@ -12,8 +12,8 @@ import { createHandlers } from './handlers';
 import type { Handlers } from '../core/messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../core/settings/settings';
 import { createSiteHandlers } from '../site/site-messages';
-import { createLiveSiteHandlers } from '../live-site/live-site-messages';
-import { auditFromSite } from '../live-site/audit-source';
+import { createLiveSiteHandlers } from '../features/live-site/live-site-messages';
+import { auditFromSite } from '../features/live-site/audit-source';
 import { createWork } from './work';
 
 async function knownSites(): Promise<KnownSite[]> {

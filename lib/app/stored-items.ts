@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { siteAuditSchema } from '../site/audit-types';
-import { storedLiveSiteSchema } from '../live-site/live-types';
+import { storedLiveSiteSchema } from '../features/live-site/live-types';
 import { defineParsedItem } from '../core/storage/parsed-item';
 
 /** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */

@@ -4,7 +4,7 @@
  * nothing but an extra block count, and every other cell must be clean.
  * @module
  */
-import type { LiveCell, LiveSiteResult } from '../../lib/live-site/live-types';
+import type { LiveCell, LiveSiteResult } from '../../lib/features/live-site/live-types';
 
 /** A fault as `POST /__emulator/sites/:id/live-faults` answers it. */
 export interface Planted {

@@ -12,7 +12,7 @@ import { createSessionModel } from '../../models/session-model';
 import { createSettingsModel } from '../../models/settings-model';
 import { createSiteBulk } from '../../models/site-bulk';
 import { createSiteModel } from '../../models/site-model';
-import { createLiveSiteModel } from '../../models/live-site-model';
+import { createLiveSiteModel } from '../../features/live-site/model/live-site-model';
 import { createWebhooksModel } from '../../models/webhooks-model';
 
 /** What the options page's models need from its page. */

@@ -5,7 +5,7 @@
  */
 import { effect } from '@preact/signals';
 import type { MessagingClient } from '../../core/messaging/client';
-import { createLiveVerdictModel } from '../../models/live-verdict-model';
+import { createLiveVerdictModel } from '../../features/live-site/model/live-verdict-model';
 import { createLocationModel } from './location-model';
 import { createSessionModel } from '../../models/session-model';
 import { createSummaryModel } from '../../models/summary-model';

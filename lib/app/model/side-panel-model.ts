@@ -72,7 +72,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     const [{ createSiteModel }, { createSiteBulk }, { createLiveSiteModel }] = await Promise.all([
       import('../../models/site-model'),
       import('../../models/site-bulk'),
-      import('../../models/live-site-model'),
+      import('../../features/live-site/model/live-site-model'),
     ]);
     const grid = createSiteModel(client);
     const live = createLiveSiteModel({ client, grid, hostAccess: deps.hostAccess });

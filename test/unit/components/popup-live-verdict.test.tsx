@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
-import type { LiveSiteResult, LiveState } from '@/lib/live-site/live-types';
+import type { LiveSiteResult, LiveState } from '@/lib/features/live-site/live-types';
 import type { LocationAnswer, PageLocation } from '@/lib/core/locate/page-locator';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { Status } from '@/lib/app/protocol';
-import { createLiveVerdictModel } from '@/lib/models/live-verdict-model';
+import { createLiveVerdictModel } from '@/lib/features/live-site/model/live-verdict-model';
 import { createLocationModel } from '@/lib/app/model/location-model';
 import { createSessionModel } from '@/lib/models/session-model';
 import { createSummaryModel } from '@/lib/models/summary-model';

@@ -4,7 +4,7 @@ import type {
   LiveCell,
   LiveProgress,
   LiveSiteResult,
-} from '@/lib/live-site/live-types';
+} from '@/lib/features/live-site/live-types';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { SiteAudit } from '@/lib/site/audit-types';
 

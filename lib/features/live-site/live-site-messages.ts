@@ -1,0 +1,194 @@
+/**
+ * The live check of a whole site as protocol messages. `checkLiveSite` starts a check (or joins the
+ * one in flight for that site) and answers at once with its progress; pages follow it with
+ * `getLiveSiteProgress` and read the result, cached in `storage.local`, with `getLiveSite`.
+ * Spread `liveSiteMessages` into the protocol map and `createLiveSiteHandlers(...)` into the handlers.
+ * @module
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../../core/api/client';
+import { t } from '../../core/i18n/t';
+import { readPageSchema } from '../../schema/page-schema';
+import type { SiteAudit } from '../../site/audit-types';
+import { loadJsonLdCheck } from '../../site/site-messages';
+import { liveSiteItem } from '../../app/stored-items';
+import { isSiteOrigin } from './site-origin';
+import { accessPattern } from './access-pattern';
+import { languageFixPlan } from './language-fix-plan';
+import { liveCellDiff } from './live-cell-diff';
+import { fromStored, toStored } from './live-store';
+import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
+import { createPoliteFetch, type PoliteFetchOptions } from './polite-fetch';
+import { LiveCheckCancelled, runLiveCheck } from './run-live-check';
+
+const id = z.string().min(1).max(64);
+const siteRef = z.object({ siteId: id }).strict();
+const out = <T>() => z.custom<T>(() => true);
+
+/** A site's published origin (`https://host[:port]`), nothing more. */
+export const originSchema = z
+  .string()
+  .max(512)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'An origin such as https://example.com');
+
+/** Every live-check message: `request` is what a page sends, `response` what the background answers. */
+export const liveSiteMessages = {
+  checkLiveSite: {
+    request: z
+      .object({
+        siteId: id,
+        origin: originSchema,
+        /** Run the site audit again first (e.g. after a publish) instead of using the cached one. */
+        fresh: z.boolean().optional(),
+      })
+      .strict(),
+    response: out<LiveProgress>(),
+  },
+  getLiveSiteProgress: { request: siteRef, response: out<LiveProgress | null>() },
+  cancelLiveSite: { request: siteRef, response: out<LiveProgress | null>() },
+  getLiveSite: { request: siteRef, response: out<LiveSiteResult | null>() },
+  liveCellDiff: {
+    request: z.object({ siteId: id, pageId: id, localeId: id.nullable() }).strict(),
+    response: out<LiveCellDiff>(),
+  },
+  languageFixPlan: { request: siteRef, response: out<LanguageFixEntry[]>() },
+} as const;
+
+type Messages = typeof liveSiteMessages;
+
+/** The background's handlers of `liveSiteMessages`. */
+export type LiveSiteHandlers = {
+  [K in keyof Messages]: (
+    data: z.output<Messages[K]['request']>,
+  ) => Promise<z.output<Messages[K]['response']>>;
+};
+
+/** What the live-check handlers need from the background. */
+export interface LiveSiteHandlerDeps {
+  /** The site's audit: the cached one unless `fresh`, else one run now (shared with the grid). */
+  audit(siteId: string, fresh: boolean): Promise<SiteAudit>;
+  /** The signed-in client of a site, for the one read of a cell's diff. */
+  clientFor(siteId: string): Promise<ApiClient | undefined>;
+  /** `permissions.contains({ origins })`. */
+  hasAccess(origins: string[]): Promise<boolean>;
+  /** The staging subdomain's suffix (`.webflow.io`), to tell the site's own hosts from others. */
+  stagingSuffix(): Promise<string>;
+  /** How pages are fetched; default the global `fetch` with the polite defaults. */
+  fetch?: typeof fetch;
+  fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
+  /** The checker of extra live blocks; default `checkJsonLd` with the vocabulary. */
+  loadCheck?(): Promise<(value: unknown) => { errors: number; warnings: number }>;
+  now?(): number;
+}
+
+/** Builds the handlers; one live check per site runs at a time. */
+export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandlers {
+  const progress = new Map<string, LiveProgress>();
+  const running = new Map<string, AbortController>();
+  let check: Promise<(value: unknown) => { errors: number; warnings: number }> | undefined;
+  const now = () => (deps.now ?? Date.now)();
+  const fetcher = (signal?: AbortSignal) =>
+    createPoliteFetch({ ...deps.fetchOptions, fetch: deps.fetch, signal });
+  const set = (siteId: string, next: Omit<LiveProgress, 'siteId'>) => {
+    const p = { siteId, ...next };
+    progress.set(siteId, p);
+    return p;
+  };
+
+  // Synchronous up to `running.set`, so a second request in the same tick joins this run.
+  const start = (siteId: string, origin: string, fresh: boolean) => {
+    const startedAt = now();
+    const controller = new AbortController();
+    running.set(siteId, controller);
+    // A cancelled run says nothing more: a new run may already have started.
+    const report = (next: Omit<LiveProgress, 'siteId' | 'startedAt'>) => {
+      if (running.get(siteId) === controller) set(siteId, { ...next, startedAt });
+    };
+    report({ phase: 'listing', done: 0, total: 0 });
+    void (async () => {
+      try {
+        const audit = await deps.audit(siteId, fresh);
+        if (controller.signal.aborted) throw new LiveCheckCancelled();
+        if (!isSiteOrigin(audit, origin, await deps.stagingSuffix()))
+          throw new Error(t('livecheck_not_site_origin', new URL(origin).host));
+        check ??= (deps.loadCheck ?? loadJsonLdCheck)();
+        const result = await runLiveCheck(audit, origin, {
+          fetcher: fetcher(controller.signal),
+          check: await check,
+          signal: controller.signal,
+          now: deps.now,
+          onProgress: (done, total, differing) =>
+            report({ phase: 'reading', done, total, differing }),
+        });
+        await liveSiteItem(siteId).setValue(toStored(result));
+        const total = result.cells.length;
+        report({ phase: 'done', done: total, total });
+      } catch (error) {
+        const last = progress.get(siteId);
+        const counts = { done: last?.done ?? 0, total: last?.total ?? 0 };
+        if (!controller.signal.aborted)
+          report({
+            phase: 'failed',
+            ...counts,
+            error: error instanceof Error ? error.message : String(error),
+          });
+      } finally {
+        if (running.get(siteId) === controller) running.delete(siteId);
+      }
+    })();
+  };
+
+  const cached = async (siteId: string) => {
+    const stored = await liveSiteItem(siteId).getValue();
+    if (!stored) throw new Error(t('livecheck_no_result'));
+    return fromStored(stored);
+  };
+
+  return {
+    async checkLiveSite({ siteId, origin, fresh }) {
+      if (running.has(siteId)) return progress.get(siteId)!;
+      const pattern = accessPattern(origin);
+      if (!(await deps.hasAccess([pattern])))
+        return {
+          siteId,
+          phase: 'failed',
+          done: 0,
+          total: 0,
+          startedAt: now(),
+          needsAccess: [pattern],
+        };
+      if (!running.has(siteId)) start(siteId, origin, fresh ?? false);
+      return progress.get(siteId)!;
+    },
+    getLiveSiteProgress: async ({ siteId }) => progress.get(siteId) ?? null,
+    async cancelLiveSite({ siteId }) {
+      const controller = running.get(siteId);
+      const last = progress.get(siteId);
+      if (!controller || !last) return last ?? null;
+      running.delete(siteId);
+      controller.abort();
+      return set(siteId, { ...last, phase: 'cancelled' });
+    },
+    async getLiveSite({ siteId }) {
+      const stored = await liveSiteItem(siteId).getValue();
+      return stored ? fromStored(stored) : null;
+    },
+    async liveCellDiff({ siteId, pageId, localeId }) {
+      const result = await cached(siteId);
+      const cell = result.cells.find((c) => c.pageId === pageId && c.localeId === localeId);
+      if (!cell) throw new Error(t('livecheck_not_checked'));
+      const client = await deps.clientFor(siteId);
+      if (!client) throw new Error(t('site_not_signed_in'));
+      const [saved] = await readPageSchema(client, siteId, pageId, [localeId]);
+      return liveCellDiff(fetcher(), cell.url, saved!);
+    },
+    languageFixPlan: async ({ siteId }) => languageFixPlan(await cached(siteId)),
+  };
+}

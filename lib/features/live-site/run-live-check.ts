@@ -1,0 +1,211 @@
+/**
+ * The live check of a whole site: every served page × locale of a site audit, read from its
+ * published URL on `origin` through the polite fetcher, compared with the stored markup the audit
+ * kept, and the language signals of each page across its locales. Sends no service request: the
+ * audit's bulk reads are all it needs.
+ * @module
+ */
+import type { SiteAudit } from '../../site/audit-types';
+import { localeKey } from '../../site/locale-key';
+import { compareCell, liveBlocks, type LiveBlock } from './compare-cell';
+import { readPageFacts, type PageFacts } from './html-reader';
+import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';
+import { failureText, unreadText } from './live-text';
+import type { LiveCell, LiveCounts, LiveSiteResult } from './live-types';
+import type { FetchOutcome, PoliteFetch } from './polite-fetch';
+import type { StoredMarkup } from './stored-facts';
+
+/** What a live check needs besides the audit. */
+export interface LiveCheckDeps {
+  fetcher: PoliteFetch;
+  /** Checks the live blocks that are not the saved markup (custom code); default: not checked. */
+  check?(value: unknown): { errors: number; warnings: number };
+  signal?: AbortSignal;
+  /** After each read: pages read, pages to read, and how many of those read differ from the saved markup. */
+  onProgress?(done: number, total: number, differing: number): void;
+  now?(): number;
+  maxBytes?: number;
+}
+
+/** The states the progress counts as differing from the saved markup. */
+const DRIFT = new Set<LiveCell['state']>(['differs', 'unpublished', 'missing', 'unreachable']);
+
+/** One cell to read: where, and the locale it is in. */
+export interface LiveTarget {
+  pageId: string;
+  localeId: string | null;
+  url: string;
+  tag: string | null;
+  primary: boolean;
+}
+
+/** What is held of a read page: its language facts and block fingerprints, not its markup. */
+interface PageRead extends LiveLanguageFacts {
+  blocks: LiveBlock[];
+  broken: number;
+  truncated: boolean;
+}
+
+/** The cells of `audit` served on the published site, with their URL on `origin`. */
+export function liveTargets(audit: SiteAudit, origin: string): LiveTarget[] {
+  const pages = new Map(audit.pages.map((p) => [p.id, p]));
+  const locales = new Map(audit.locales.map((l) => [l.primary ? null : l.id, l]));
+  return audit.cells.flatMap((cell) => {
+    const page = pages.get(cell.pageId);
+    const path = page?.paths[localeKey(cell.localeId)];
+    const locale = locales.get(cell.localeId);
+    if (!page || page.served === false || !path || !locale) return [];
+    const url = new URL(path, origin).href;
+    return [
+      {
+        pageId: cell.pageId,
+        localeId: cell.localeId,
+        url,
+        tag: locale.tag,
+        primary: locale.primary,
+      },
+    ];
+  });
+}
+
+/** When what `origin` serves was last published: its custom domain's time, else the site's. */
+export function publishedAtFor(audit: SiteAudit, origin: string): string | null {
+  const host = new URL(origin).hostname.toLowerCase();
+  const domain = audit.published?.customDomains.find((d) => d.url.toLowerCase() === host);
+  return domain ? domain.lastPublished : (audit.published?.lastPublished ?? null);
+}
+
+const keep = (facts: PageFacts, blocks: LiveBlock[]): PageRead => ({
+  lang: facts.lang,
+  canonicals: facts.canonicals,
+  alternates: facts.alternates,
+  blocks,
+  broken: facts.broken,
+  truncated: facts.truncated,
+});
+
+/** The checker's counts summed over `blocks`, when they were checked. */
+function checked(blocks: readonly LiveBlock[]) {
+  if (!blocks.some((b) => b.errors !== undefined)) return {};
+  return {
+    extraErrors: blocks.reduce((n, b) => n + (b.errors ?? 0), 0),
+    extraWarnings: blocks.reduce((n, b) => n + (b.warnings ?? 0), 0),
+  };
+}
+
+/** A cancelled live check. */
+export class LiveCheckCancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/** One read cell: its state against the stored markup, or why it could not be read. */
+function cellOf(
+  target: LiveTarget,
+  outcome: FetchOutcome<PageRead>,
+  markup: StoredMarkup | null,
+  publishedAt: string | null,
+): LiveCell {
+  const base = {
+    pageId: target.pageId,
+    localeId: target.localeId,
+    url: target.url,
+    language: [],
+    ...(markup?.inherited ? { inherited: true } : {}),
+  };
+  if (!outcome.ok)
+    return { ...base, state: 'unreachable', extraBlocks: 0, reason: failureText(outcome.failure) };
+  if (!markup)
+    return {
+      ...base,
+      state: 'unreachable',
+      extraBlocks: outcome.value.blocks.length,
+      reason: unreadText(),
+    };
+  const { state, extraBlocks, extra } = compareCell(markup, outcome.value.blocks, publishedAt);
+  return {
+    ...base,
+    state,
+    extraBlocks,
+    ...checked(extra),
+    ...(outcome.value.broken > 0 ? { brokenBlocks: outcome.value.broken } : {}),
+    ...(outcome.value.truncated ? { truncated: true } : {}),
+  };
+}
+
+/** Checks every served cell of `audit` on `origin`. */
+export async function runLiveCheck(
+  audit: SiteAudit,
+  origin: string,
+  deps: LiveCheckDeps,
+): Promise<LiveSiteResult> {
+  const now = deps.now ?? Date.now;
+  const targets = liveTargets(audit, origin);
+  const stored = new Map(audit.cells.map((c) => [`${c.pageId}:${c.localeId ?? ''}`, c.markup]));
+  const publishedAt = publishedAtFor(audit, origin);
+  let done = 0;
+  let differing = 0;
+  deps.onProgress?.(0, targets.length, 0);
+  const reads = await Promise.all(
+    targets.map(async (target) => {
+      const markup = stored.get(`${target.pageId}:${target.localeId ?? ''}`) ?? null;
+      const outcome = await deps.fetcher.get(target.url, async (response) => {
+        const facts = await readPageFacts(response.body, target.url, deps.maxBytes);
+        return keep(facts, liveBlocks(facts.blocks, deps.check, markup?.hashes));
+      });
+      const cell = cellOf(target, outcome, markup, publishedAt);
+      if (DRIFT.has(cell.state)) differing++;
+      deps.onProgress?.(++done, targets.length, differing);
+      return { outcome, markup, cell };
+    }),
+  );
+  if (deps.signal?.aborted) throw new LiveCheckCancelled();
+
+  const cells: LiveCell[] = [];
+  const versions = new Map<string, LocaleVersion[]>();
+  targets.forEach((target, i) => {
+    const { outcome, markup, cell } = reads[i]!;
+    const read = outcome.ok ? outcome.value : null;
+    cells.push(cell);
+    const list = versions.get(target.pageId) ?? [];
+    list.push({ ...target, live: read, stored: markup });
+    versions.set(target.pageId, list);
+  });
+
+  const byCell = new Map(cells.map((c) => [`${c.pageId}:${c.localeId ?? ''}`, c]));
+  for (const [pageId, list] of versions)
+    for (const finding of languageFindings(pageId, list))
+      byCell.get(`${pageId}:${finding.localeId ?? ''}`)?.language.push(finding);
+
+  return {
+    siteId: audit.siteId,
+    origin,
+    checkedAt: new Date(now()).toISOString(),
+    publishedAt,
+    cells,
+    counts: countCells(cells),
+    fetches: deps.fetcher.stats.requests,
+    maxConcurrent: deps.fetcher.stats.maxInFlight,
+  };
+}
+
+/** Counts per state, language findings and extra blocks. */
+export function countCells(cells: readonly LiveCell[]): LiveCounts {
+  const counts: LiveCounts = {
+    matches: 0,
+    differs: 0,
+    unpublished: 0,
+    missing: 0,
+    unreachable: 0,
+    'no-markup': 0,
+    language: 0,
+    extra: 0,
+  };
+  for (const cell of cells) {
+    counts[cell.state]++;
+    counts.language += cell.language.length;
+    counts.extra += cell.extraBlocks;
+  }
+  return counts;
+}
