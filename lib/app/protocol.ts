@@ -14,7 +14,7 @@ import type { LocaleSchema } from '../schema/page-schema';
 import type { LocaleSummary } from '../schema/summary';
 import type { Asset as ApiAsset, AssetFolder as ApiAssetFolder } from '../core/api/assets';
 import type { Page as ApiPage } from '../core/api/pages';
-import type { SiblingSlug } from '../metadata/slug-rules';
+import type { SiblingSlug } from '../features/metadata/slug-rules';
 import type { LiveCheck } from '../features/page-compare/live-check';
 import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
 import type { Endpoints } from '../core/settings/defaults';

@@ -10,7 +10,7 @@ import { storedMarkupSchema } from '../features/live-site/live-types';
 /** What a cell shows: own markup, the primary's inherited, none, a legacy raw value, or unread. */
 export const cellStateSchema = z.enum(['own', 'inherited', 'none', 'raw', 'unread']);
 
-/** A length verdict (see `lib/metadata/lengths.ts`). */
+/** A length verdict (see `lib/features/metadata/lengths.ts`). */
 export const lengthLevelSchema = z.enum(['empty', 'short', 'ok', 'long']);
 
 /** A slug finding: a `validateSlug` problem code, or `not-localized` (same slug as the primary's). */

@@ -5,8 +5,8 @@
  * @module
  */
 import type { Page } from '../core/api/pages';
-import { checkLength } from '../metadata/lengths';
-import { slugChangeability, validateSlug, type SiblingSlug } from '../metadata/slug-rules';
+import { checkLength } from '../features/metadata/lengths';
+import { slugChangeability, validateSlug, type SiblingSlug } from '../features/metadata/slug-rules';
 import type { SiteCell, SlugIssue } from './audit-types';
 
 /** The metadata part of a cell. */

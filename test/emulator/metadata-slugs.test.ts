@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
 import { pageSchema, type Page } from '../../lib/core/api/pages';
-import { fieldsFromPage, updateFromFields } from '../../lib/metadata/metadata-form';
+import { fieldsFromPage, updateFromFields } from '../../lib/features/metadata/metadata-form';
 import {
   describeSlugOutcome,
   siblingsOf,
   slugChangeability,
   validateSlug,
-} from '../../lib/metadata/slug-rules';
+} from '../../lib/features/metadata/slug-rules';
 
 let emu: TestEmulator;
 beforeAll(async () => {

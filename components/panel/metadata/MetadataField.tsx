@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import { checkLength, type LengthField } from '../../../lib/metadata/lengths';
+import { checkLength, type LengthField } from '../../../lib/features/metadata/lengths';
 
 /** Props of {@link MetadataField}. */
 export interface MetadataFieldProps {

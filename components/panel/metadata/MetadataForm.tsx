@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import type { Page } from '../../../lib/app/protocol';
-import { checkForm } from '../../../lib/metadata/form-checks';
-import { setCopied, type MetadataFields } from '../../../lib/metadata/metadata-form';
-import { formText } from '../../../lib/metadata/messages';
-import type { MetadataNotice } from '../../../lib/metadata/save-outcome';
-import type { SiblingSlug, SlugChangeability } from '../../../lib/metadata/slug-rules';
+import { checkForm } from '../../../lib/features/metadata/form-checks';
+import { setCopied, type MetadataFields } from '../../../lib/features/metadata/metadata-form';
+import { formText } from '../../../lib/features/metadata/messages';
+import type { MetadataNotice } from '../../../lib/features/metadata/save-outcome';
+import type { SiblingSlug, SlugChangeability } from '../../../lib/features/metadata/slug-rules';
 import { MetadataField } from './MetadataField';
 import './metadata.css';
 

@@ -1,4 +1,4 @@
-import { effectiveMetadata } from '../../../lib/metadata/metadata-form';
+import { effectiveMetadata } from '../../../lib/features/metadata/metadata-form';
 import { MetadataForm, type MetadataFormProps } from './MetadataForm';
 import { SearchPreview } from './SearchPreview';
 import { SocialCardPreview } from './SocialCardPreview';

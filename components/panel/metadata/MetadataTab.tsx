@@ -1,5 +1,5 @@
 import type { LocaleView } from '../../../lib/core/locate/page-locator';
-import type { MetadataModel } from '../../../lib/models/metadata-model';
+import type { MetadataModel } from '../../../lib/features/metadata/model/metadata-model';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Loading } from '../../common/Loading';
 import type { ExportFile } from '../../../lib/site/export';

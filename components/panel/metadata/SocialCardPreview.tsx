@@ -1,5 +1,5 @@
-import { formText } from '../../../lib/metadata/messages';
-import { truncateToWidth } from '../../../lib/metadata/text-width';
+import { formText } from '../../../lib/features/metadata/messages';
+import { truncateToWidth } from '../../../lib/features/metadata/text-width';
 import './metadata.css';
 
 /** Props of {@link SocialCardPreview}. */

@@ -49,7 +49,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   });
   // Literal paths, so the bundler gives each tab its own chunk.
   const metadata = lazyModel(async () =>
-    (await import('../../models/metadata-model')).createMetadataModel(
+    (await import('../../features/metadata/model/metadata-model')).createMetadataModel(
       client,
       undefined,
       deps.rescue,

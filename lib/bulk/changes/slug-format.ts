@@ -10,8 +10,8 @@ import {
   validateSlug,
   type SiblingSlug,
   type SlugContext,
-} from '../../metadata/slug-rules';
-import { slugify, uniqueSlug } from '../../metadata/slugify';
+} from '../../features/metadata/slug-rules';
+import { slugify, uniqueSlug } from '../../features/metadata/slugify';
 import type { CellRef } from '../../site/cell';
 import type { ChangeResult, MetadataPayload } from '../change-types';
 import { bulkText as m } from '../messages';

@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '../api/client';
 import { getPage, updatePage } from '../api/pages';
-import { pageUpdateFromSend } from '../../metadata/metadata-form';
+import { pageUpdateFromSend } from '../../features/metadata/metadata-form';
 import { getSchemaMarkup, putSchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
 import { t } from '../i18n/t';
 import type { DraftKey, RemoteState } from './draft-types';

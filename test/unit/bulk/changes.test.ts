@@ -7,7 +7,7 @@ import { fixLongTitle, shortenTitle } from '@/lib/bulk/changes/long-titles';
 import { bulkChangeSchema, type SchemaCellState } from '@/lib/bulk/change-types';
 import { bulkMessages, MAX_BULK_CELLS } from '@/lib/bulk/bulk-messages';
 import { bulkText } from '@/lib/bulk/messages';
-import { checkLength } from '@/lib/metadata/lengths';
+import { checkLength } from '@/lib/features/metadata/lengths';
 import { fromPrimary } from '@/lib/schema/locale-version';
 import { vocab } from '../jsonld/helpers';
 

@@ -11,7 +11,7 @@ import { planBulkChange, type BulkLocale } from '@/lib/bulk/plan';
 import { newBulkJob } from '@/lib/bulk/plan-types';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
-import { slugText } from '@/lib/metadata/messages';
+import { slugText } from '@/lib/features/metadata/messages';
 import { readSlugMoves } from '@/lib/redirects/slug-moves';
 
 type Site = TestEmulator['fixtures']['sites'][number];

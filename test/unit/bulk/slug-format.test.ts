@@ -9,8 +9,8 @@ import {
   type SlugCellState,
 } from '@/lib/bulk/changes/slug-format';
 import { bulkText } from '@/lib/bulk/messages';
-import { slugText } from '@/lib/metadata/messages';
-import { validateSlug } from '@/lib/metadata/slug-rules';
+import { slugText } from '@/lib/features/metadata/messages';
+import { validateSlug } from '@/lib/features/metadata/slug-rules';
 
 const SITE = 'site1';
 const page = (id: string, slug: string | null, extra: Partial<Page> = {}): Page =>

@@ -11,7 +11,7 @@ import { createJobRunner } from '@/lib/core/jobs/runner';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import { createMessagingClient } from '@/lib/core/messaging/client';
 import { createRouter, type Handlers } from '@/lib/core/messaging/router';
-import { createMetadataModel } from '@/lib/models/metadata-model';
+import { createMetadataModel } from '@/lib/features/metadata/model/metadata-model';
 import { MetadataTab } from '@/components/panel/metadata/MetadataTab';
 
 const self = { id: 'ext', pageOrigin: 'chrome-extension://ext' };

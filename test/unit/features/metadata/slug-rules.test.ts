@@ -6,8 +6,8 @@ import {
   slugChangeability,
   utilityKind,
   validateSlug,
-} from '@/lib/metadata/slug-rules';
-import { slugify, uniqueSlug } from '@/lib/metadata/slugify';
+} from '@/lib/features/metadata/slug-rules';
+import { slugify, uniqueSlug } from '@/lib/features/metadata/slugify';
 
 const page = (over: Partial<Page> = {}): Page => ({
   id: 'p1',

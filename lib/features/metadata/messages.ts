@@ -3,7 +3,7 @@
  * (`browser.i18n`) without touching the logic or the views.
  * @module
  */
-import { formatNumber, plural, t } from '../core/i18n/t';
+import { formatNumber, plural, t } from '../../core/i18n/t';
 import type { SlugBlockReason, UtilityKind } from './slug-rules';
 
 const UTILITY_BLOCKED: Record<UtilityKind, string> = {

@@ -8,7 +8,7 @@
  * it the secondary-locale answer is "may be ignored". Pure: no browser API, no network.
  * @module
  */
-import type { Page, PageUpdate } from '../core/api/pages';
+import type { Page, PageUpdate } from '../../core/api/pages';
 import { slugText } from './messages';
 import { SLUG_MAX_LENGTH, slugify, uniqueSlug } from './slugify';
 

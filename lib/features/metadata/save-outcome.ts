@@ -4,7 +4,7 @@
  * never listed as saved). Pure.
  * @module
  */
-import type { Page, PageUpdate } from '../core/api/pages';
+import type { Page, PageUpdate } from '../../core/api/pages';
 import { formText, saveText } from './messages';
 import { describeSlugOutcome, type SlugChangeability } from './slug-rules';
 

@@ -4,10 +4,10 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Page } from '../app/protocol';
-import type { PageLocation } from '../core/locate/page-locator';
-import { NO_RESCUE, type DraftRescue } from '../core/drafts/rescue';
-import type { MessagingClient } from '../core/messaging/client';
+import type { Page } from '../../../app/protocol';
+import type { PageLocation } from '../../../core/locate/page-locator';
+import { NO_RESCUE, type DraftRescue } from '../../../core/drafts/rescue';
+import type { MessagingClient } from '../../../core/messaging/client';
 import {
   draftValueFromFields,
   fieldsFromDraft,
@@ -15,16 +15,12 @@ import {
   isDirty,
   pageUpdateFromSend,
   type MetadataFields,
-} from '../metadata/metadata-form';
-import { describeSave, type MetadataNotice } from '../metadata/save-outcome';
-import {
-  slugChangeability,
-  type SiblingSlug,
-  type SlugChangeability,
-} from '../metadata/slug-rules';
-import { t } from '../core/i18n/t';
-import type { HostAccess } from '../fonts/upload-access';
-import { createRedirectModel } from './redirect-model';
+} from '../metadata-form';
+import { describeSave, type MetadataNotice } from '../save-outcome';
+import { slugChangeability, type SiblingSlug, type SlugChangeability } from '../slug-rules';
+import { t } from '../../../core/i18n/t';
+import type { HostAccess } from '../../../fonts/upload-access';
+import { createRedirectModel } from '../../../models/redirect-model';
 
 /** What the tab shows once loaded. */
 export interface MetadataState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLength } from '@/lib/metadata/lengths';
-import { graphemes, textWidth, truncateToWidth } from '@/lib/metadata/text-width';
+import { checkLength } from '@/lib/features/metadata/lengths';
+import { graphemes, textWidth, truncateToWidth } from '@/lib/features/metadata/text-width';
 
 const DESCRIPTION =
   'Acme Bakery bakes sourdough, rye and seasonal pastries every morning in Lyon. Order online, pick up in store, or book our catering for your next event.';

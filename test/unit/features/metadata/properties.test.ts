@@ -7,9 +7,9 @@ import {
   pageUpdateFromSend,
   updateFromFields,
   type MetadataFields,
-} from '@/lib/metadata/metadata-form';
-import { validateSlug } from '@/lib/metadata/slug-rules';
-import { slugify } from '@/lib/metadata/slugify';
+} from '@/lib/features/metadata/metadata-form';
+import { validateSlug } from '@/lib/features/metadata/slug-rules';
+import { slugify } from '@/lib/features/metadata/slugify';
 
 const fieldsArb: fc.Arbitrary<MetadataFields> = fc.record({
   title: fc.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/lib/core/api/pages';
-import { describeSave } from '@/lib/metadata/save-outcome';
-import { slugChangeability } from '@/lib/metadata/slug-rules';
+import { describeSave } from '@/lib/features/metadata/save-outcome';
+import { slugChangeability } from '@/lib/features/metadata/slug-rules';
 
 const returned: Page = {
   id: 'home',

@@ -4,7 +4,7 @@
  * sent (the other fields apply; the outcome is reported after saving), so it only warns.
  * @module
  */
-import type { Page } from '../core/api/pages';
+import type { Page } from '../../core/api/pages';
 import { isDirty, fieldsFromPage, type MetadataFields } from './metadata-form';
 import { formText } from './messages';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/lib/core/api/pages';
-import { checkForm } from '@/lib/metadata/form-checks';
-import { fieldsFromPage } from '@/lib/metadata/metadata-form';
-import { slugChangeability } from '@/lib/metadata/slug-rules';
+import { checkForm } from '@/lib/features/metadata/form-checks';
+import { fieldsFromPage } from '@/lib/features/metadata/metadata-form';
+import { slugChangeability } from '@/lib/features/metadata/slug-rules';
 
 const page: Page = { id: 'p1', title: 'Team', slug: 'Team', parentId: 'f1' };
 const fields = fieldsFromPage(page);

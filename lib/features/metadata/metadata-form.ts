@@ -8,9 +8,9 @@
  * @module
  */
 import { z } from 'zod';
-import type { Page, PageUpdate } from '../core/api/pages';
-import { overlay } from '../core/drafts/check';
-import type { Json } from '../core/drafts/json-value';
+import type { Page, PageUpdate } from '../../core/api/pages';
+import { overlay } from '../../core/drafts/check';
+import type { Json } from '../../core/drafts/json-value';
 
 /** The editable fields of a page in one locale. */
 export interface MetadataFields {

@@ -4,8 +4,8 @@ import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetadataPanel, previewPath } from '@/components/panel/metadata/MetadataPanel';
 import type { Page } from '@/lib/core/api/pages';
-import { fieldsFromPage } from '@/lib/metadata/metadata-form';
-import { slugChangeability, type SlugContext } from '@/lib/metadata/slug-rules';
+import { fieldsFromPage } from '@/lib/features/metadata/metadata-form';
+import { slugChangeability, type SlugContext } from '@/lib/features/metadata/slug-rules';
 
 afterEach(cleanup);
 

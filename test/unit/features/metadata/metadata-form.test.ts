@@ -12,7 +12,7 @@ import {
   setCopied,
   updateFromFields,
   type MetadataFields,
-} from '@/lib/metadata/metadata-form';
+} from '@/lib/features/metadata/metadata-form';
 
 const page: Page = {
   id: 'p1',

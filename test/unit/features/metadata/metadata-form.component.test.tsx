@@ -8,8 +8,8 @@ import {
   fieldsFromPage,
   updateFromFields,
   type MetadataFields,
-} from '@/lib/metadata/metadata-form';
-import { slugChangeability } from '@/lib/metadata/slug-rules';
+} from '@/lib/features/metadata/metadata-form';
+import { slugChangeability } from '@/lib/features/metadata/slug-rules';
 
 afterEach(cleanup);
 
