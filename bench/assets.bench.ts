@@ -6,10 +6,10 @@ import { createApiClient } from '../lib/core/api/client';
 import { assetFolderSchema, listAssets } from '../lib/core/api/assets';
 import { paginationSchema } from '../lib/core/api/pagination';
 import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
-import type { AssetPager, FetchAssetPage } from '../lib/assets/asset-pager';
-import { createAssetPager } from '../lib/assets/asset-pager';
-import { buildFolderTree, flattenTree } from '../lib/assets/folder-tree';
-import type { AssetLike } from '../lib/assets/types';
+import type { AssetPager, FetchAssetPage } from '../lib/features/assets/asset-pager';
+import { createAssetPager } from '../lib/features/assets/asset-pager';
+import { buildFolderTree, flattenTree } from '../lib/features/assets/folder-tree';
+import type { AssetLike } from '../lib/features/assets/types';
 import { WORLD, fillAssetLibrary } from './asset-world';
 import type { Benchmark, Figure } from './figure';
 

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/core/i18n/t';
 import { moveFocus } from '../../lib/site/grid-keys';
-import { visibleRows } from '../../lib/assets/virtual-window';
+import { visibleRows } from '../../lib/features/assets/virtual-window';
 import type { SiteCell } from '../../lib/site/audit-types';
 import { cellKey, type CellRef } from '../../lib/site/cell';
 import type { GridColumn, GridView } from '../../lib/site/grid';

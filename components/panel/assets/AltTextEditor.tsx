@@ -1,4 +1,4 @@
-import { assetText } from '../../../lib/assets/messages';
+import { assetText } from '../../../lib/features/assets/messages';
 import { InlineTextForm } from './InlineTextForm';
 
 const LONG_ALT = 125;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import type { AssetFilter } from '../../../lib/assets/asset-filter';
-import { isFilterActive } from '../../../lib/assets/asset-filter';
-import type { AssetPager } from '../../../lib/assets/asset-pager';
-import { assetText } from '../../../lib/assets/messages';
-import type { AssetLike } from '../../../lib/assets/types';
-import { visibleRows } from '../../../lib/assets/virtual-window';
+import type { AssetFilter } from '../../../lib/features/assets/asset-filter';
+import { isFilterActive } from '../../../lib/features/assets/asset-filter';
+import type { AssetPager } from '../../../lib/features/assets/asset-pager';
+import { assetText } from '../../../lib/features/assets/messages';
+import type { AssetLike } from '../../../lib/features/assets/types';
+import { visibleRows } from '../../../lib/features/assets/virtual-window';
 import type { AssetActions, RowEditing } from './AssetRow';
 import { AssetRow } from './AssetRow';
 

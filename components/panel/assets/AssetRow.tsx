@@ -1,8 +1,8 @@
-import { isImageAsset, hasAltText } from '../../../lib/assets/alt-text';
-import { assetName } from '../../../lib/assets/asset-filter';
-import { assetText } from '../../../lib/assets/messages';
-import { describeAsset, pickThumbnail } from '../../../lib/assets/thumbnails';
-import type { AssetLike } from '../../../lib/assets/types';
+import { isImageAsset, hasAltText } from '../../../lib/features/assets/alt-text';
+import { assetName } from '../../../lib/features/assets/asset-filter';
+import { assetText } from '../../../lib/features/assets/messages';
+import { describeAsset, pickThumbnail } from '../../../lib/features/assets/thumbnails';
+import type { AssetLike } from '../../../lib/features/assets/types';
 import { ActionIcon } from './ActionIcon';
 import { AltTextEditor } from './AltTextEditor';
 import { InlineTextForm } from './InlineTextForm';

@@ -1,5 +1,5 @@
 import type { LocaleView } from '../../../lib/core/locate/page-locator';
-import type { AssetsModel } from '../../../lib/models/assets-model';
+import type { AssetsModel } from '../../../lib/features/assets/model/assets-model';
 import { AssetList } from './AssetList';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { FolderTree } from './FolderTree';

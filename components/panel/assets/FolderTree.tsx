@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { CoverageCell } from '../../../lib/assets/alt-coverage';
-import { coveragePercent } from '../../../lib/assets/alt-coverage';
-import type { FolderNode, FolderTree as Tree } from '../../../lib/assets/folder-tree';
-import { ancestorIds, flattenTree } from '../../../lib/assets/folder-tree';
-import { assetText } from '../../../lib/assets/messages';
+import type { CoverageCell } from '../../../lib/features/assets/alt-coverage';
+import { coveragePercent } from '../../../lib/features/assets/alt-coverage';
+import type { FolderNode, FolderTree as Tree } from '../../../lib/features/assets/folder-tree';
+import { ancestorIds, flattenTree } from '../../../lib/features/assets/folder-tree';
+import { assetText } from '../../../lib/features/assets/messages';
 import { formatNumber, t } from '../../../lib/core/i18n/t';
 
 const ROOT = '';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assetText } from '../../../lib/assets/messages';
+import { assetText } from '../../../lib/features/assets/messages';
 
 /** A one-line form that edits a text in place: Enter saves, Escape cancels. */
 export function InlineTextForm({

@@ -57,7 +57,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     ),
   );
   const assets = lazyModel(async () =>
-    (await import('../../models/assets-model')).createAssetsModel(client),
+    (await import('../../features/assets/model/assets-model')).createAssetsModel(client),
   );
   const fonts = lazyModel(async () =>
     (await import('../../models/fonts-model')).createFontsModel({

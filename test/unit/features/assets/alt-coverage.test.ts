@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { computeAltCoverage, coverageOf, coveragePercent } from '@/lib/assets/alt-coverage';
-import { isImageAsset, isMissingAltText } from '@/lib/assets/alt-text';
-import { buildFolderTree } from '@/lib/assets/folder-tree';
-import type { AssetLike } from '@/lib/assets/types';
+import {
+  computeAltCoverage,
+  coverageOf,
+  coveragePercent,
+} from '@/lib/features/assets/alt-coverage';
+import { isImageAsset, isMissingAltText } from '@/lib/features/assets/alt-text';
+import { buildFolderTree } from '@/lib/features/assets/folder-tree';
+import type { AssetLike } from '@/lib/features/assets/types';
 
 const tree = buildFolderTree([
   { id: 'top', displayName: 'Top', parentFolder: null },

@@ -1,5 +1,5 @@
-import type { AssetPage } from '@/lib/assets/asset-pager';
-import type { AssetLike } from '@/lib/assets/types';
+import type { AssetPage } from '@/lib/features/assets/asset-pager';
+import type { AssetLike } from '@/lib/features/assets/types';
 
 /** `count` assets named `asset-0001…`; every third image lacks alt text, every tenth is a PDF. */
 export function makeAssets(count: number, folderId = 'f1'): AssetLike[] {

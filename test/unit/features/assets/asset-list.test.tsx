@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetActions } from '@/components/panel/assets/AssetRow';
 import { AssetList } from '@/components/panel/assets/AssetList';
-import { createAssetPager } from '@/lib/assets/asset-pager';
-import type { AssetLike } from '@/lib/assets/types';
+import { createAssetPager } from '@/lib/features/assets/asset-pager';
+import type { AssetLike } from '@/lib/features/assets/types';
 import { fakeFolder, makeAssets } from './fake-folder';
 
 const ROW = 64;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { AssetPage } from '@/lib/assets/asset-pager';
-import { createAssetPager } from '@/lib/assets/asset-pager';
-import type { AssetLike } from '@/lib/assets/types';
+import type { AssetPage } from '@/lib/features/assets/asset-pager';
+import { createAssetPager } from '@/lib/features/assets/asset-pager';
+import type { AssetLike } from '@/lib/features/assets/types';
 import { deferred, fakeFolder, makeAssets } from './fake-folder';
 
 /** Scrolls through the whole list the way the virtualized view asks: a window of 12 rows at a time. */

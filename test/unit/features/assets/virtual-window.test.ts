@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleRows } from '@/lib/assets/virtual-window';
+import { visibleRows } from '@/lib/features/assets/virtual-window';
 
 describe('visibleRows', () => {
   it('covers the viewport plus overscan on both sides', () => {

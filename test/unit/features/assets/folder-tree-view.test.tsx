@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FolderTree } from '@/components/panel/assets/FolderTree';
-import { buildFolderTree } from '@/lib/assets/folder-tree';
+import { buildFolderTree } from '@/lib/features/assets/folder-tree';
 
 const tree = buildFolderTree([
   { id: 'images', displayName: 'Images', parentFolder: null, assets: ['a'] },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorIds, buildFolderTree, descendantIds, flattenTree } from '@/lib/assets/folder-tree';
-import type { FolderLike } from '@/lib/assets/types';
+import {
+  ancestorIds,
+  buildFolderTree,
+  descendantIds,
+  flattenTree,
+} from '@/lib/features/assets/folder-tree';
+import type { FolderLike } from '@/lib/features/assets/types';
 
 const folders: FolderLike[] = [
   { id: 'team', displayName: 'Team', parentFolder: 'images', assets: ['a1', 'a2'] },

@@ -4,8 +4,8 @@ import {
   formatDimensions,
   formatFileSize,
   pickThumbnail,
-} from '@/lib/assets/thumbnails';
-import type { AssetLike } from '@/lib/assets/types';
+} from '@/lib/features/assets/thumbnails';
+import type { AssetLike } from '@/lib/features/assets/types';
 
 const asset: AssetLike = {
   id: 'a',

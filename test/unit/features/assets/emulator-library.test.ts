@@ -6,10 +6,10 @@ import { allAssets, listAssetFolders, listAssets, updateAsset } from '@/lib/core
 import type { ApiClient } from '@/lib/core/api/client';
 import { createApiClient } from '@/lib/core/api/client';
 import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
-import { computeAltCoverage } from '@/lib/assets/alt-coverage';
-import { createAssetPager } from '@/lib/assets/asset-pager';
-import { buildFolderTree, flattenTree } from '@/lib/assets/folder-tree';
-import type { AssetLike } from '@/lib/assets/types';
+import { computeAltCoverage } from '@/lib/features/assets/alt-coverage';
+import { createAssetPager } from '@/lib/features/assets/asset-pager';
+import { buildFolderTree, flattenTree } from '@/lib/features/assets/folder-tree';
+import type { AssetLike } from '@/lib/features/assets/types';
 
 let emu: TestEmulator;
 let client: ApiClient;

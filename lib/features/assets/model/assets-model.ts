@@ -5,11 +5,11 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Asset } from '../app/protocol';
-import { createAssetPager } from '../assets/asset-pager';
-import { computeAltCoverage, type AltCoverage } from '../assets/alt-coverage';
-import { buildFolderTree, type FolderTree } from '../assets/folder-tree';
-import type { MessagingClient } from '../core/messaging/client';
+import type { Asset } from '../../../app/protocol';
+import { createAssetPager } from '../asset-pager';
+import { computeAltCoverage, type AltCoverage } from '../alt-coverage';
+import { buildFolderTree, type FolderTree } from '../folder-tree';
+import type { MessagingClient } from '../../../core/messaging/client';
 
 /** Creates the model. */
 export function createAssetsModel(client: MessagingClient) {
