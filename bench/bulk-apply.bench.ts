@@ -9,9 +9,9 @@
  */
 import { createApiClient } from '../lib/core/api/client';
 import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
-import { bulkExecutors } from '../lib/bulk/executors';
-import { planBulkChange } from '../lib/bulk/plan';
-import { newBulkJob } from '../lib/bulk/plan-types';
+import { bulkExecutors } from '../lib/features/bulk/executors';
+import { planBulkChange } from '../lib/features/bulk/plan';
+import { newBulkJob } from '../lib/features/bulk/plan-types';
 import { MAX_JOB_BYTES } from '../lib/core/jobs/journal';
 import { createJobRunner } from '../lib/core/jobs/runner';
 import { startEmulator, type TestEmulator } from '../emulator/testing';

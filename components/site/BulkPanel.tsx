@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'preact/hooks';
-import type { BulkChangeType } from '@/lib/bulk/change-types';
-import { bulkText } from '@/lib/bulk/messages';
-import type { BulkModel } from '@/lib/models/bulk-model';
+import type { BulkChangeType } from '@/lib/features/bulk/change-types';
+import { bulkText } from '@/lib/features/bulk/messages';
+import type { BulkModel } from '@/lib/features/bulk/model/bulk-model';
 import { t } from '@/lib/core/i18n/t';
 import type { ExportFile } from '@/lib/site/export';
 import { RedirectPlan } from '../panel/metadata/RedirectPlan';

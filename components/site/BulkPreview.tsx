@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { BulkPlan, PlannedEntry } from '@/lib/bulk/plan-types';
-import type { DiffLine } from '@/lib/bulk/preview-diff';
-import { bulkText } from '@/lib/bulk/messages';
+import type { BulkPlan, PlannedEntry } from '@/lib/features/bulk/plan-types';
+import type { DiffLine } from '@/lib/features/bulk/preview-diff';
+import { bulkText } from '@/lib/features/bulk/messages';
 
 /** Entries shown before "show all". */
 const FIRST = 5;

@@ -1,6 +1,6 @@
 import type { JobRecord } from '@/lib/core/jobs/job-types';
-import { bulkText } from '@/lib/bulk/messages';
-import { countsOf } from '@/lib/models/bulk-model';
+import { bulkText } from '@/lib/features/bulk/messages';
+import { countsOf } from '@/lib/features/bulk/model/bulk-model';
 
 /** Props of `JobProgress`. */
 export interface JobProgressProps {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { BulkModel } from '../../lib/models/bulk-model';
+import type { BulkModel } from '../../lib/features/bulk/model/bulk-model';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
 import { cellLabelOf } from '../../lib/models/site-bulk';
 import type { SiteAudit } from '../../lib/site/audit-types';

@@ -16,7 +16,7 @@ import type { JobHandlers } from '../core/jobs/job-messages';
 import { createFontHandlers } from '../fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
-import { createBulkHandlers } from '../bulk/bulk-messages';
+import { createBulkHandlers } from '../features/bulk/bulk-messages';
 import { createRedirectHandlers } from '../redirects/redirect-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';

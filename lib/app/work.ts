@@ -11,7 +11,7 @@ import { createDraftStore } from '../core/drafts/draft-store';
 import { createDraftRemote } from '../core/drafts/remote';
 import { recordingSlugMoves } from '../redirects/record-moves';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../core/drafts/save-draft';
-import { bulkExecutors } from '../bulk/executors';
+import { bulkExecutors } from '../features/bulk/executors';
 import { createJobHandlers } from '../core/jobs/job-messages';
 import { createJobJournal } from '../core/jobs/journal';
 import { createJobRunner } from '../core/jobs/runner';

@@ -8,7 +8,7 @@ import { localeDisplayName } from '../core/i18n/t';
 import type { MessagingClient } from '../core/messaging/client';
 import type { SiteAudit } from '../site/audit-types';
 import type { CellRef } from '../site/cell';
-import { createBulkModel, type BulkModel } from './bulk-model';
+import { createBulkModel, type BulkModel } from '../features/bulk/model/bulk-model';
 import type { SiteModel } from './site-model';
 
 /** "Page title · Locale" for a cell of `audit`. */

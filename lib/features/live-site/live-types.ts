@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { PlanChange } from '../../bulk/change-types';
+import type { PlanChange } from '../bulk/change-types';
 import type { CellRef } from '../../site/cell';
 
 /** A cell's stored markup as the live check needs it. */

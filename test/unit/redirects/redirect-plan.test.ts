@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emulatorClient } from '../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { createBulkMetadataExecutor } from '@/lib/bulk/metadata-executor';
+import { createBulkMetadataExecutor } from '@/lib/features/bulk/metadata-executor';
 import { createDraftRemote } from '@/lib/core/drafts/remote';
 import { applyRedirects, planRedirects } from '@/lib/redirects/redirect-plan';
 import { createRedirectHandlers } from '@/lib/redirects/redirect-messages';

@@ -1,4 +1,4 @@
-import type { BulkPlan } from '@/lib/bulk/plan-types';
+import type { BulkPlan } from '@/lib/features/bulk/plan-types';
 import type {
   LanguageFixEntry,
   LiveCell,

@@ -9,7 +9,7 @@ import {
 } from '@/lib/features/live-site/model/live-site-model';
 import { createSiteBulk } from '@/lib/models/site-bulk';
 import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
-import { planOf } from '../../bulk/fake-bulk-client';
+import { planOf } from '../bulk/fake-bulk-client';
 import { fakeAccess, fakeLive, liveResult, type FakeLiveOptions } from '../../site/fake-live';
 import { smallAudit } from '../../site/fixtures';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBulkModel } from '@/lib/models/bulk-model';
+import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
 import {
   createLiveSiteModel,
   type LiveSiteModel,
 } from '@/lib/features/live-site/model/live-site-model';
 import { liveHostsOf, originOf } from '@/lib/features/live-site/model/live-hosts';
 import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
-import { planOf } from '../../bulk/fake-bulk-client';
+import { planOf } from '../bulk/fake-bulk-client';
 import { fakeAccess, fakeLive, FIX, liveResult, type FakeLiveOptions } from '../../site/fake-live';
 import { smallAudit } from '../../site/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkMessages, MAX_BULK_CELLS } from '@/lib/bulk/bulk-messages';
+import { bulkMessages, MAX_BULK_CELLS } from '@/lib/features/bulk/bulk-messages';
 
 const request = (count: number) => ({
   siteId: 's',

@@ -2,10 +2,10 @@
  * Writes bulk metadata entries, 100 per request, and verifies one by reading the page back.
  * @module
  */
-import { bulkUpdatePages, getPage, type Page } from '../core/api/pages';
-import { recordingBulkMoves } from '../redirects/record-moves';
-import type { JobExecutor, SendOutcome } from '../core/jobs/executor';
-import { cellKey } from '../site/cell';
+import { bulkUpdatePages, getPage, type Page } from '../../core/api/pages';
+import { recordingBulkMoves } from '../../redirects/record-moves';
+import type { JobExecutor, SendOutcome } from '../../core/jobs/executor';
+import { cellKey } from '../../site/cell';
 import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';
 
 /** Entries per bulk metadata write (the service's bound). */

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ChangeKind, MetadataPayload, SchemaPayload } from './change-types';
-import type { NewJob } from '../core/jobs/job-types';
+import type { NewJob } from '../../core/jobs/job-types';
 import type { DiffHunk } from './preview-diff';
 
 /** The job kind of bulk schema writes (25 entries per request). */

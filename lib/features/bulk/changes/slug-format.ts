@@ -4,15 +4,15 @@
  * change are proposed; the executor records the published paths they move (see `lib/redirects`).
  * @module
  */
-import type { Page } from '../../core/api/pages';
+import type { Page } from '../../../core/api/pages';
 import {
   slugChangeability,
   validateSlug,
   type SiblingSlug,
   type SlugContext,
-} from '../../features/metadata/slug-rules';
-import { slugify, uniqueSlug } from '../../features/metadata/slugify';
-import type { CellRef } from '../../site/cell';
+} from '../../metadata/slug-rules';
+import { slugify, uniqueSlug } from '../../metadata/slugify';
+import type { CellRef } from '../../../site/cell';
 import type { ChangeResult, MetadataPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 

@@ -1,4 +1,4 @@
-import type { BulkPlan } from '@/lib/bulk/plan-types';
+import type { BulkPlan } from '@/lib/features/bulk/plan-types';
 import type { JobRecord } from '@/lib/core/jobs/job-types';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 

@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../core/api/client';
+import type { ApiClient } from '../../core/api/client';
 import { bulkText } from './messages';
 
 /** A bulk schema entry's payload: the whole markup the cell gets. */

@@ -6,16 +6,16 @@
  * @module
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { bulkText } from '../bulk/messages';
-import type { BulkLocale } from '../bulk/plan';
-import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../bulk/plan-types';
-import { localeDisplayName } from '../core/i18n/t';
-import { progressOf, type JobRecord } from '../core/jobs/job-types';
-import type { HostAccess } from '../fonts/upload-access';
-import type { MessagingClient } from '../core/messaging/client';
-import { parseCellKey, type CellRef } from '../site/cell';
+import { bulkText } from '../messages';
+import type { BulkLocale } from '../plan';
+import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../plan-types';
+import { localeDisplayName } from '../../../core/i18n/t';
+import { progressOf, type JobRecord } from '../../../core/jobs/job-types';
+import type { HostAccess } from '../../../fonts/upload-access';
+import type { MessagingClient } from '../../../core/messaging/client';
+import { parseCellKey, type CellRef } from '../../../site/cell';
 import { createBulkChangeForm } from './bulk-change-form';
-import { createRedirectModel } from './redirect-model';
+import { createRedirectModel } from '../../../models/redirect-model';
 
 /** The site the panel changes; `displayName` of a locale labels its cells. */
 export interface BulkSiteContext {

@@ -4,8 +4,8 @@
  * the live check knows each cell's published URL.
  * @module
  */
-import { isObject } from '../../jsonld/walk';
-import { urlKey } from '../../features/live-site/url-key';
+import { isObject } from '../../../jsonld/walk';
+import { urlKey } from '../../live-site/url-key';
 import type { ChangeResult, SchemaCellState, SchemaPayload, SetLocaleUrls } from '../change-types';
 import { bulkText as m } from '../messages';
 

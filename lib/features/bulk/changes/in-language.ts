@@ -2,9 +2,9 @@
  * Sets `inLanguage` to the cell's locale tag on every node whose type takes it.
  * @module
  */
-import type { Vocabulary } from '../../jsonld/vocabulary';
-import { isObject } from '../../jsonld/walk';
-import { jsonEqual } from '../../features/page-compare/json-diff';
+import type { Vocabulary } from '../../../jsonld/vocabulary';
+import { isObject } from '../../../jsonld/walk';
+import { jsonEqual } from '../../page-compare/json-diff';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 import { typesOf } from './graph';

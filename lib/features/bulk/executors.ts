@@ -2,7 +2,7 @@
  * The bulk job kinds as the runner registers them: executor and batch size per kind.
  * @module
  */
-import type { JobExecutor } from '../core/jobs/executor';
+import type { JobExecutor } from '../../core/jobs/executor';
 import { createBulkMetadataExecutor, METADATA_BATCH } from './metadata-executor';
 import type { ClientFor } from './payloads';
 import { BULK_METADATA_KIND, BULK_SCHEMA_KIND } from './plan-types';

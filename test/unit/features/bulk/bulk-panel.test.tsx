@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals';
 import { BulkPanel } from '@/components/site/BulkPanel';
-import { createBulkModel } from '@/lib/models/bulk-model';
+import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
 import { fakeBulkClient, planOf } from './fake-bulk-client';
 
 const site = {

@@ -3,10 +3,10 @@
  * the markup back (one bulk query for up to 100 entries in doubt).
  * @module
  */
-import { bulkPutSchemaMarkup, querySchemaMarkup } from '../core/api/schema-markup';
-import type { EntryWithPayload, JobExecutor, SendOutcome } from '../core/jobs/executor';
-import { jsonEqual } from '../features/page-compare/json-diff';
-import { QUERY_LIMIT, toQueryRef } from '../site/chunk';
+import { bulkPutSchemaMarkup, querySchemaMarkup } from '../../core/api/schema-markup';
+import type { EntryWithPayload, JobExecutor, SendOutcome } from '../../core/jobs/executor';
+import { jsonEqual } from '../page-compare/json-diff';
+import { QUERY_LIMIT, toQueryRef } from '../../site/chunk';
 import { groupBy, requireClient, schemaPayloadSchema, type ClientFor } from './payloads';
 import { bulkText } from './messages';
 

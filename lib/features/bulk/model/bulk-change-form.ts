@@ -4,8 +4,8 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { BulkChangeType, PlanChange } from '../bulk/change-types';
-import { bulkText } from '../bulk/messages';
+import type { BulkChangeType, PlanChange } from '../change-types';
+import { bulkText } from '../messages';
 
 /** The organization fields of `add-organization`. */
 export interface OrganizationForm {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Page } from '@/lib/core/api/pages';
-import { bulkChangeSchema, KIND_OF } from '@/lib/bulk/change-types';
+import { bulkChangeSchema, KIND_OF } from '@/lib/features/bulk/change-types';
 import {
   cleanSlug,
   fixSlugFormats,
   hasFormatProblem,
   type SlugCellState,
-} from '@/lib/bulk/changes/slug-format';
-import { bulkText } from '@/lib/bulk/messages';
+} from '@/lib/features/bulk/changes/slug-format';
+import { bulkText } from '@/lib/features/bulk/messages';
 import { slugText } from '@/lib/features/metadata/messages';
 import { validateSlug } from '@/lib/features/metadata/slug-rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals';
-import { createBulkModel } from '@/lib/models/bulk-model';
+import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
 import type { CellRef } from '@/lib/site/cell';
 import { fakeBulkClient, planOf } from './fake-bulk-client';
 

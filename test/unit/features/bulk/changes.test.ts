@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addOrganization } from '@/lib/bulk/changes/organization';
-import { setInLanguage } from '@/lib/bulk/changes/in-language';
-import { createLocaleVersion } from '@/lib/bulk/changes/locale-versions';
-import { fixLongTitle, shortenTitle } from '@/lib/bulk/changes/long-titles';
-import { bulkChangeSchema, type SchemaCellState } from '@/lib/bulk/change-types';
-import { bulkMessages, MAX_BULK_CELLS } from '@/lib/bulk/bulk-messages';
-import { bulkText } from '@/lib/bulk/messages';
+import { addOrganization } from '@/lib/features/bulk/changes/organization';
+import { setInLanguage } from '@/lib/features/bulk/changes/in-language';
+import { createLocaleVersion } from '@/lib/features/bulk/changes/locale-versions';
+import { fixLongTitle, shortenTitle } from '@/lib/features/bulk/changes/long-titles';
+import { bulkChangeSchema, type SchemaCellState } from '@/lib/features/bulk/change-types';
+import { bulkMessages, MAX_BULK_CELLS } from '@/lib/features/bulk/bulk-messages';
+import { bulkText } from '@/lib/features/bulk/messages';
 import { checkLength } from '@/lib/features/metadata/lengths';
 import { fromPrimary } from '@/lib/schema/locale-version';
-import { vocab } from '../jsonld/helpers';
+import { vocab } from '../../jsonld/helpers';
 
 const SITE = 'site1';
 const primary = { tag: 'en', primary: true };

@@ -5,9 +5,9 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../core/api/client';
-import { getSite, siteLocales } from '../core/api/sites';
-import { loadVocabulary } from '../jsonld/vocabulary';
+import type { ApiClient } from '../../core/api/client';
+import { getSite, siteLocales } from '../../core/api/sites';
+import { loadVocabulary } from '../../jsonld/vocabulary';
 import { planChangeSchema } from './change-types';
 import { bulkText } from './messages';
 import { planBulkChange } from './plan';

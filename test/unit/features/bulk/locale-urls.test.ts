@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setLocaleUrls } from '@/lib/bulk/changes/locale-urls';
+import { setLocaleUrls } from '@/lib/features/bulk/changes/locale-urls';
 import {
   planChangeSchema,
   type SchemaCellState,
   type SetLocaleUrls,
-} from '@/lib/bulk/change-types';
+} from '@/lib/features/bulk/change-types';
 
 const from = 'https://site.example/about';
 const to = 'https://site.example/fr/about';

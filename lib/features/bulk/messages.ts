@@ -2,7 +2,7 @@
  * The words of bulk changes, in one place for translation.
  * @module
  */
-import { formatNumber, plural, t } from '../core/i18n/t';
+import { formatNumber, plural, t } from '../../core/i18n/t';
 
 /** Every string the bulk changes, planner and panel show. */
 export const bulkText = {
