@@ -17,7 +17,7 @@ import { createFontHandlers } from '../fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
 import { createBulkHandlers } from '../features/bulk/bulk-messages';
-import { createRedirectHandlers } from '../redirects/redirect-messages';
+import { createRedirectHandlers } from '../features/redirects/redirect-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';

@@ -25,7 +25,7 @@ import { jobMessages } from '../core/jobs/job-messages';
 import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
 import { bulkMessages } from '../features/bulk/bulk-messages';
-import { redirectMessages } from '../redirects/redirect-messages';
+import { redirectMessages } from '../features/redirects/redirect-messages';
 import { liveSiteMessages } from '../features/live-site/live-site-messages';
 import { endpointOverridesSchema } from '../core/settings/settings';
 

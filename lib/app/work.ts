@@ -9,7 +9,7 @@ import type { ApiClient } from '../core/api/client';
 import { createDraftHandlers } from '../core/drafts/draft-messages';
 import { createDraftStore } from '../core/drafts/draft-store';
 import { createDraftRemote } from '../core/drafts/remote';
-import { recordingSlugMoves } from '../redirects/record-moves';
+import { recordingSlugMoves } from '../features/redirects/record-moves';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../core/drafts/save-draft';
 import { bulkExecutors } from '../features/bulk/executors';
 import { createJobHandlers } from '../core/jobs/job-messages';

@@ -1,4 +1,4 @@
-import type { RedirectModel } from '../../../lib/models/redirect-model';
+import type { RedirectModel } from '../../../lib/features/redirects/model/redirect-model';
 import type { ExportFile } from '../../../lib/site/export';
 import { plural, t } from '../../../lib/core/i18n/t';
 import { RedirectChecks } from './RedirectChecks';

@@ -128,7 +128,7 @@ export type MetadataPayload = {
   pageId: string;
   localeId: string | null;
   seo?: { title: string };
-  /** A new slug; the executor records the published paths it moves (see `lib/redirects`). */
+  /** A new slug; the executor records the published paths it moves (see `lib/features/redirects`). */
   slug?: string;
 };
 

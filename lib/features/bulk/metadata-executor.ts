@@ -3,7 +3,7 @@
  * @module
  */
 import { bulkUpdatePages, getPage, type Page } from '../../core/api/pages';
-import { recordingBulkMoves } from '../../redirects/record-moves';
+import { recordingBulkMoves } from '../redirects/record-moves';
 import type { JobExecutor, SendOutcome } from '../../core/jobs/executor';
 import { cellKey } from '../../site/cell';
 import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';

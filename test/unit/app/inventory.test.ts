@@ -10,7 +10,7 @@ import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
 import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/app/stored-items';
 import { countCells } from '@/lib/features/live-site/run-live-check';
-import { addSlugMoves } from '@/lib/redirects/slug-moves';
+import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../site/fixtures';
 
 const ROOT = join(__dirname, '../../..');

@@ -1,7 +1,7 @@
 /**
  * Cleans badly formatted slugs: lowercase ASCII letters and digits joined by single hyphens,
  * unique among the page's siblings in the same folder and locale. Only slugs the service lets
- * change are proposed; the executor records the published paths they move (see `lib/redirects`).
+ * change are proposed; the executor records the published paths they move (see `lib/features/redirects`).
  * @module
  */
 import type { Page } from '../../../core/api/pages';

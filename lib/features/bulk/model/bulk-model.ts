@@ -15,7 +15,7 @@ import type { HostAccess } from '../../../fonts/upload-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { parseCellKey, type CellRef } from '../../../site/cell';
 import { createBulkChangeForm } from './bulk-change-form';
-import { createRedirectModel } from '../../../models/redirect-model';
+import { createRedirectModel } from '../../redirects/model/redirect-model';
 
 /** The site the panel changes; `displayName` of a locale labels its cells. */
 export interface BulkSiteContext {

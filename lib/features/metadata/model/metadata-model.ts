@@ -20,7 +20,7 @@ import { describeSave, type MetadataNotice } from '../save-outcome';
 import { slugChangeability, type SiblingSlug, type SlugChangeability } from '../slug-rules';
 import { t } from '../../../core/i18n/t';
 import type { HostAccess } from '../../../fonts/upload-access';
-import { createRedirectModel } from '../../../models/redirect-model';
+import { createRedirectModel } from '../../redirects/model/redirect-model';
 
 /** What the tab shows once loaded. */
 export interface MetadataState {

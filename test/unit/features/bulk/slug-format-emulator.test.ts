@@ -12,7 +12,7 @@ import { newBulkJob } from '@/lib/features/bulk/plan-types';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
 import { slugText } from '@/lib/features/metadata/messages';
-import { readSlugMoves } from '@/lib/redirects/slug-moves';
+import { readSlugMoves } from '@/lib/features/redirects/slug-moves';
 
 type Site = TestEmulator['fixtures']['sites'][number];
 

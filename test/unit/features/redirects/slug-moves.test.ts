@@ -5,7 +5,7 @@ import {
   clearSlugMoves,
   movesBetween,
   readSlugMoves,
-} from '@/lib/redirects/slug-moves';
+} from '@/lib/features/redirects/slug-moves';
 
 const FR = 'fr-id';
 const DE = 'de-id';

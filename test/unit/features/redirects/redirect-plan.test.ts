@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createBulkMetadataExecutor } from '@/lib/features/bulk/metadata-executor';
 import { createDraftRemote } from '@/lib/core/drafts/remote';
-import { applyRedirects, planRedirects } from '@/lib/redirects/redirect-plan';
-import { createRedirectHandlers } from '@/lib/redirects/redirect-messages';
+import { applyRedirects, planRedirects } from '@/lib/features/redirects/redirect-plan';
+import { createRedirectHandlers } from '@/lib/features/redirects/redirect-messages';
 import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
-import { recordingSlugMoves } from '@/lib/redirects/record-moves';
-import { readSlugMoves } from '@/lib/redirects/slug-moves';
+import { recordingSlugMoves } from '@/lib/features/redirects/record-moves';
+import { readSlugMoves } from '@/lib/features/redirects/slug-moves';
 
 type Site = TestEmulator['fixtures']['sites'][number];
 

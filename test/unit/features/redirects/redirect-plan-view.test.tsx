@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RedirectPlan } from '@/components/panel/metadata/RedirectPlan';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { RedirectPlanView } from '@/lib/app/protocol';
-import { createRedirectModel } from '@/lib/models/redirect-model';
+import { createRedirectModel } from '@/lib/features/redirects/model/redirect-model';
 import type { ExportFile } from '@/lib/site/export';
 
 const move = { pageId: 'p', localeId: null, fromPath: '/old', toPath: '/new', at: 1 };

@@ -4,13 +4,13 @@ import {
   mergedRedirectCsv,
   parseRedirectCsv,
   writeRedirectCsv,
-} from '@/lib/redirects/redirect-csv';
+} from '@/lib/features/redirects/redirect-csv';
 import {
   mergeRedirects,
   pathKey,
   redirectChanges,
   type RedirectRule,
-} from '@/lib/redirects/redirect-rules';
+} from '@/lib/features/redirects/redirect-rules';
 
 const r = (fromUrl: string, toUrl: string): RedirectRule => ({ fromUrl, toUrl });
 const sorted = (rules: readonly RedirectRule[]) =>

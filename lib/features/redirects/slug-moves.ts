@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { defineParsedItem } from '../core/storage/parsed-item';
+import { defineParsedItem } from '../../core/storage/parsed-item';
 import { pathKey } from './redirect-rules';
 
 /** One page's published path in one locale, before and after a saved slug. */

@@ -7,11 +7,11 @@
  */
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
-import type { ApiClient } from '../core/api/client';
-import { getSiteDomains } from '../core/api/sites';
-import { t } from '../core/i18n/t';
-import { hostPatternOf } from '../core/settings/host-pattern';
-import type { Endpoints } from '../core/settings/defaults';
+import type { ApiClient } from '../../core/api/client';
+import { getSiteDomains } from '../../core/api/sites';
+import { t } from '../../core/i18n/t';
+import { hostPatternOf } from '../../core/settings/host-pattern';
+import type { Endpoints } from '../../core/settings/defaults';
 import { mergedRedirectCsv } from './redirect-csv';
 import {
   applyRedirects,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRedirect } from '@/lib/redirects/verify-redirect';
+import { checkRedirect } from '@/lib/features/redirects/verify-redirect';
 
 const ORIGIN = 'https://acme.webflow.io';
 type Hop = { to?: string; status?: number };

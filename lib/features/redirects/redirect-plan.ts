@@ -4,15 +4,15 @@
  * the file for the dashboard. Then carrying the plan out.
  * @module
  */
-import { ApiError } from '../core/api/api-error';
-import type { ApiClient } from '../core/api/client';
+import { ApiError } from '../../core/api/api-error';
+import type { ApiClient } from '../../core/api/client';
 import {
   allRedirects,
   createRedirect,
   deleteRedirect,
   updateRedirect,
   type Redirect,
-} from '../core/api/redirects';
+} from '../../core/api/redirects';
 import { mergeRedirects, pathKey, redirectChanges, type RedirectRule } from './redirect-rules';
 import type { SlugMove } from './slug-moves';
 

@@ -5,11 +5,11 @@
  * localized slugs) moves nothing, so it is never offered a redirect.
  * @module
  */
-import type { ApiClient } from '../core/api/client';
-import { allPages, getPage } from '../core/api/pages';
-import { getSite, siteLocales } from '../core/api/sites';
-import type { DraftKey } from '../core/drafts/draft-types';
-import type { DraftRemote } from '../core/drafts/save-draft';
+import type { ApiClient } from '../../core/api/client';
+import { allPages, getPage } from '../../core/api/pages';
+import { getSite, siteLocales } from '../../core/api/sites';
+import type { DraftKey } from '../../core/drafts/draft-types';
+import type { DraftRemote } from '../../core/drafts/save-draft';
 import { addSlugMoves, movesBetween, type PathsByLocale } from './slug-moves';
 
 type ClientFor = (siteId: string) => Promise<ApiClient | undefined>;
