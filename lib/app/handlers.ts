@@ -22,7 +22,7 @@ import type { LiveSiteHandlers } from '../features/live-site/live-site-messages'
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';
 import { siblingsOf } from '../features/metadata/slug-rules';
-import { publishTo, readPublishDestinations } from '../publish/destinations';
+import { publishTo, readPublishDestinations } from '../features/publish/destinations';
 import { readLiveTab } from '../features/page-compare/read-live-tab';
 import { clearPageSchema, readPageSchema } from '../schema/page-schema';
 import { summarize } from '../schema/summary';

@@ -16,7 +16,7 @@ import type { Asset as ApiAsset, AssetFolder as ApiAssetFolder } from '../core/a
 import type { Page as ApiPage } from '../core/api/pages';
 import type { SiblingSlug } from '../features/metadata/slug-rules';
 import type { LiveCheck } from '../features/page-compare/live-check';
-import type { PublishDestinations, PublishOutcome } from '../publish/destinations';
+import type { PublishDestinations, PublishOutcome } from '../features/publish/destinations';
 import type { Endpoints } from '../core/settings/defaults';
 import type { OAuthSetting } from '../core/settings/oauth-config';
 import { draftMessages } from '../core/drafts/draft-messages';

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { DomainDestination, PublishDestinations } from '../../../lib/publish/destinations';
-import { STAGING, type PublishModel } from '../../../lib/models/publish-model';
+import type {
+  DomainDestination,
+  PublishDestinations,
+} from '../../../lib/features/publish/destinations';
+import { STAGING, type PublishModel } from '../../../lib/features/publish/model/publish-model';
 import { t, uiLanguage } from '../../../lib/core/i18n/t';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import './publish.css';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { ApiError } from '@/lib/core/api/api-error';
 import type { ApiClient, ApiCall } from '@/lib/core/api/client';
 import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
-import { publishTo, readPublishDestinations } from '@/lib/publish/destinations';
+import { publishTo, readPublishDestinations } from '@/lib/features/publish/destinations';
 
 type Domain = { id: string; url: string; lastPublished: string | null };
 

@@ -4,8 +4,8 @@
  * exactly the chosen ones.
  * @module
  */
-import type { ApiClient } from '../core/api/client';
-import { getSiteDomains, publishSite } from '../core/api/sites';
+import type { ApiClient } from '../../core/api/client';
+import { getSiteDomains, publishSite } from '../../core/api/sites';
 
 /** The site's staging subdomain (`{shortName}.webflow.io`). */
 export interface StagingDestination {

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublishControl } from '@/components/panel/schema/PublishControl';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
-import { createPublishModel } from '@/lib/models/publish-model';
-import type { PublishDestinations, PublishOutcome } from '@/lib/publish/destinations';
+import { createPublishModel } from '@/lib/features/publish/model/publish-model';
+import type { PublishDestinations, PublishOutcome } from '@/lib/features/publish/destinations';
 
 afterEach(cleanup);
 
