@@ -1,5 +1,5 @@
 import type { FontAxis } from '../../lib/app/protocol';
-import { fontText } from '../../lib/fonts/messages';
+import { fontText } from '../../lib/features/fonts/messages';
 
 /** The axis tags of a variable font, e.g. `wght 100–900`. */
 export function axesSummary(axes: readonly FontAxis[]): string {

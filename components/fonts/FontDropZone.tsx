@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { FONT_FILE_ACCEPT } from '../../lib/fonts/font-file';
-import { fontText } from '../../lib/fonts/messages';
+import { FONT_FILE_ACCEPT } from '../../lib/features/fonts/font-file';
+import { fontText } from '../../lib/features/fonts/messages';
 
 /** A drop zone for font files with a visible, keyboard-usable "Choose files" input. */
 export function FontDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { CustomFont } from '../../lib/app/protocol';
-import { FONT_FILE_ACCEPT } from '../../lib/fonts/font-file';
-import { fontText } from '../../lib/fonts/messages';
-import type { FontEdit } from '../../lib/models/fonts-model';
-import type { SettingsDraft } from '../../lib/fonts/settings-draft';
+import { FONT_FILE_ACCEPT } from '../../lib/features/fonts/font-file';
+import { fontText } from '../../lib/features/fonts/messages';
+import type { FontEdit } from '../../lib/features/fonts/model/fonts-model';
+import type { SettingsDraft } from '../../lib/features/fonts/settings-draft';
 import { AxesChoice, axesSummary } from './AxesChoice';
 import { FontSettingsFields } from './FontSettingsFields';
 

@@ -1,9 +1,9 @@
-import { fontText } from '../../lib/fonts/messages';
+import { fontText } from '../../lib/features/fonts/messages';
 import {
   FONT_DISPLAYS,
   type FontDisplay,
   type SettingsDraft,
-} from '../../lib/fonts/settings-draft';
+} from '../../lib/features/fonts/settings-draft';
 
 /** Family, weight, italic and font-display inputs of one font's settings. */
 export function FontSettingsFields({

@@ -1,5 +1,5 @@
-import { fontText } from '../../lib/fonts/messages';
-import type { FontUploadItem, FontUploads } from '../../lib/models/font-uploads';
+import { fontText } from '../../lib/features/fonts/messages';
+import type { FontUploadItem, FontUploads } from '../../lib/features/fonts/model/font-uploads';
 import { AxesChoice } from './AxesChoice';
 import { FontSettingsFields } from './FontSettingsFields';
 import { FontUploadPending } from './FontUploadPending';

@@ -1,5 +1,5 @@
-import { fontText } from '../../lib/fonts/messages';
-import type { FontUploadItem, FontUploads } from '../../lib/models/font-uploads';
+import { fontText } from '../../lib/features/fonts/messages';
+import type { FontUploadItem, FontUploads } from '../../lib/features/fonts/model/font-uploads';
 
 /**
  * An upload whose file is announced but has not arrived: waiting for access to the file store's

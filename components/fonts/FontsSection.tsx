@@ -1,5 +1,5 @@
-import { fontText } from '../../lib/fonts/messages';
-import type { FontsModel } from '../../lib/models/fonts-model';
+import { fontText } from '../../lib/features/fonts/messages';
+import type { FontsModel } from '../../lib/features/fonts/model/fonts-model';
 import { FontsTab } from './FontsTab';
 
 /**

@@ -1,6 +1,6 @@
 import type { CustomFont } from '../../lib/app/protocol';
-import { fontText } from '../../lib/fonts/messages';
-import type { FontsModel } from '../../lib/models/fonts-model';
+import { fontText } from '../../lib/features/fonts/messages';
+import type { FontsModel } from '../../lib/features/fonts/model/fonts-model';
 import { FontDropZone } from './FontDropZone';
 import { FontRow } from './FontRow';
 import { FontUploadList } from './FontUploadList';

@@ -13,7 +13,7 @@ import type { EndpointOverrides } from '../core/settings/settings';
 import { missingOAuthSettings, oauthNotConfiguredMessage } from '../core/settings/oauth-config';
 import type { DraftHandlers } from '../core/drafts/draft-messages';
 import type { JobHandlers } from '../core/jobs/job-messages';
-import { createFontHandlers } from '../fonts/font-messages';
+import { createFontHandlers } from '../features/fonts/font-messages';
 import { createWebhookHandlers } from '../webhooks/webhook-messages';
 import type { SiteHandlers } from '../site/site-messages';
 import { createBulkHandlers } from '../features/bulk/bulk-messages';

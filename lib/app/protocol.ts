@@ -20,7 +20,7 @@ import type { PublishDestinations, PublishOutcome } from '../features/publish/de
 import type { Endpoints } from '../core/settings/defaults';
 import type { OAuthSetting } from '../core/settings/oauth-config';
 import { draftMessages } from '../core/drafts/draft-messages';
-import { fontMessages } from '../fonts/font-messages';
+import { fontMessages } from '../features/fonts/font-messages';
 import { jobMessages } from '../core/jobs/job-messages';
 import { webhookMessages } from '../webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';

@@ -4,10 +4,10 @@
  * @module
  */
 import { effect, signal, untracked } from '@preact/signals';
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../features/fonts/upload-access';
 import type { MessagingClient } from '../../core/messaging/client';
 import { siteRoute, siteRouteHash, type SiteRoute, type SiteSection } from '../../site/route';
-import { createFontsModel } from '../../models/fonts-model';
+import { createFontsModel } from '../../features/fonts/model/fonts-model';
 import { createSessionModel } from '../../models/session-model';
 import { createSettingsModel } from '../../models/settings-model';
 import { createSiteBulk } from '../../models/site-bulk';

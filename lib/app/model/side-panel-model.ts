@@ -8,7 +8,7 @@
  */
 import { computed, effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../../core/drafts/rescue';
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../features/fonts/upload-access';
 import type { MessagingClient } from '../../core/messaging/client';
 import { actionFitsPage } from '../../panel/pending-action';
 import type { PanelAction } from '../stored-items';
@@ -60,7 +60,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     (await import('../../features/assets/model/assets-model')).createAssetsModel(client),
   );
   const fonts = lazyModel(async () =>
-    (await import('../../models/fonts-model')).createFontsModel({
+    (await import('../../features/fonts/model/fonts-model')).createFontsModel({
       client,
       hostAccess: deps.hostAccess,
     }),

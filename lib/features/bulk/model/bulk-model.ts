@@ -11,7 +11,7 @@ import type { BulkLocale } from '../plan';
 import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../plan-types';
 import { localeDisplayName } from '../../../core/i18n/t';
 import { progressOf, type JobRecord } from '../../../core/jobs/job-types';
-import type { HostAccess } from '../../../fonts/upload-access';
+import type { HostAccess } from '../../fonts/upload-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { parseCellKey, type CellRef } from '../../../site/cell';
 import { createBulkChangeForm } from './bulk-change-form';

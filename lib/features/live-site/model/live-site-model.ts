@@ -6,7 +6,7 @@
  * @module
  */
 import { computed, effect, signal } from '@preact/signals';
-import type { HostAccess } from '../../../fonts/upload-access';
+import type { HostAccess } from '../../fonts/upload-access';
 import { t } from '../../../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-types';
 import type { MessagingClient } from '../../../core/messaging/client';

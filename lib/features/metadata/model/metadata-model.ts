@@ -19,7 +19,7 @@ import {
 import { describeSave, type MetadataNotice } from '../save-outcome';
 import { slugChangeability, type SiblingSlug, type SlugChangeability } from '../slug-rules';
 import { t } from '../../../core/i18n/t';
-import type { HostAccess } from '../../../fonts/upload-access';
+import type { HostAccess } from '../../fonts/upload-access';
 import { createRedirectModel } from '../../redirects/model/redirect-model';
 
 /** What the tab shows once loaded. */

@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { HostAccess } from '../../../fonts/upload-access';
+import type { HostAccess } from '../../fonts/upload-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { RedirectCheck, RedirectPlanView, ResponseOf } from '../../../app/protocol';
 import type { ExportFile } from '../../../site/export';

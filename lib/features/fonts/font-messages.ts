@@ -5,9 +5,9 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../core/api/client';
-import { ApiError } from '../core/api/api-error';
-import type { Credential } from '../core/auth/credentials';
+import type { ApiClient } from '../../core/api/client';
+import { ApiError } from '../../core/api/api-error';
+import type { Credential } from '../../core/auth/credentials';
 import {
   batchDeleteCustomFonts,
   createCustomFont,
@@ -17,8 +17,8 @@ import {
   updateCustomFont,
   type CustomFont,
   type FontUpload,
-} from '../core/api/custom-fonts';
-import { paginate } from '../core/api/pagination';
+} from '../../core/api/custom-fonts';
+import { paginate } from '../../core/api/pagination';
 import { deleteInBatches, type DeleteReport } from './batch-delete';
 import { fontText } from './messages';
 

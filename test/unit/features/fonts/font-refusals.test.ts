@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import type { Credential } from '@/lib/core/auth/credentials';
-import { createFontHandlers } from '@/lib/fonts/font-messages';
+import { createFontHandlers } from '@/lib/features/fonts/font-messages';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const font = {

@@ -1,7 +1,7 @@
-import { FONT_DISPLAYS, type FontDisplay, type FontSettings } from '../core/api/custom-fonts';
+import { FONT_DISPLAYS, type FontDisplay, type FontSettings } from '../../core/api/custom-fonts';
 import { settingsProblem } from './font-file';
 
-export { FONT_DISPLAYS, type FontDisplay } from '../core/api/custom-fonts';
+export { FONT_DISPLAYS, type FontDisplay } from '../../core/api/custom-fonts';
 
 /** A font's settings as a form holds them (the weight as typed). */
 export interface SettingsDraft {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { md5OfBlob } from '@/lib/fonts/file-hash';
+import { md5OfBlob } from '@/lib/features/fonts/file-hash';
 
 const text = (s: string) => new Blob([s]);
 

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FontsTab } from '@/components/fonts/FontsTab';
 import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
-import type { HostAccess } from '@/lib/fonts/upload-access';
-import { FontUploadError } from '@/lib/fonts/upload-form';
+import type { HostAccess } from '@/lib/features/fonts/upload-access';
+import { FontUploadError } from '@/lib/features/fonts/upload-form';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { createFontsModel } from '@/lib/models/fonts-model';
-import type { SendFile } from '@/lib/models/font-uploads';
+import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
+import type { SendFile } from '@/lib/features/fonts/model/font-uploads';
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@
  * An upload of the Fonts tab as its model holds it, and how its file is announced.
  * @module
  */
-import type { CustomFont, FontUpload } from '../app/protocol';
-import { axesToSend, type ReplaceTarget } from '../fonts/font-identity';
-import { parseDraft, type SettingsDraft } from '../fonts/settings-draft';
-import type { MessagingClient } from '../core/messaging/client';
+import type { CustomFont, FontUpload } from '../../../app/protocol';
+import { axesToSend, type ReplaceTarget } from '../font-identity';
+import { parseDraft, type SettingsDraft } from '../settings-draft';
+import type { MessagingClient } from '../../../core/messaging/client';
 
 /**
  * Where an upload is. `needs-access`: announced, waiting for the editor to allow the store's

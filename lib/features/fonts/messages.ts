@@ -1,4 +1,4 @@
-import { formatNumber, plural, t } from '../core/i18n/t';
+import { formatNumber, plural, t } from '../../core/i18n/t';
 
 /** Texts of the custom fonts feature, in one place for localisation. */
 export const fontText = {

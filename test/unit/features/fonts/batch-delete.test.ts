@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteInBatches } from '@/lib/fonts/batch-delete';
+import { deleteInBatches } from '@/lib/features/fonts/batch-delete';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `f${i}`);
 

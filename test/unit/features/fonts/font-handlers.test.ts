@@ -4,9 +4,9 @@ import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createApiClient, type ApiClient } from '@/lib/core/api/client';
 import type { FontUpload } from '@/lib/core/api/custom-fonts';
 import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
-import { md5OfBlob } from '@/lib/fonts/file-hash';
-import { createFontHandlers, type FontHandlers } from '@/lib/fonts/font-messages';
-import { buildUploadForm } from '@/lib/fonts/upload-form';
+import { md5OfBlob } from '@/lib/features/fonts/file-hash';
+import { createFontHandlers, type FontHandlers } from '@/lib/features/fonts/font-messages';
+import { buildUploadForm } from '@/lib/features/fonts/upload-form';
 
 let emu: TestEmulator;
 let client: ApiClient;

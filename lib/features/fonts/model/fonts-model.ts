@@ -4,13 +4,13 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { CustomFont } from '../app/protocol';
-import type { DeleteFailure } from '../fonts/batch-delete';
-import { fontText } from '../fonts/messages';
-import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';
-import type { MessagingClient } from '../core/messaging/client';
-import { fontName } from '../fonts/font-identity';
-import type { HostAccess } from '../fonts/upload-access';
+import type { CustomFont } from '../../../app/protocol';
+import type { DeleteFailure } from '../batch-delete';
+import { fontText } from '../messages';
+import { parseDraft, toDraft, type SettingsDraft } from '../settings-draft';
+import type { MessagingClient } from '../../../core/messaging/client';
+import { fontName } from '../font-identity';
+import type { HostAccess } from '../upload-access';
 import { createFontUploads, type SendFile } from './font-uploads';
 
 /** The open settings form of one font. */

@@ -5,7 +5,7 @@
  * extension page with one is exempt from CORS in Chromium and Firefox.
  * @module
  */
-import { hostPatternOf } from '../core/settings/host-pattern';
+import { hostPatternOf } from '../../core/settings/host-pattern';
 
 /**
  * Checks and asks for host permissions; the pages inject `browser.permissions`' two calls, since

@@ -9,15 +9,15 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { CustomFont, FontUpload } from '../app/protocol';
-import { checkFontFile, guessSettings } from '../fonts/font-file';
-import { md5OfBlob } from '../fonts/file-hash';
-import { findConflict, fontName, type ReplaceTarget } from '../fonts/font-identity';
-import { parseDraft, toDraft, type SettingsDraft } from '../fonts/settings-draft';
-import { fontText } from '../fonts/messages';
-import { storeAccessOf, type HostAccess } from '../fonts/upload-access';
-import { canReuse, policyOutlives, sendFontFile } from '../fonts/upload-form';
-import type { MessagingClient } from '../core/messaging/client';
+import type { CustomFont, FontUpload } from '../../../app/protocol';
+import { checkFontFile, guessSettings } from '../font-file';
+import { md5OfBlob } from '../file-hash';
+import { findConflict, fontName, type ReplaceTarget } from '../font-identity';
+import { parseDraft, toDraft, type SettingsDraft } from '../settings-draft';
+import { fontText } from '../messages';
+import { storeAccessOf, type HostAccess } from '../upload-access';
+import { canReuse, policyOutlives, sendFontFile } from '../upload-form';
+import type { MessagingClient } from '../../../core/messaging/client';
 import {
   announceFile,
   type FontUploadItem,

@@ -1,4 +1,4 @@
-import type { FontUpload } from '../core/api/custom-fonts';
+import type { FontUpload } from '../../core/api/custom-fonts';
 import { fontText } from './messages';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FontUpload } from '@/lib/core/api/custom-fonts';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { HostAccess } from '@/lib/fonts/upload-access';
-import { FontUploadError } from '@/lib/fonts/upload-form';
-import { createFontsModel } from '@/lib/models/fonts-model';
-import type { SendFile } from '@/lib/models/font-uploads';
+import type { HostAccess } from '@/lib/features/fonts/upload-access';
+import { FontUploadError } from '@/lib/features/fonts/upload-form';
+import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
+import type { SendFile } from '@/lib/features/fonts/model/font-uploads';
 
 const HASH = 'c'.repeat(32);
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FontsTab } from '@/components/fonts/FontsTab';
 import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { createFontsModel } from '@/lib/models/fonts-model';
+import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
 
 afterEach(cleanup);
 

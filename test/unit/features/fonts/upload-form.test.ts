@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkUploadForm, md5Hex } from '@/emulator/object-store/form';
 import type { FontUpload } from '@/lib/core/api/custom-fonts';
-import { buildUploadForm, FontUploadError, sendFontFile } from '@/lib/fonts/upload-form';
+import { buildUploadForm, FontUploadError, sendFontFile } from '@/lib/features/fonts/upload-form';
 
 const upload: FontUpload = {
   url: 'http://127.0.0.1:1/__emulator/object-store/bucket',

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
-import { createFontsModel } from '@/lib/models/fonts-model';
-import type { SendFile } from '@/lib/models/font-uploads';
+import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
+import type { SendFile } from '@/lib/features/fonts/model/font-uploads';
 
 const acme: CustomFont = {
   id: 'f1',

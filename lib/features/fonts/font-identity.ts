@@ -1,4 +1,4 @@
-import type { CustomFont, FontAxis } from '../core/api/custom-fonts';
+import type { CustomFont, FontAxis } from '../../core/api/custom-fonts';
 import { fontText } from './messages';
 
 /** A new file for an existing font; `axes` says what the new file is when the font is variable. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFontFile, guessSettings, settingsProblem } from '@/lib/fonts/font-file';
-import { parseDraft, toDraft } from '@/lib/fonts/settings-draft';
+import { checkFontFile, guessSettings, settingsProblem } from '@/lib/features/fonts/font-file';
+import { parseDraft, toDraft } from '@/lib/features/fonts/settings-draft';
 
 describe('checkFontFile', () => {
   it.each([

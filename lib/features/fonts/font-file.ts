@@ -1,4 +1,4 @@
-import type { FontSettings } from '../core/api/custom-fonts';
+import type { FontSettings } from '../../core/api/custom-fonts';
 import { fontText } from './messages';
 
 /** Font formats this extension uploads, by file extension. */
