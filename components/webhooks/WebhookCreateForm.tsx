@@ -1,6 +1,6 @@
-import type { WebhooksModel } from '../../lib/models/webhooks-model';
-import { triggerLabels, webhookText } from '../../lib/webhooks/messages';
-import { TRIGGER_TYPES, acceptsFilter, type TriggerType } from '../../lib/webhooks/rules';
+import type { WebhooksModel } from '../../lib/features/webhooks/model/webhooks-model';
+import { triggerLabels, webhookText } from '../../lib/features/webhooks/messages';
+import { TRIGGER_TYPES, acceptsFilter, type TriggerType } from '../../lib/features/webhooks/rules';
 
 const t = webhookText;
 

@@ -1,7 +1,7 @@
 import { uiLanguage } from '../../lib/core/i18n/t';
-import type { TriggerGroup } from '../../lib/models/webhooks-model';
-import { webhookText } from '../../lib/webhooks/messages';
-import { acceptsFilter } from '../../lib/webhooks/rules';
+import type { TriggerGroup } from '../../lib/features/webhooks/model/webhooks-model';
+import { webhookText } from '../../lib/features/webhooks/messages';
+import { acceptsFilter } from '../../lib/features/webhooks/rules';
 import type { WebhookView } from '../../lib/app/protocol';
 
 const t = webhookText.list;

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { CreatedNotice } from '../../lib/models/webhooks-model';
-import { webhookText } from '../../lib/webhooks/messages';
+import type { CreatedNotice } from '../../lib/features/webhooks/model/webhooks-model';
+import { webhookText } from '../../lib/features/webhooks/messages';
 
 const t = webhookText;
 

@@ -1,5 +1,5 @@
-import type { WebhooksModel } from '../../lib/models/webhooks-model';
-import { webhookText } from '../../lib/webhooks/messages';
+import type { WebhooksModel } from '../../lib/features/webhooks/model/webhooks-model';
+import { webhookText } from '../../lib/features/webhooks/messages';
 import { WebhookCreateForm } from './WebhookCreateForm';
 import { WebhookList } from './WebhookList';
 import { WebhookSecretPanel } from './WebhookSecretPanel';

@@ -22,7 +22,7 @@ import type { OAuthSetting } from '../core/settings/oauth-config';
 import { draftMessages } from '../core/drafts/draft-messages';
 import { fontMessages } from '../features/fonts/font-messages';
 import { jobMessages } from '../core/jobs/job-messages';
-import { webhookMessages } from '../webhooks/webhook-messages';
+import { webhookMessages } from '../features/webhooks/webhook-messages';
 import { siteMessages } from '../site/site-messages';
 import { bulkMessages } from '../features/bulk/bulk-messages';
 import { redirectMessages } from '../features/redirects/redirect-messages';

@@ -3,8 +3,8 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
-import { createReplayGuard } from '../../lib/webhooks/replay-guard';
-import { verifyWebhook } from '../../lib/webhooks/verify';
+import { createReplayGuard } from '../../lib/features/webhooks/replay-guard';
+import { verifyWebhook } from '../../lib/features/webhooks/verify';
 
 interface Received {
   headers: IncomingHttpHeaders;

@@ -13,7 +13,7 @@ import { createSettingsModel } from '../../models/settings-model';
 import { createSiteBulk } from '../../models/site-bulk';
 import { createSiteModel } from '../../models/site-model';
 import { createLiveSiteModel } from '../../features/live-site/model/live-site-model';
-import { createWebhooksModel } from '../../models/webhooks-model';
+import { createWebhooksModel } from '../../features/webhooks/model/webhooks-model';
 
 /** What the options page's models need from its page. */
 export interface OptionsDeps {

@@ -66,7 +66,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     }),
   );
   const webhooks = lazyModel(async () =>
-    (await import('../../models/webhooks-model')).createWebhooksModel(client),
+    (await import('../../features/webhooks/model/webhooks-model')).createWebhooksModel(client),
   );
   const site = lazyModel(async () => {
     const [{ createSiteModel }, { createSiteBulk }, { createLiveSiteModel }] = await Promise.all([

@@ -11,7 +11,7 @@ import { checkUploadForm, issueUploadFields, md5Hex } from '@/emulator/object-st
 import type { FormEntry } from '@/emulator/object-store/form';
 import { checkDestination } from '@/emulator/webhooks/destination';
 import { signDelivery } from '@/emulator/webhooks/sign';
-import { signWebhookPayload } from '@/lib/webhooks/verify';
+import { signWebhookPayload } from '@/lib/features/webhooks/verify';
 
 describe('folderWithDescendants', () => {
   const folders = [

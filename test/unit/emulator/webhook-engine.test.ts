@@ -3,7 +3,7 @@ import { DEFAULT_DELIVERY_SETTINGS, DeliveryEngine } from '@/emulator/webhooks/e
 import type { EngineWorld } from '@/emulator/webhooks/engine';
 import type { SendOutcome } from '@/emulator/webhooks/send';
 import type { Webhook, WebhookSigning } from '@/emulator/world-types';
-import { signWebhookPayload } from '@/lib/webhooks/verify';
+import { signWebhookPayload } from '@/lib/features/webhooks/verify';
 
 function setup(
   statuses: number[],

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { protocol } from '@/lib/app/protocol';
-import { createWebhookHandlers, type WebhookHandlers } from '@/lib/webhooks/webhook-messages';
+import {
+  createWebhookHandlers,
+  type WebhookHandlers,
+} from '@/lib/features/webhooks/webhook-messages';
 
 type Listed = { webhooks: { id: string; triggerType: string; secretKey?: string }[] };
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import type { Credential } from '@/lib/core/auth/credentials';
-import { createWebhookHandlers } from '@/lib/webhooks/webhook-messages';
+import { createWebhookHandlers } from '@/lib/features/webhooks/webhook-messages';
 
 describe('a webhook request the service refuses with 403', () => {
   let emu: TestEmulator;

@@ -6,10 +6,10 @@
  * @module
  */
 import { z } from 'zod';
-import { ApiError } from '../core/api/api-error';
-import type { ApiClient } from '../core/api/client';
-import type { Credential } from '../core/auth/credentials';
-import { allWebhooks, createWebhook, deleteWebhook, type Webhook } from '../core/api/webhooks';
+import { ApiError } from '../../core/api/api-error';
+import type { ApiClient } from '../../core/api/client';
+import type { Credential } from '../../core/auth/credentials';
+import { allWebhooks, createWebhook, deleteWebhook, type Webhook } from '../../core/api/webhooks';
 import { triggerLabel, webhookText } from './messages';
 import { MAX_FORM_NAME, TRIGGER_TYPES, acceptsFilter, checkWebhookUrl } from './rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReplayGuard } from '@/lib/webhooks/replay-guard';
+import { createReplayGuard } from '@/lib/features/webhooks/replay-guard';
 
 const NOW = 1_763_700_000_000;
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebhooksTab } from '@/components/webhooks/WebhooksTab';
-import { createWebhooksModel } from '@/lib/models/webhooks-model';
+import { createWebhooksModel } from '@/lib/features/webhooks/model/webhooks-model';
 import { fakeBackground, fakeWebhook, manyOf, type FakeBackground } from './fake-webhooks';
 
 async function setup(bg: FakeBackground, confirm = vi.fn(() => true)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebhooksModel } from '@/lib/models/webhooks-model';
+import { createWebhooksModel } from '@/lib/features/webhooks/model/webhooks-model';
 import { fakeBackground, fakeWebhook, manyOf } from './fake-webhooks';
 
 describe('webhooks model', () => {

@@ -6,8 +6,8 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { MessagingClient } from '../core/messaging/client';
-import { triggerLabel, webhookText } from '../webhooks/messages';
+import type { MessagingClient } from '../../../core/messaging/client';
+import { triggerLabel, webhookText } from '../messages';
 import {
   MAX_FORM_NAME,
   TRIGGER_TYPES,
@@ -16,8 +16,8 @@ import {
   limitState,
   type LimitState,
   type TriggerType,
-} from '../webhooks/rules';
-import type { WebhookView } from '../app/protocol';
+} from '../rules';
+import type { WebhookView } from '../../../app/protocol';
 
 /** One trigger's webhooks, newest first, with its use of the limit. */
 export interface TriggerGroup {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { signWebhookPayload, verifyWebhook } from '@/lib/webhooks/verify';
+import { signWebhookPayload, verifyWebhook } from '@/lib/features/webhooks/verify';
 
 const NOW = 1_763_700_000_000;
 const SECRET = 'emulator-client-secret-0001';

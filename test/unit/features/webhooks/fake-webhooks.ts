@@ -1,6 +1,6 @@
 /** A fake background for the Webhooks tab: an in-memory list behind the three messages. */
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { WebhookView } from '@/lib/webhooks/webhook-messages';
+import type { WebhookView } from '@/lib/features/webhooks/webhook-messages';
 
 /** A webhook record for tests. */
 export function fakeWebhook(overrides: Partial<WebhookView> & { id: string }): WebhookView {

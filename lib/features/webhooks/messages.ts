@@ -1,4 +1,4 @@
-import { formatNumber, t } from '../core/i18n/t';
+import { formatNumber, t } from '../../core/i18n/t';
 import type { TriggerType, UrlProblem } from './rules';
 import { WEBHOOKS_PER_TRIGGER } from './rules';
 
