@@ -8,7 +8,7 @@ import {
   type OAuthBuildSettings,
 } from './lib/core/manifest/build-settings';
 import { FIREFOX_ADDON_ID } from './lib/core/manifest/ids';
-import { panelCommands } from './lib/panel/shortcut';
+import { panelCommands } from './lib/features/menus/shortcut';
 
 /** The built Chrome manifest while the store zip is made without its `key`. */
 let keyedManifest: string | undefined;

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createBackgroundHandlers } from '../lib/app/services';
-import { handleMenuClick, registerMenus } from '../lib/menus/registry';
+import { handleMenuClick, registerMenus } from '../lib/features/menus/registry';
 import { createRouter } from '../lib/core/messaging/router';
-import { handlePanelCommand } from '../lib/panel/shortcut';
+import { handlePanelCommand } from '../lib/features/menus/shortcut';
 
 export default defineBackground(() => {
   const router = createRouter(createBackgroundHandlers(), {

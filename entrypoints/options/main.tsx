@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/options/OptionsApp';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
-import { browserHostAccess } from '../../lib/panel/browser-host-access';
+import { browserHostAccess } from '../../lib/features/menus/browser-host-access';
 import { createOptionsModel } from '../../lib/app/model/options-model';
 import { downloadFile } from '../../lib/site/download';
 import { t } from '../../lib/core/i18n/t';

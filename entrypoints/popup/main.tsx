@@ -4,7 +4,7 @@ import { PopupApp } from '../../components/popup/PopupApp';
 import '../../components/common/styles.css';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { createPopupModel } from '../../lib/app/model/popup-model';
-import { openSidePanel } from '../../lib/panel/open-side-panel';
+import { openSidePanel } from '../../lib/features/menus/open-side-panel';
 import { t } from '../../lib/core/i18n/t';
 
 const client = createRuntimeClient();

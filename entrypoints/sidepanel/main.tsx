@@ -7,10 +7,10 @@ import { SidePanelApp } from '../../components/panel/SidePanelApp';
 import { t } from '../../lib/core/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/core/drafts/rescue';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
-import { browserHostAccess } from '../../lib/panel/browser-host-access';
+import { browserHostAccess } from '../../lib/features/menus/browser-host-access';
 import { lazyCheck } from '../../lib/models/lazy-check';
 import { createSidePanelModel } from '../../lib/app/model/side-panel-model';
-import { watchPendingAction } from '../../lib/panel/pending-action';
+import { watchPendingAction } from '../../lib/features/menus/pending-action';
 import { downloadFile } from '../../lib/site/download';
 
 const { pending, clear } = watchPendingAction();

@@ -1,4 +1,4 @@
-import type { AddSchemaModel } from '../../../lib/models/add-schema-model';
+import type { AddSchemaModel } from '../../../lib/features/menus/model/add-schema-model';
 import { t } from '../../../lib/core/i18n/t';
 
 /** The template picker of "Add schema…". */

@@ -3,8 +3,8 @@
  * picker, seeded with what the editor clicked on.
  * @module
  */
-import { openSidePanel } from '../panel/open-side-panel';
-import { pendingPanelAction } from '../app/stored-items';
+import { openSidePanel } from './open-side-panel';
+import { pendingPanelAction } from '../../app/stored-items';
 import type { MenuAction } from './menu-action';
 
 /** The "Add schema…" action. */

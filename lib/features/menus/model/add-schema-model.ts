@@ -5,14 +5,14 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type * as normalizeModule from '../jsonld/normalize';
-import type * as templatesModule from '../jsonld/templates';
-import type { PageLocation } from '../core/locate/page-locator';
-import type { MessagingClient } from '../core/messaging/client';
-import type { AddSchemaAction } from '../app/stored-items';
-import type { SchemaModel } from './schema-model';
-import { pretty } from '../schema/locale-version';
-import { t } from '../core/i18n/t';
+import type * as normalizeModule from '../../../jsonld/normalize';
+import type * as templatesModule from '../../../jsonld/templates';
+import type { PageLocation } from '../../../core/locate/page-locator';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { AddSchemaAction } from '../../../app/stored-items';
+import type { SchemaModel } from '../../../models/schema-model';
+import { pretty } from '../../../schema/locale-version';
+import { t } from '../../../core/i18n/t';
 
 type TemplatesModule = typeof templatesModule;
 type NormalizeModule = typeof normalizeModule;

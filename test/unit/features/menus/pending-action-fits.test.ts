@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFitsPage } from '@/lib/panel/pending-action';
+import { actionFitsPage } from '@/lib/features/menus/pending-action';
 import type { PanelAction } from '@/lib/app/stored-items';
 
 const addSchema = (extra: Partial<Extract<PanelAction, { kind: 'add-schema' }>>): PanelAction => ({

@@ -4,7 +4,7 @@
  * @module
  */
 import { browser } from 'wxt/browser';
-import { t } from '../core/i18n/t';
+import { t } from '../../core/i18n/t';
 
 interface FirefoxSidebar {
   sidebarAction: { open(): Promise<void> };

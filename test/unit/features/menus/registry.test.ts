@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleMenuClick, menuActions, registerMenus } from '@/lib/menus/registry';
+import { handleMenuClick, menuActions, registerMenus } from '@/lib/features/menus/registry';
 import { pendingPanelAction } from '@/lib/app/stored-items';
-import { installFakeApis, type FakeApis } from '../support/fake-apis';
+import { installFakeApis, type FakeApis } from '../../support/fake-apis';
 
 const locales = readdirSync('public/_locales');
 

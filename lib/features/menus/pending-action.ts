@@ -4,10 +4,10 @@
  * @module
  */
 import { signal, type Signal } from '@preact/signals';
-import type { PanelAction } from '../app/stored-items';
+import type { PanelAction } from '../../app/stored-items';
 
 // The stored items and the zod schemas that parse them load after the panel's first paint.
-const items = () => import('../app/stored-items');
+const items = () => import('../../app/stored-items');
 
 /** The pending action, kept current, and how to clear it once handled. */
 export function watchPendingAction(): {

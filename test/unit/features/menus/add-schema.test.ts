@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { addSchemaAction } from '@/lib/menus/add-schema';
+import { addSchemaAction } from '@/lib/features/menus/add-schema';
 import { pendingPanelAction } from '@/lib/app/stored-items';
-import { installFakeApis, type FakeApis } from '../support/fake-apis';
+import { installFakeApis, type FakeApis } from '../../support/fake-apis';
 
 const tab = { id: 7, windowId: 3, url: 'https://site.example/about' } as Parameters<
   typeof addSchemaAction.run

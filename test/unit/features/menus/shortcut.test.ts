@@ -6,8 +6,8 @@ import {
   OPEN_SIDE_PANEL_COMMAND,
   OPEN_SIDE_PANEL_KEY,
   panelCommands,
-} from '@/lib/panel/shortcut';
-import { installFakeApis, type FakeApis } from '../support/fake-apis';
+} from '@/lib/features/menus/shortcut';
+import { installFakeApis, type FakeApis } from '../../support/fake-apis';
 
 describe('the side panel shortcut', () => {
   let apis: FakeApis;
