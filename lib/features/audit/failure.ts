@@ -3,7 +3,7 @@
  * only the name of the variable it came from.
  * @module
  */
-import { ApiError } from '../core/api/api-error';
+import { ApiError } from '../../core/api/api-error';
 import type { FailureKind, SiteOutcome } from './types';
 
 /** A requested locale the site does not have. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf } from '@/lib/audit/findings';
-import { pageUrl, siteOrigin } from '@/lib/audit/page-url';
+import { cellsOf } from '@/lib/features/audit/findings';
+import { pageUrl, siteOrigin } from '@/lib/features/audit/page-url';
 import type { Diagnostic } from '@/lib/jsonld/types';
 import type { SiteAudit, SiteCell } from '@/lib/site/audit-types';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { loadAuditCheck, type CheckedValue } from '@/lib/audit/check';
-import { auditSites } from '@/lib/audit/run-sites';
-import type { SiteOutcome } from '@/lib/audit/types';
+import { loadAuditCheck, type CheckedValue } from '@/lib/features/audit/check';
+import { auditSites } from '@/lib/features/audit/run-sites';
+import type { SiteOutcome } from '@/lib/features/audit/types';
 import type * as RateLimitQueueModule from '@/lib/core/api/rate-limit-queue';
 
 const queues = vi.hoisted(() => ({ created: 0 }));

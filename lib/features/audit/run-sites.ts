@@ -5,13 +5,13 @@
  * fails or is slow never stops the others; each ends with an outcome.
  * @module
  */
-import { createApiClient } from '../core/api/client';
-import { createRateLimitQueue, type RateLimitQueue } from '../core/api/rate-limit-queue';
-import { siteLocales, type Site } from '../core/api/sites';
-import type { Diagnostic } from '../jsonld/types';
-import type { AuditProgress } from '../site/audit-types';
-import { cellKey } from '../site/cell';
-import { runSiteAudit } from '../site/run-audit';
+import { createApiClient } from '../../core/api/client';
+import { createRateLimitQueue, type RateLimitQueue } from '../../core/api/rate-limit-queue';
+import { siteLocales, type Site } from '../../core/api/sites';
+import type { Diagnostic } from '../../jsonld/types';
+import type { AuditProgress } from '../../site/audit-types';
+import { cellKey } from '../../site/cell';
+import { runSiteAudit } from '../../site/run-audit';
 import type { CheckedValue } from './check';
 import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';

@@ -1,5 +1,10 @@
 /** Reports made by hand for the format tests. */
-import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from '@/lib/audit/types';
+import type {
+  AuditedCell,
+  AuditFinding,
+  AuditReport,
+  SiteOutcome,
+} from '@/lib/features/audit/types';
 
 /** A finding with defaults. */
 export function finding(overrides: Partial<AuditFinding> = {}): AuditFinding {

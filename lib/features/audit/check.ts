@@ -4,10 +4,10 @@
  * report can name each finding's rule, path and place.
  * @module
  */
-import { checkJsonLd, loadVocabulary } from '../jsonld/index';
-import type { Diagnostic } from '../jsonld/types';
-import { countFindings } from '../site/check-counts';
-import type { CheckCounts } from '../site/read-cells';
+import { checkJsonLd, loadVocabulary } from '../../jsonld/index';
+import type { Diagnostic } from '../../jsonld/types';
+import { countFindings } from '../../site/check-counts';
+import type { CheckCounts } from '../../site/read-cells';
 
 /** The grid's counts plus the diagnostics they came from. */
 export interface CheckedValue extends CheckCounts {

@@ -3,7 +3,7 @@
  * findings at or above it, 2 when a site could not be audited (or the command was misused).
  * @module
  */
-import type { Severity } from '../jsonld/types';
+import type { Severity } from '../../jsonld/types';
 import type { AuditedCell, AuditReport, FailOn, SiteOutcome } from './types';
 
 /** Exit status of a run. */

@@ -3,8 +3,8 @@
  * with its findings (the checker's, the grid's metadata flags, cells that could not be read).
  * @module
  */
-import type { Severity } from '../jsonld/types';
-import type { CellState } from '../site/audit-types';
+import type { Severity } from '../../jsonld/types';
+import type { CellState } from '../../site/audit-types';
 
 /** The lowest severity that fails the run (`--fail-on`). */
 export type FailOn = 'error' | 'warning';

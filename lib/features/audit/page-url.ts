@@ -3,7 +3,7 @@
  * (`{shortName}.webflow.io`), plus the page's published path in that locale.
  * @module
  */
-import type { Site } from '../core/api/sites';
+import type { Site } from '../../core/api/sites';
 
 /** The origin the site is published at. */
 export function siteOrigin(site: Pick<Site, 'id' | 'shortName' | 'customDomains'>): string {

@@ -7,7 +7,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import type { Severity } from '../jsonld/types';
+import type { Severity } from '../../jsonld/types';
 import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
 
 const SCHEMA =

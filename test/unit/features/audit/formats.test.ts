@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jsonReport } from '@/lib/audit/json';
-import { junitReport, xmlEscape } from '@/lib/audit/junit';
-import { exitCodeOf } from '@/lib/audit/levels';
-import { sarifReport } from '@/lib/audit/sarif';
-import { textReport } from '@/lib/audit/text';
-import type { AuditReport } from '@/lib/audit/types';
+import { jsonReport } from '@/lib/features/audit/json';
+import { junitReport, xmlEscape } from '@/lib/features/audit/junit';
+import { exitCodeOf } from '@/lib/features/audit/levels';
+import { sarifReport } from '@/lib/features/audit/sarif';
+import { textReport } from '@/lib/features/audit/text';
+import type { AuditReport } from '@/lib/features/audit/types';
 import { NASTY, cell, finding, sampleReport, site } from './support/report';
 import { elements, parseXml, sarifErrors } from './support/validate';
 
