@@ -1,4 +1,4 @@
-import type { SessionModel } from '../../lib/models/session-model';
+import type { SessionModel } from '../../lib/features/account/model/session-model';
 import { Loading } from './Loading';
 import { SignedOutNotice } from './SignedOutNotice';
 import { t } from '../../lib/core/i18n/t';

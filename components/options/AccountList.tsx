@@ -1,4 +1,4 @@
-import type { SessionModel } from '../../lib/models/session-model';
+import type { SessionModel } from '../../lib/features/account/model/session-model';
 import { t } from '../../lib/core/i18n/t';
 
 /** The accounts and keys the editor is signed in with, each with the sites it unlocks. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SettingsModel } from '../../lib/models/settings-model';
+import type { SettingsModel } from '../../lib/features/account/model/settings-model';
 import type { Endpoints } from '../../lib/core/settings/defaults';
 import { t } from '../../lib/core/i18n/t';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { SessionModel } from '../../lib/models/session-model';
+import type { SessionModel } from '../../lib/features/account/model/session-model';
 import { t } from '../../lib/core/i18n/t';
 
 /**

@@ -1,5 +1,5 @@
 import type { LocationModel } from '../../lib/app/model/location-model';
-import type { SessionModel } from '../../lib/models/session-model';
+import type { SessionModel } from '../../lib/features/account/model/session-model';
 import type { SummaryModel } from '../../lib/models/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';
 import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';

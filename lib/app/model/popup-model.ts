@@ -7,7 +7,7 @@ import { effect } from '@preact/signals';
 import type { MessagingClient } from '../../core/messaging/client';
 import { createLiveVerdictModel } from '../../features/live-site/model/live-verdict-model';
 import { createLocationModel } from './location-model';
-import { createSessionModel } from '../../models/session-model';
+import { createSessionModel } from '../../features/account/model/session-model';
 import { createSummaryModel } from '../../models/summary-model';
 import { readViewCache, writeViewCache } from './view-cache';
 

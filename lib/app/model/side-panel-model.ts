@@ -17,7 +17,7 @@ import { lazyModel } from './lazy-model';
 import { createLocationModel } from './location-model';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../models/schema-model';
-import { createSessionModel } from '../../models/session-model';
+import { createSessionModel } from '../../features/account/model/session-model';
 import { readViewCache, writeViewCache } from './view-cache';
 import { hostPatternOf } from '../../core/settings/host-pattern';
 

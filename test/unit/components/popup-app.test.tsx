@@ -6,7 +6,7 @@ import type { LocationAnswer } from '@/lib/core/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import type { Status } from '@/lib/app/protocol';
 import { createLocationModel } from '@/lib/app/model/location-model';
-import { createSessionModel } from '@/lib/models/session-model';
+import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { createSummaryModel } from '@/lib/models/summary-model';
 
 const signedOut: Status = {

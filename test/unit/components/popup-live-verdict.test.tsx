@@ -8,7 +8,7 @@ import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { Status } from '@/lib/app/protocol';
 import { createLiveVerdictModel } from '@/lib/features/live-site/model/live-verdict-model';
 import { createLocationModel } from '@/lib/app/model/location-model';
-import { createSessionModel } from '@/lib/models/session-model';
+import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { createSummaryModel } from '@/lib/models/summary-model';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { SignInForms } from '@/components/options/SignInForms';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { SettingsView, Status } from '@/lib/app/protocol';
 import { createOptionsModel } from '@/lib/app/model/options-model';
-import { createSessionModel } from '@/lib/models/session-model';
+import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
 import type { OAuthSetting } from '@/lib/core/settings/oauth-config';
 

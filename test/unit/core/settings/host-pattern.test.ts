@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originsToRequest } from '../../../../lib/models/settings-model';
+import { originsToRequest } from '../../../../lib/features/account/model/settings-model';
 import { DEFAULT_ENDPOINTS } from '../../../../lib/core/settings/defaults';
 import { hostPatternOf } from '../../../../lib/core/settings/host-pattern';
 

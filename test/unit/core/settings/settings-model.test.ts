@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { SettingsView } from '@/lib/app/protocol';
-import { createSettingsModel, originsToRequest } from '@/lib/models/settings-model';
+import { createSettingsModel, originsToRequest } from '@/lib/features/account/model/settings-model';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '@/lib/core/settings/defaults';
 
 /** A build without an OAuth app: no client id, no broker. */

@@ -4,9 +4,9 @@
  * @module
  */
 import { signal, type Signal } from '@preact/signals';
-import type { MessagingClient } from '../core/messaging/client';
-import type { Status } from '../app/protocol';
-import { t } from '../core/i18n/t';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { Status } from '../../../app/protocol';
+import { t } from '../../../core/i18n/t';
 
 /** Which action is running. */
 export type SessionBusy = 'key' | 'oauth' | 'sign-out' | undefined;

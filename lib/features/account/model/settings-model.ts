@@ -4,12 +4,12 @@
  * @module
  */
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { MessagingClient } from '../core/messaging/client';
-import type { SettingsView } from '../app/protocol';
-import { DEFAULT_ENDPOINTS, type Endpoints } from '../core/settings/defaults';
-import { t } from '../core/i18n/t';
-import { hostPatternOf } from '../core/settings/host-pattern';
-import { missingOAuthSettings } from '../core/settings/oauth-config';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { SettingsView } from '../../../app/protocol';
+import { DEFAULT_ENDPOINTS, type Endpoints } from '../../../core/settings/defaults';
+import { t } from '../../../core/i18n/t';
+import { hostPatternOf } from '../../../core/settings/host-pattern';
+import { missingOAuthSettings } from '../../../core/settings/oauth-config';
 
 /** Asks the browser for access to origins; must be called within the click's gesture. */
 export type RequestHostAccess = (origins: string[]) => Promise<boolean>;
