@@ -1,6 +1,6 @@
 import type { LocaleView } from '../../lib/core/locate/page-locator';
-import type { SummaryModel } from '../../lib/models/summary-model';
-import { verdict, type LocaleSummary } from '../../lib/schema/summary';
+import type { SummaryModel } from '../../lib/features/schema/model/summary-model';
+import { verdict, type LocaleSummary } from '../../lib/features/schema/summary';
 import { Loading } from '../common/Loading';
 import { plural, t } from '../../lib/core/i18n/t';
 

@@ -1,6 +1,6 @@
 import type { LocationModel } from '../../lib/app/model/location-model';
 import type { SessionModel } from '../../lib/features/account/model/session-model';
-import type { SummaryModel } from '../../lib/models/summary-model';
+import type { SummaryModel } from '../../lib/features/schema/model/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';
 import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';
 import { LiveVerdict } from './LiveVerdict';

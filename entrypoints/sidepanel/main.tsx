@@ -8,7 +8,7 @@ import { t } from '../../lib/core/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/core/drafts/rescue';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { browserHostAccess } from '../../lib/features/menus/browser-host-access';
-import { lazyCheck } from '../../lib/models/lazy-check';
+import { lazyCheck } from '../../lib/features/schema/model/lazy-check';
 import { createSidePanelModel } from '../../lib/app/model/side-panel-model';
 import { watchPendingAction } from '../../lib/features/menus/pending-action';
 import { downloadFile } from '../../lib/site/download';

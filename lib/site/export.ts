@@ -4,7 +4,7 @@
  * @module
  */
 import { t } from '../core/i18n/t';
-import type { LocaleSchema } from '../schema/page-schema';
+import type { LocaleSchema } from '../features/schema/page-schema';
 import type { LiveCell, LiveSiteResult } from '../features/live-site/live-types';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
 import { cellKey } from './cell';

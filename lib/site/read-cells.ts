@@ -7,7 +7,7 @@
  */
 import type { ApiClient } from '../core/api/client';
 import { querySchemaMarkup, type SchemaMarkup } from '../core/api/schema-markup';
-import { toLocaleSchema, type SchemaState } from '../schema/page-schema';
+import { toLocaleSchema, type SchemaState } from '../features/schema/page-schema';
 import { storedMarkup, type StoredMarkup } from '../features/live-site/stored-facts';
 import { cellKey, type CellRef } from './cell';
 import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';

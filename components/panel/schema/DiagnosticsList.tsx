@@ -1,9 +1,13 @@
 import { useId } from 'preact/hooks';
-import { diagnosticsText } from '../../../lib/editor/messages';
-import type { EditorDiagnostic, EditorFix } from '../../../lib/editor/types';
+import { diagnosticsText } from '../../../lib/features/schema/editor/messages';
+import type { EditorDiagnostic, EditorFix } from '../../../lib/features/schema/editor/types';
 import { t } from '../../../lib/core/i18n/t';
 import { formatRuleDate, RULES_CURRENT_TO } from '../../../lib/jsonld/rich-dates';
-import { fixLabel, groupFindings, type FindingGroup } from '../../../lib/models/schema-findings';
+import {
+  fixLabel,
+  groupFindings,
+  type FindingGroup,
+} from '../../../lib/features/schema/model/schema-findings';
 import { setShowDetails, showDetails } from './details-pref';
 
 /** Props of {@link DiagnosticsList}. */

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { editorText, inputFormNote } from '../../../lib/editor/messages';
+import { editorText, inputFormNote } from '../../../lib/features/schema/editor/messages';
 import type {
   CreateJsonEditor,
   EditorDiagnostic,
@@ -8,13 +8,14 @@ import type {
   InputForm,
   JsonEditorHandle,
   NormalizedPaste,
-} from '../../../lib/editor/types';
+} from '../../../lib/features/schema/editor/types';
 import './json-ld-editor.css';
 
 /** Loads the module holding CodeMirror; a separate chunk, fetched when the first editor mounts. */
 export type EditorLoader = () => Promise<{ createJsonEditor: CreateJsonEditor }>;
 
-const loadEditorModule: EditorLoader = () => import('../../../lib/editor/create-json-editor');
+const loadEditorModule: EditorLoader = () =>
+  import('../../../lib/features/schema/editor/create-json-editor');
 
 /**
  * Starts fetching the editor's chunk ahead of the first `JsonLdEditor`, e.g. as soon as the side

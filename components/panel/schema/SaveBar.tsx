@@ -1,4 +1,8 @@
-import { canSave, type LocaleEditor, type SchemaModel } from '../../../lib/models/schema-model';
+import {
+  canSave,
+  type LocaleEditor,
+  type SchemaModel,
+} from '../../../lib/features/schema/model/schema-model';
 import { t } from '../../../lib/core/i18n/t';
 
 /**

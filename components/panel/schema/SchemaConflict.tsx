@@ -1,4 +1,4 @@
-import type { SchemaConflict as Conflict } from '../../../lib/models/schema-model';
+import type { SchemaConflict as Conflict } from '../../../lib/features/schema/model/schema-model';
 import { formatNumber, t } from '../../../lib/core/i18n/t';
 
 const show = (value: unknown) =>

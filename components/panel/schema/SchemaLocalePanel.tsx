@@ -1,7 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { JsonEditorHandle } from '../../../lib/editor/types';
-import { fixesFit, type LocaleEditor, type SchemaModel } from '../../../lib/models/schema-model';
+import type { JsonEditorHandle } from '../../../lib/features/schema/editor/types';
+import {
+  fixesFit,
+  type LocaleEditor,
+  type SchemaModel,
+} from '../../../lib/features/schema/model/schema-model';
 import { DiagnosticsList } from './DiagnosticsList';
 import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';

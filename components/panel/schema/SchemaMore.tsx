@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import type { LocaleEditor, SchemaModel } from '../../../lib/models/schema-model';
+import type { LocaleEditor, SchemaModel } from '../../../lib/features/schema/model/schema-model';
 import { t } from '../../../lib/core/i18n/t';
 
 /**

@@ -2,7 +2,7 @@ import type {
   PageRef,
   PageToolsModel,
 } from '../../../lib/features/page-compare/model/page-tools-model';
-import type { LocaleEditor, SchemaModel } from '../../../lib/models/schema-model';
+import type { LocaleEditor, SchemaModel } from '../../../lib/features/schema/model/schema-model';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { LiveCheckView } from './LiveCheckView';
 import { Loading } from '../../common/Loading';

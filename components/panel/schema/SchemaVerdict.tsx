@@ -1,4 +1,4 @@
-import type { LocaleEditor } from '../../../lib/models/schema-model';
+import type { LocaleEditor } from '../../../lib/features/schema/model/schema-model';
 import { t } from '../../../lib/core/i18n/t';
 
 function words(editor: LocaleEditor, primaryName: string): { text: string; tone: string } {

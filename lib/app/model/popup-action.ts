@@ -3,7 +3,7 @@
  * @module
  */
 import type { PageLocation } from '../../core/locate/page-locator';
-import type { LocaleSummary } from '../../schema/summary';
+import type { LocaleSummary } from '../../features/schema/summary';
 
 /** The main action and the locale it acts on. */
 export type MainAction =

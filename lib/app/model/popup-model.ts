@@ -8,7 +8,7 @@ import type { MessagingClient } from '../../core/messaging/client';
 import { createLiveVerdictModel } from '../../features/live-site/model/live-verdict-model';
 import { createLocationModel } from './location-model';
 import { createSessionModel } from '../../features/account/model/session-model';
-import { createSummaryModel } from '../../models/summary-model';
+import { createSummaryModel } from '../../features/schema/model/summary-model';
 import { readViewCache, writeViewCache } from './view-cache';
 
 /** Creates the popup's models over the extension's `localStorage` cache. */

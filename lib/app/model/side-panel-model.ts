@@ -16,7 +16,7 @@ import { createAddSchemaModel } from '../../features/menus/model/add-schema-mode
 import { lazyModel } from './lazy-model';
 import { createLocationModel } from './location-model';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
-import { createSchemaModel, type Check } from '../../models/schema-model';
+import { createSchemaModel, type Check } from '../../features/schema/model/schema-model';
 import { createSessionModel } from '../../features/account/model/session-model';
 import { readViewCache, writeViewCache } from './view-cache';
 import { hostPatternOf } from '../../core/settings/host-pattern';

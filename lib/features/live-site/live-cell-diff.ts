@@ -5,7 +5,7 @@
  * @module
  */
 import { jsonHunks } from '../bulk/preview-diff';
-import type { LocaleSchema } from '../../schema/page-schema';
+import type { LocaleSchema } from '../schema/page-schema';
 import { readPageFacts } from './html-reader';
 import type { LiveCellDiff } from './live-types';
 import { failureText } from './live-text';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../core/api/client';
 import { t } from '../../core/i18n/t';
-import { readPageSchema } from '../../schema/page-schema';
+import { readPageSchema } from '../schema/page-schema';
 import type { SiteAudit } from '../../site/audit-types';
 import { loadJsonLdCheck } from '../../site/site-messages';
 import { liveSiteItem } from '../../app/stored-items';

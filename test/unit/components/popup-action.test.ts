@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import { mainAction } from '@/lib/app/model/popup-action';
-import type { LocaleSummary } from '@/lib/schema/summary';
+import type { LocaleSummary } from '@/lib/features/schema/summary';
 
 const EN = { id: 'en', tag: 'en', name: 'English', primary: true };
 const FR = { id: 'fr', tag: 'fr', name: 'French', primary: false };

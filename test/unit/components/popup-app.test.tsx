@@ -7,7 +7,7 @@ import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/clie
 import type { Status } from '@/lib/app/protocol';
 import { createLocationModel } from '@/lib/app/model/location-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
-import { createSummaryModel } from '@/lib/models/summary-model';
+import { createSummaryModel } from '@/lib/features/schema/model/summary-model';
 
 const signedOut: Status = {
   version: '1',

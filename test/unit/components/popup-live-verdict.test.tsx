@@ -9,7 +9,7 @@ import type { Status } from '@/lib/app/protocol';
 import { createLiveVerdictModel } from '@/lib/features/live-site/model/live-verdict-model';
 import { createLocationModel } from '@/lib/app/model/location-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
-import { createSummaryModel } from '@/lib/models/summary-model';
+import { createSummaryModel } from '@/lib/features/schema/model/summary-model';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { Status } from '@/lib/app/protocol';
-import { createSchemaModel } from '@/lib/models/schema-model';
+import { createSchemaModel } from '@/lib/features/schema/model/schema-model';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 import { readViewCache, writeViewCache } from '@/lib/app/model/view-cache';
 

@@ -4,7 +4,7 @@ import { createDraftRescue, flushWhenHidden, type SyncStorage } from '@/lib/core
 import type { DraftInput } from '@/lib/core/drafts/draft-types';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { createSchemaModel } from '@/lib/models/schema-model';
+import { createSchemaModel } from '@/lib/features/schema/model/schema-model';
 
 const input: DraftInput = {
   siteId: 's1',

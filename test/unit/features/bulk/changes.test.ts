@@ -8,7 +8,7 @@ import { bulkChangeSchema, type SchemaCellState } from '@/lib/features/bulk/chan
 import { bulkMessages, MAX_BULK_CELLS } from '@/lib/features/bulk/bulk-messages';
 import { bulkText } from '@/lib/features/bulk/messages';
 import { checkLength } from '@/lib/features/metadata/lengths';
-import { fromPrimary } from '@/lib/schema/locale-version';
+import { fromPrimary } from '@/lib/features/schema/locale-version';
 import { vocab } from '../../jsonld/helpers';
 
 const SITE = 'site1';

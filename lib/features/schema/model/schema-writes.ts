@@ -4,9 +4,9 @@
  * @module
  */
 import { batch } from '@preact/signals';
-import { t } from '../core/i18n/t';
-import type { LocaleSchema } from '../schema/page-schema';
-import { pretty } from '../schema/locale-version';
+import { t } from '../../../core/i18n/t';
+import type { LocaleSchema } from '../page-schema';
+import { pretty } from '../locale-version';
 import type { LocaleEditor } from './locale-editor';
 import type { SchemaDrafts } from './schema-drafts';
 import { messageOf, type SchemaScope } from './schema-scope';

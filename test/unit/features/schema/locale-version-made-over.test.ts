@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPrimary, localeVersion } from '@/lib/schema/locale-version';
+import { fromPrimary, localeVersion } from '@/lib/features/schema/locale-version';
 
 const english = {
   '@context': 'https://schema.org',

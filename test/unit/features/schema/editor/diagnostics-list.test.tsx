@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DiagnosticsList } from '@/components/panel/schema/DiagnosticsList';
 import { setShowDetails } from '@/components/panel/schema/details-pref';
-import type { EditorDiagnostic } from '@/lib/editor/types';
+import type { EditorDiagnostic } from '@/lib/features/schema/editor/types';
 
 const at = (from: number, line: number, column: number) => ({
   from,

@@ -4,7 +4,7 @@
  * @module
  */
 import type { DiagnosticSeverity, EditorDiagnostic } from '../editor/types';
-import { plural, t } from '../core/i18n/t';
+import { plural, t } from '../../../core/i18n/t';
 
 /** Findings that ask for the same kind of action. */
 export interface FindingGroup {

@@ -6,9 +6,9 @@
  * @module
  */
 import { batch, signal } from '@preact/signals';
-import type { PageLocation } from '../core/locate/page-locator';
-import type { MessagingClient } from '../core/messaging/client';
-import { NO_RESCUE, type DraftRescue } from '../core/drafts/rescue';
+import type { PageLocation } from '../../../core/locate/page-locator';
+import type { MessagingClient } from '../../../core/messaging/client';
+import { NO_RESCUE, type DraftRescue } from '../../../core/drafts/rescue';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
 import { createSchemaDrafts } from './schema-drafts';
 import { createSchemaRewrites } from './schema-rewrites';

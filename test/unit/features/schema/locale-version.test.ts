@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertLegacy, fromPrimary, pretty } from '@/lib/schema/locale-version';
+import { convertLegacy, fromPrimary, pretty } from '@/lib/features/schema/locale-version';
 
 describe('convertLegacy', () => {
   it('puts the nodes of several script blocks into one @graph', () => {

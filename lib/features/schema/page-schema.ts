@@ -3,8 +3,12 @@
  * means to an editor: its own markup, the primary's inherited, none at all, or a legacy raw value.
  * @module
  */
-import type { ApiClient } from '../core/api/client';
-import { putSchemaMarkup, querySchemaMarkup, type SchemaMarkup } from '../core/api/schema-markup';
+import type { ApiClient } from '../../core/api/client';
+import {
+  putSchemaMarkup,
+  querySchemaMarkup,
+  type SchemaMarkup,
+} from '../../core/api/schema-markup';
 
 /** What a locale of a page shows. */
 export type SchemaState = 'own' | 'inherited' | 'none' | 'raw';

@@ -3,7 +3,7 @@
  * move to `_locales` (`browser.i18n`) without touching the views.
  * @module
  */
-import { t } from '../core/i18n/t';
+import { t } from '../../../core/i18n/t';
 import type { InputForm } from './types';
 
 /** The editor's strings. */

@@ -3,9 +3,9 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { PageLocation } from '../core/locate/page-locator';
-import type { MessagingClient } from '../core/messaging/client';
-import type { LocaleSummary } from '../schema/summary';
+import type { PageLocation } from '../../../core/locate/page-locator';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { LocaleSummary } from '../summary';
 
 /** Creates the model. */
 export function createSummaryModel(client: MessagingClient) {

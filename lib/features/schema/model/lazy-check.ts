@@ -7,7 +7,8 @@ import type { Check } from './locale-editor';
 
 /** Checks `text` with the full checker, loading it the first time. */
 export const lazyCheck: Check = async (text, context) => {
-  const { checkJsonLd, describeVerdict, loadVocabulary, markupVerdict } = await import('../jsonld');
+  const { checkJsonLd, describeVerdict, loadVocabulary, markupVerdict } =
+    await import('../../../jsonld');
   const result = checkJsonLd(text, { vocabulary: await loadVocabulary(), context });
   const verdict = markupVerdict(result);
   return {

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticsList } from '@/components/panel/schema/DiagnosticsList';
 import { JsonLdEditor } from '@/components/panel/schema/JsonLdEditor';
-import type { EditorDiagnostic } from '@/lib/editor/types';
+import type { EditorDiagnostic } from '@/lib/features/schema/editor/types';
 import { deferSelectionChange } from './support/happy-dom-editor';
 
 const diagnostics: EditorDiagnostic[] = [

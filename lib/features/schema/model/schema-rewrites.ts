@@ -3,11 +3,11 @@
  * normalized, a locale's version made from the primary's, legacy blocks converted, a fix applied.
  * @module
  */
-import { t } from '../core/i18n/t';
-import { applyFix } from '../jsonld/fixes';
-import type { normalizeInput as NormalizeInput } from '../jsonld/normalize';
+import { t } from '../../../core/i18n/t';
+import { applyFix } from '../../../jsonld/fixes';
+import type { normalizeInput as NormalizeInput } from '../../../jsonld/normalize';
 import type { EditorFix } from '../editor/types';
-import { convertLegacy, localeVersion, pretty } from '../schema/locale-version';
+import { convertLegacy, localeVersion, pretty } from '../locale-version';
 import { fixesFit, type LocaleEditor } from './locale-editor';
 import type { SchemaScope } from './schema-scope';
 
@@ -45,7 +45,7 @@ export function createSchemaRewrites(scope: SchemaScope) {
   return {
     /** Loads the paste normalizer, once. */
     async loadNormalizer() {
-      normalizeInput ??= (await import('../jsonld/normalize')).normalizeInput;
+      normalizeInput ??= (await import('../../../jsonld/normalize')).normalizeInput;
     },
     /** Normalizes a paste that replaces the whole text (any of the three input forms). */
     normalizePaste(text: string) {

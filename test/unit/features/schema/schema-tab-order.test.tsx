@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaTab } from '@/components/panel/schema/SchemaTab';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { lazyCheck } from '@/lib/models/lazy-check';
+import { lazyCheck } from '@/lib/features/schema/model/lazy-check';
 import { createPageToolsModel } from '@/lib/features/page-compare/model/page-tools-model';
-import { createSchemaModel } from '@/lib/models/schema-model';
-import { deferSelectionChange } from '../editor/support/happy-dom-editor';
+import { createSchemaModel } from '@/lib/features/schema/model/schema-model';
+import { deferSelectionChange } from './editor/support/happy-dom-editor';
 
 beforeAll(() => deferSelectionChange());
 afterEach(cleanup);

@@ -3,8 +3,8 @@
  * keeps its unsent edits through the rescue, and a page's rescued or stored drafts come back.
  * @module
  */
-import type { DraftRescue } from '../core/drafts/rescue';
-import type { MessagingClient } from '../core/messaging/client';
+import type { DraftRescue } from '../../../core/drafts/rescue';
+import type { MessagingClient } from '../../../core/messaging/client';
 import type { LocaleEditor } from './locale-editor';
 import { messageOf, type SchemaDraftKey } from './schema-scope';
 

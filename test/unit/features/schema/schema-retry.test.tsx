@@ -5,7 +5,7 @@ import { SchemaTab } from '@/components/panel/schema/SchemaTab';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import { createPageToolsModel } from '@/lib/features/page-compare/model/page-tools-model';
-import { createSchemaModel } from '@/lib/models/schema-model';
+import { createSchemaModel } from '@/lib/features/schema/model/schema-model';
 
 afterEach(cleanup);
 

@@ -4,8 +4,8 @@ import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonLdEditor, preloadJsonEditor } from '@/components/panel/schema/JsonLdEditor';
 import type { JsonLdEditorProps } from '@/components/panel/schema/JsonLdEditor';
-import { inputFormNote } from '@/lib/editor/messages';
-import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/editor/types';
+import { inputFormNote } from '@/lib/features/schema/editor/messages';
+import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/features/schema/editor/types';
 import { deferSelectionChange, paste } from './support/happy-dom-editor';
 
 beforeAll(() => deferSelectionChange());
@@ -151,7 +151,7 @@ describe('JsonLdEditor', () => {
 
   it('preloads the same module the editor mounts from', async () => {
     const mod = (await preloadJsonEditor()) as { createJsonEditor: unknown };
-    const { createJsonEditor } = await import('@/lib/editor/create-json-editor');
+    const { createJsonEditor } = await import('@/lib/features/schema/editor/create-json-editor');
     expect(mod.createJsonEditor).toBe(createJsonEditor);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verdict, type LocaleSummary } from '@/lib/schema/summary';
+import { verdict, type LocaleSummary } from '@/lib/features/schema/summary';
 
 const NAMES: Record<string, string> = { en: 'English', fr: 'French', de: 'German' };
 const names = (id: string | null) => NAMES[id ?? 'en']!;

@@ -2,8 +2,12 @@
 import { forEachDiagnostic } from '@codemirror/lint';
 import type { Diagnostic } from '@codemirror/lint';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJsonEditor } from '@/lib/editor/create-json-editor';
-import type { EditorDiagnostic, JsonEditorHandle, JsonEditorOptions } from '@/lib/editor/types';
+import { createJsonEditor } from '@/lib/features/schema/editor/create-json-editor';
+import type {
+  EditorDiagnostic,
+  JsonEditorHandle,
+  JsonEditorOptions,
+} from '@/lib/features/schema/editor/types';
 import { deferSelectionChange, keydown, paste } from './support/happy-dom-editor';
 
 const handles: JsonEditorHandle[] = [];

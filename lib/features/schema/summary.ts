@@ -3,7 +3,7 @@
  * and warnings the checker finds in what the locale shows.
  * @module
  */
-import { formatNumber, t } from '../core/i18n/t';
+import { formatNumber, t } from '../../core/i18n/t';
 import type { LocaleSchema, SchemaState } from './page-schema';
 
 /** One chip. */

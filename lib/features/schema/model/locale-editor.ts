@@ -5,9 +5,9 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import type { EditorDiagnostic } from '../editor/types';
-import type { LocaleView } from '../core/locate/page-locator';
-import type { LocaleSchema } from '../schema/page-schema';
-import { pretty } from '../schema/locale-version';
+import type { LocaleView } from '../../../core/locate/page-locator';
+import type { LocaleSchema } from '../page-schema';
+import { pretty } from '../locale-version';
 
 /** The markup's verdict in words, and whether it is all good (no error). */
 export interface Verdict {

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ReadonlySignal } from '@preact/signals';
-import type { MessagingClient } from '../core/messaging/client';
+import type { MessagingClient } from '../../../core/messaging/client';
 import type { LocaleEditor } from './locale-editor';
 
 /** Where a locale's schema draft is kept (the primary locale's is `null`). */
