@@ -9,7 +9,7 @@ import { lazyView, TabLoad } from '../common/LazyView';
 import { PageLocationView } from '../common/PageLocationView';
 import { RateBudget } from '../common/RateBudget';
 import { SchemaTab } from './schema/SchemaTab';
-import type { ExportFile } from '../../lib/site/export';
+import type { ExportFile } from '../../lib/features/site/export';
 import { StatusView } from '../common/StatusView';
 import { TabList, tabDomId } from './TabList';
 import { t } from '../../lib/core/i18n/t';

@@ -3,7 +3,7 @@ import type { BulkChangeType } from '@/lib/features/bulk/change-types';
 import { bulkText } from '@/lib/features/bulk/messages';
 import type { BulkModel } from '@/lib/features/bulk/model/bulk-model';
 import { t } from '@/lib/core/i18n/t';
-import type { ExportFile } from '@/lib/site/export';
+import type { ExportFile } from '@/lib/features/site/export';
 import { RedirectPlan } from '../panel/metadata/RedirectPlan';
 import { BulkPreview } from './BulkPreview';
 import { JobProgress } from './JobProgress';

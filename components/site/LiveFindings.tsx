@@ -2,7 +2,7 @@ import { formatNumber, plural, t } from '../../lib/core/i18n/t';
 import type { LanguageFixEntry } from '../../lib/features/live-site/live-types';
 import { fixLabel } from '../../lib/features/live-site/model/live-fixes';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
-import type { SiteAudit } from '../../lib/site/audit-types';
+import type { SiteAudit } from '../../lib/features/site/audit-types';
 
 /**
  * The language findings of the last live check, page by page: each names the locale, what is

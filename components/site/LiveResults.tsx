@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { BulkModel } from '../../lib/features/bulk/model/bulk-model';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
-import { cellLabelOf } from '../../lib/models/site-bulk';
-import type { SiteAudit } from '../../lib/site/audit-types';
-import { cellKey, parseCellKey, type CellRef } from '../../lib/site/cell';
+import { cellLabelOf } from '../../lib/features/site/model/site-bulk';
+import type { SiteAudit } from '../../lib/features/site/audit-types';
+import { cellKey, parseCellKey, type CellRef } from '../../lib/features/site/cell';
 import { LiveBadge } from './LiveBadge';
 import { LiveCellDetail } from './LiveCellDetail';
 import { LiveFindings } from './LiveFindings';

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import type { CellState, SiteCell } from '../../lib/site/audit-types';
-import { cellKey } from '../../lib/site/cell';
-import { cellIssues } from '../../lib/site/cell-issues';
-import { countsText, ISSUE_TEXT, STATE_TEXT } from '../../lib/site/messages';
+import type { CellState, SiteCell } from '../../lib/features/site/audit-types';
+import { cellKey } from '../../lib/features/site/cell';
+import { cellIssues } from '../../lib/features/site/cell-issues';
+import { countsText, ISSUE_TEXT, STATE_TEXT } from '../../lib/features/site/messages';
 
 /** The mark each state shows next to its word, so colour is never the only cue. */
 const STATE_MARK: Record<CellState, string> = {

@@ -1,10 +1,10 @@
-import type { SiteModel } from '../../lib/models/site-model';
+import type { SiteModel } from '../../lib/features/site/model/site-model';
 import { localeDisplayName, t } from '../../lib/core/i18n/t';
-import { type CellState, type SiteAudit } from '../../lib/site/audit-types';
-import { localeKey } from '../../lib/site/locale-key';
-import { CELL_ISSUES, type CellIssue } from '../../lib/site/cell-issues';
-import type { GridSortKey } from '../../lib/site/grid';
-import { ISSUE_TEXT, SORT_TEXT, STATE_TEXT } from '../../lib/site/messages';
+import { type CellState, type SiteAudit } from '../../lib/features/site/audit-types';
+import { localeKey } from '../../lib/features/site/locale-key';
+import { CELL_ISSUES, type CellIssue } from '../../lib/features/site/cell-issues';
+import type { GridSortKey } from '../../lib/features/site/grid';
+import { ISSUE_TEXT, SORT_TEXT, STATE_TEXT } from '../../lib/features/site/messages';
 
 /** The site grid's search, filters (schema state, finding, locale) and sort. */
 export function SiteFilters({ model, audit }: { model: SiteModel; audit: SiteAudit }) {

@@ -1,8 +1,8 @@
 import type { AccountView } from '../../lib/app/protocol';
 import { t, type MessageKey } from '../../lib/core/i18n/t';
 import type { OptionsModel } from '../../lib/app/model/options-model';
-import type { ExportFile } from '../../lib/site/export';
-import type { SiteRoute, SiteSection } from '../../lib/site/route';
+import type { ExportFile } from '../../lib/features/site/export';
+import type { SiteRoute, SiteSection } from '../../lib/features/site/route';
 import { BulkPanel } from './BulkPanel';
 import { FontsSection } from '../fonts/FontsSection';
 import { SiteTab } from './SiteTab';

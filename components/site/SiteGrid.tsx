@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/core/i18n/t';
-import { moveFocus } from '../../lib/site/grid-keys';
+import { moveFocus } from '../../lib/features/site/grid-keys';
 import { visibleRows } from '../../lib/features/assets/virtual-window';
-import type { SiteCell } from '../../lib/site/audit-types';
-import { cellKey, type CellRef } from '../../lib/site/cell';
-import type { GridColumn, GridView } from '../../lib/site/grid';
-import { rowPath } from '../../lib/site/grid';
+import type { SiteCell } from '../../lib/features/site/audit-types';
+import { cellKey, type CellRef } from '../../lib/features/site/cell';
+import type { GridColumn, GridView } from '../../lib/features/site/grid';
+import { rowPath } from '../../lib/features/site/grid';
 import { SiteCellView } from './SiteCellView';
 import { useFitHeight } from './use-fit-height';
 

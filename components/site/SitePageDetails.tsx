@@ -1,10 +1,10 @@
-import type { SiteAudit, SitePage } from '../../lib/site/audit-types';
+import type { SiteAudit, SitePage } from '../../lib/features/site/audit-types';
 import { localeDisplayName, t } from '../../lib/core/i18n/t';
-import { localeKey } from '../../lib/site/locale-key';
-import type { CellRef } from '../../lib/site/cell';
-import { cellKey } from '../../lib/site/cell';
-import { cellIssues } from '../../lib/site/cell-issues';
-import { countsText, ISSUE_TEXT, SLUG_TEXT, STATE_TEXT } from '../../lib/site/messages';
+import { localeKey } from '../../lib/features/site/locale-key';
+import type { CellRef } from '../../lib/features/site/cell';
+import { cellKey } from '../../lib/features/site/cell';
+import { cellIssues } from '../../lib/features/site/cell-issues';
+import { countsText, ISSUE_TEXT, SLUG_TEXT, STATE_TEXT } from '../../lib/features/site/messages';
 
 /** One page of the site grid in every locale: path, slug, state, findings, and `.jsonld` export. */
 export function SitePageDetails({

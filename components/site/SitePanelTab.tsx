@@ -1,7 +1,7 @@
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
-import type { SiteBulk } from '../../lib/models/site-bulk';
-import type { SiteModel } from '../../lib/models/site-model';
-import type { ExportFile } from '../../lib/site/export';
+import type { SiteBulk } from '../../lib/features/site/model/site-bulk';
+import type { SiteModel } from '../../lib/features/site/model/site-model';
+import type { ExportFile } from '../../lib/features/site/export';
 import { BulkPanel } from './BulkPanel';
 import { SiteTab } from './SiteTab';
 

@@ -1,11 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { formatNumber, t } from '../../lib/core/i18n/t';
 import { useState } from 'preact/hooks';
-import type { SiteModel } from '../../lib/models/site-model';
-import type { SiteAudit } from '../../lib/site/audit-types';
-import type { CellRef } from '../../lib/site/cell';
-import { cellJsonLd, gridCsv, gridJson, type ExportFile } from '../../lib/site/export';
-import { progressText } from '../../lib/site/messages';
+import type { SiteModel } from '../../lib/features/site/model/site-model';
+import type { SiteAudit } from '../../lib/features/site/audit-types';
+import type { CellRef } from '../../lib/features/site/cell';
+import { cellJsonLd, gridCsv, gridJson, type ExportFile } from '../../lib/features/site/export';
+import { progressText } from '../../lib/features/site/messages';
 import { SiteFilters } from './SiteFilters';
 import { SitePageDetails } from './SitePageDetails';
 import { SiteGrid } from './SiteGrid';

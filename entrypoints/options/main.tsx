@@ -5,7 +5,7 @@ import { OptionsApp } from '../../components/options/OptionsApp';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { browserHostAccess } from '../../lib/features/menus/browser-host-access';
 import { createOptionsModel } from '../../lib/app/model/options-model';
-import { downloadFile } from '../../lib/site/download';
+import { downloadFile } from '../../lib/features/site/download';
 import { t } from '../../lib/core/i18n/t';
 
 const model = createOptionsModel({

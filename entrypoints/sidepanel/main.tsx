@@ -11,7 +11,7 @@ import { browserHostAccess } from '../../lib/features/menus/browser-host-access'
 import { lazyCheck } from '../../lib/features/schema/model/lazy-check';
 import { createSidePanelModel } from '../../lib/app/model/side-panel-model';
 import { watchPendingAction } from '../../lib/features/menus/pending-action';
-import { downloadFile } from '../../lib/site/download';
+import { downloadFile } from '../../lib/features/site/download';
 
 const { pending, clear } = watchPendingAction();
 const model = createSidePanelModel({

@@ -15,7 +15,7 @@ import type { DraftHandlers } from '../core/drafts/draft-messages';
 import type { JobHandlers } from '../core/jobs/job-messages';
 import { createFontHandlers } from '../features/fonts/font-messages';
 import { createWebhookHandlers } from '../features/webhooks/webhook-messages';
-import type { SiteHandlers } from '../site/site-messages';
+import type { SiteHandlers } from '../features/site/site-messages';
 import { createBulkHandlers } from '../features/bulk/bulk-messages';
 import { createRedirectHandlers } from '../features/redirects/redirect-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';

@@ -23,7 +23,7 @@ import { draftMessages } from '../core/drafts/draft-messages';
 import { fontMessages } from '../features/fonts/font-messages';
 import { jobMessages } from '../core/jobs/job-messages';
 import { webhookMessages } from '../features/webhooks/webhook-messages';
-import { siteMessages } from '../site/site-messages';
+import { siteMessages } from '../features/site/site-messages';
 import { bulkMessages } from '../features/bulk/bulk-messages';
 import { redirectMessages } from '../features/redirects/redirect-messages';
 import { liveSiteMessages } from '../features/live-site/live-site-messages';

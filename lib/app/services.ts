@@ -11,7 +11,7 @@ import { createPageLocator, type KnownSite } from '../core/locate/page-locator';
 import { createHandlers } from './handlers';
 import type { Handlers } from '../core/messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../core/settings/settings';
-import { createSiteHandlers } from '../site/site-messages';
+import { createSiteHandlers } from '../features/site/site-messages';
 import { createLiveSiteHandlers } from '../features/live-site/live-site-messages';
 import { auditFromSite } from '../features/live-site/audit-source';
 import { createWork } from './work';

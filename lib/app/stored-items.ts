@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { siteAuditSchema } from '../site/audit-types';
+import { siteAuditSchema } from '../features/site/audit-types';
 import { storedLiveSiteSchema } from '../features/live-site/live-types';
 import { defineParsedItem } from '../core/storage/parsed-item';
 

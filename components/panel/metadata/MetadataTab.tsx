@@ -2,7 +2,7 @@ import type { LocaleView } from '../../../lib/core/locate/page-locator';
 import type { MetadataModel } from '../../../lib/features/metadata/model/metadata-model';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Loading } from '../../common/Loading';
-import type { ExportFile } from '../../../lib/site/export';
+import type { ExportFile } from '../../../lib/features/site/export';
 import { MetadataPanel } from './MetadataPanel';
 import { RedirectPlan } from './RedirectPlan';
 import { t } from '../../../lib/core/i18n/t';

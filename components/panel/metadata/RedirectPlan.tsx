@@ -1,5 +1,5 @@
 import type { RedirectModel } from '../../../lib/features/redirects/model/redirect-model';
-import type { ExportFile } from '../../../lib/site/export';
+import type { ExportFile } from '../../../lib/features/site/export';
 import { plural, t } from '../../../lib/core/i18n/t';
 import { RedirectChecks } from './RedirectChecks';
 

@@ -6,12 +6,17 @@
 import { effect, signal, untracked } from '@preact/signals';
 import type { HostAccess } from '../../features/fonts/upload-access';
 import type { MessagingClient } from '../../core/messaging/client';
-import { siteRoute, siteRouteHash, type SiteRoute, type SiteSection } from '../../site/route';
+import {
+  siteRoute,
+  siteRouteHash,
+  type SiteRoute,
+  type SiteSection,
+} from '../../features/site/route';
 import { createFontsModel } from '../../features/fonts/model/fonts-model';
 import { createSessionModel } from '../../features/account/model/session-model';
 import { createSettingsModel } from '../../features/account/model/settings-model';
-import { createSiteBulk } from '../../models/site-bulk';
-import { createSiteModel } from '../../models/site-model';
+import { createSiteBulk } from '../../features/site/model/site-bulk';
+import { createSiteModel } from '../../features/site/model/site-model';
 import { createLiveSiteModel } from '../../features/live-site/model/live-site-model';
 import { createWebhooksModel } from '../../features/webhooks/model/webhooks-model';
 

@@ -70,8 +70,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   );
   const site = lazyModel(async () => {
     const [{ createSiteModel }, { createSiteBulk }, { createLiveSiteModel }] = await Promise.all([
-      import('../../models/site-model'),
-      import('../../models/site-bulk'),
+      import('../../features/site/model/site-model'),
+      import('../../features/site/model/site-bulk'),
       import('../../features/live-site/model/live-site-model'),
     ]);
     const grid = createSiteModel(client);

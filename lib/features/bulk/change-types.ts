@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { CellRef } from '../../site/cell';
+import type { CellRef } from '../site/cell';
 
 /** Add an Organization node; inheriting secondary cells are skipped unless `includeInheriting`. */
 export const addOrganizationSchema = z.object({

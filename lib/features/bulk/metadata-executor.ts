@@ -5,7 +5,7 @@
 import { bulkUpdatePages, getPage, type Page } from '../../core/api/pages';
 import { recordingBulkMoves } from '../redirects/record-moves';
 import type { JobExecutor, SendOutcome } from '../../core/jobs/executor';
-import { cellKey } from '../../site/cell';
+import { cellKey } from '../site/cell';
 import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';
 
 /** Entries per bulk metadata write (the service's bound). */

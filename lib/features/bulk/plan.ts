@@ -11,9 +11,9 @@ import { querySchemaMarkup } from '../../core/api/schema-markup';
 import { MAX_JOB_BYTES } from '../../core/jobs/journal';
 import type { Vocabulary } from '../../jsonld/vocabulary';
 import { toLocaleSchema } from '../schema/page-schema';
-import { foldersOf, hasLocalizedSlugs } from '../../site/cell-checks';
-import { cellKey, type CellRef } from '../../site/cell';
-import { chunkCells, toQueryRef } from '../../site/chunk';
+import { foldersOf, hasLocalizedSlugs } from '../site/cell-checks';
+import { cellKey, type CellRef } from '../site/cell';
+import { chunkCells, toQueryRef } from '../site/chunk';
 import {
   KIND_OF,
   type CellLocale,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { PlanChange } from '../bulk/change-types';
-import type { CellRef } from '../../site/cell';
+import type { CellRef } from '../site/cell';
 
 /** A cell's stored markup as the live check needs it. */
 export const storedMarkupSchema = z.object({

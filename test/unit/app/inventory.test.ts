@@ -11,7 +11,7 @@ import { storageQueueStore } from '@/lib/core/storage/queue-store';
 import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/app/stored-items';
 import { countCells } from '@/lib/features/live-site/run-live-check';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
-import { smallAudit } from '../site/fixtures';
+import { smallAudit } from '../features/site/fixtures';
 
 const ROOT = join(__dirname, '../../..');
 

@@ -12,7 +12,7 @@ import {
   type SlugContext,
 } from '../../metadata/slug-rules';
 import { slugify, uniqueSlug } from '../../metadata/slugify';
-import type { CellRef } from '../../../site/cell';
+import type { CellRef } from '../../site/cell';
 import type { ChangeResult, MetadataPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 

@@ -13,7 +13,7 @@ import { localeDisplayName } from '../../../core/i18n/t';
 import { progressOf, type JobRecord } from '../../../core/jobs/job-types';
 import type { HostAccess } from '../../fonts/upload-access';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { parseCellKey, type CellRef } from '../../../site/cell';
+import { parseCellKey, type CellRef } from '../../site/cell';
 import { createBulkChangeForm } from './bulk-change-form';
 import { createRedirectModel } from '../../redirects/model/redirect-model';
 

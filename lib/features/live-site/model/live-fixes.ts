@@ -10,9 +10,9 @@ import { bulkText } from '../../bulk/messages';
 import { t } from '../../../core/i18n/t';
 import type { LanguageFixEntry } from '../live-types';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { cellKey } from '../../../site/cell';
+import { cellKey } from '../../site/cell';
 import type { BulkModel } from '../../bulk/model/bulk-model';
-import type { SiteModel } from '../../../models/site-model';
+import type { SiteModel } from '../../site/model/site-model';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

@@ -10,12 +10,12 @@ import type { HostAccess } from '../../fonts/upload-access';
 import { t } from '../../../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-types';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { cellKey, type CellRef } from '../../../site/cell';
+import { cellKey, type CellRef } from '../../site/cell';
 import { createLiveCellDetail } from './live-cell-detail';
 import { liveCellMatches, findingsByPage, type LiveFilter } from './live-filter';
 import { createLiveFixes } from './live-fixes';
 import { createLiveHostChoice } from './live-host-choice';
-import type { SiteModel } from '../../../models/site-model';
+import type { SiteModel } from '../../site/model/site-model';
 
 export type { LiveDiffState } from './live-cell-detail';
 

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type { HostAccess } from '../../fonts/upload-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { RedirectCheck, RedirectPlanView, ResponseOf } from '../../../app/protocol';
-import type { ExportFile } from '../../../site/export';
+import type { ExportFile } from '../../site/export';
 import { t } from '../../../core/i18n/t';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { loadJsonLdCheck } from '@/lib/site/site-messages';
-import { runSiteAudit } from '@/lib/site/run-audit';
+import { loadJsonLdCheck } from '@/lib/features/site/site-messages';
+import { runSiteAudit } from '@/lib/features/site/run-audit';
 import { emulatorClient } from '../../support/emulator-client';
 import { runAuditCli } from './support/spawn-cli';
 

@@ -11,7 +11,7 @@ import { planBulkChange, type BulkLocale } from '@/lib/features/bulk/plan';
 import { newBulkJob, type BulkPlan } from '@/lib/features/bulk/plan-types';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner, type JobExecutor } from '@/lib/core/jobs/runner';
-import type { CellRef } from '@/lib/site/cell';
+import type { CellRef } from '@/lib/features/site/cell';
 
 type Site = TestEmulator['fixtures']['sites'][number];
 const SKIP = ['about', 'faq', 'events', 'careers', 'pricing'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals';
 import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
-import type { CellRef } from '@/lib/site/cell';
+import type { CellRef } from '@/lib/features/site/cell';
 import { fakeBulkClient, planOf } from './fake-bulk-client';
 
 const site = {

@@ -1,4 +1,4 @@
-import type { SiteAudit, SiteCell } from '@/lib/site/audit-types';
+import type { SiteAudit, SiteCell } from '@/lib/features/site/audit-types';
 import { storedMarkup } from '@/lib/features/live-site/stored-facts';
 
 /** The fixture site: en (primary), fr and de in subdirectories, on this origin. */

@@ -8,7 +8,7 @@ import { languageFixPlan } from '@/lib/features/live-site/language-fix-plan';
 import { createPoliteFetch } from '@/lib/features/live-site/polite-fetch';
 import { runLiveCheck } from '@/lib/features/live-site/run-live-check';
 import { readPageSchema } from '@/lib/features/schema/page-schema';
-import { runSiteAudit } from '@/lib/site/run-audit';
+import { runSiteAudit } from '@/lib/features/site/run-audit';
 import { emulatorClient } from '../../support/emulator-client';
 import { loopbackFetch } from '../../../support/loopback-fetch';
 import type { Planted } from '../../../support/live-findings';

@@ -7,11 +7,11 @@ import {
   createLiveSiteModel,
   type LiveSiteModel,
 } from '@/lib/features/live-site/model/live-site-model';
-import { createSiteBulk } from '@/lib/models/site-bulk';
-import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
+import { createSiteBulk } from '@/lib/features/site/model/site-bulk';
+import { createSiteModel, type SiteModel } from '@/lib/features/site/model/site-model';
 import { planOf } from '../bulk/fake-bulk-client';
-import { fakeAccess, fakeLive, liveResult, type FakeLiveOptions } from '../../site/fake-live';
-import { smallAudit } from '../../site/fixtures';
+import { fakeAccess, fakeLive, liveResult, type FakeLiveOptions } from '../site/fake-live';
+import { smallAudit } from '../site/fixtures';
 
 let grid: SiteModel | undefined;
 let live: LiveSiteModel | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { runSiteAudit } from '@/lib/site/run-audit';
+import { runSiteAudit } from '@/lib/features/site/run-audit';
 import { createPoliteFetch } from '@/lib/features/live-site/polite-fetch';
 import { runLiveCheck } from '@/lib/features/live-site/run-live-check';
 import { languageFixPlan } from '@/lib/features/live-site/language-fix-plan';

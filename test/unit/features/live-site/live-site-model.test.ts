@@ -5,10 +5,10 @@ import {
   type LiveSiteModel,
 } from '@/lib/features/live-site/model/live-site-model';
 import { liveHostsOf, originOf } from '@/lib/features/live-site/model/live-hosts';
-import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
+import { createSiteModel, type SiteModel } from '@/lib/features/site/model/site-model';
 import { planOf } from '../bulk/fake-bulk-client';
-import { fakeAccess, fakeLive, FIX, liveResult, type FakeLiveOptions } from '../../site/fake-live';
-import { smallAudit } from '../../site/fixtures';
+import { fakeAccess, fakeLive, FIX, liveResult, type FakeLiveOptions } from '../site/fake-live';
+import { smallAudit } from '../site/fixtures';
 
 let grid: SiteModel | undefined;
 let live: LiveSiteModel | undefined;

@@ -5,7 +5,7 @@ import { RedirectPlan } from '@/components/panel/metadata/RedirectPlan';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { RedirectPlanView } from '@/lib/app/protocol';
 import { createRedirectModel } from '@/lib/features/redirects/model/redirect-model';
-import type { ExportFile } from '@/lib/site/export';
+import type { ExportFile } from '@/lib/features/site/export';
 
 const move = { pageId: 'p', localeId: null, fromPath: '/old', toPath: '/new', at: 1 };
 const planOf = (mode: 'api' | 'csv'): RedirectPlanView => ({

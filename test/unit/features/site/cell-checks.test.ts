@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/lib/core/api/pages';
-import { foldersOf, hasLocalizedSlugs, metadataFlags } from '@/lib/site/cell-checks';
+import { foldersOf, hasLocalizedSlugs, metadataFlags } from '@/lib/features/site/cell-checks';
 
 const page = (id: string, slug: string, patch: Partial<Page> = {}): Page => ({
   id,

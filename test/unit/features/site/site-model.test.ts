@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
+import { createSiteModel, type SiteModel } from '@/lib/features/site/model/site-model';
 import { fakeBackground, T0 } from './fake-background';
 import { smallAudit } from './fixtures';
 

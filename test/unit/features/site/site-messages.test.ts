@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { createSiteHandlers, type SiteHandlers } from '@/lib/site/site-messages';
-import type { AuditProgress } from '@/lib/site/audit-types';
+import { createSiteHandlers, type SiteHandlers } from '@/lib/features/site/site-messages';
+import type { AuditProgress } from '@/lib/features/site/audit-types';
 
 describe('site audit messages', () => {
   let emu: TestEmulator;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildGrid, DEFAULT_SORT, NO_FILTER, pageMatches } from '@/lib/site/grid';
-import { cellIssues } from '@/lib/site/cell-issues';
+import { buildGrid, DEFAULT_SORT, NO_FILTER, pageMatches } from '@/lib/features/site/grid';
+import { cellIssues } from '@/lib/features/site/cell-issues';
 import { cell, smallAudit } from './fixtures';
 
 const ids = (filter = {}, sort = {}) =>

@@ -5,10 +5,10 @@
  * audit; only when every chunk fails does the read fail.
  * @module
  */
-import type { ApiClient } from '../core/api/client';
-import { querySchemaMarkup, type SchemaMarkup } from '../core/api/schema-markup';
-import { toLocaleSchema, type SchemaState } from '../features/schema/page-schema';
-import { storedMarkup, type StoredMarkup } from '../features/live-site/stored-facts';
+import type { ApiClient } from '../../core/api/client';
+import { querySchemaMarkup, type SchemaMarkup } from '../../core/api/schema-markup';
+import { toLocaleSchema, type SchemaState } from '../schema/page-schema';
+import { storedMarkup, type StoredMarkup } from '../live-site/stored-facts';
 import { cellKey, type CellRef } from './cell';
 import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
 

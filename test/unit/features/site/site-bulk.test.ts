@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { createSiteBulk } from '@/lib/models/site-bulk';
-import type { SiteModel } from '@/lib/models/site-model';
-import type { SiteAudit } from '@/lib/site/audit-types';
+import { createSiteBulk } from '@/lib/features/site/model/site-bulk';
+import type { SiteModel } from '@/lib/features/site/model/site-model';
+import type { SiteAudit } from '@/lib/features/site/audit-types';
 import { smallAudit } from './fixtures';
 
 describe('the grid’s bulk model', () => {

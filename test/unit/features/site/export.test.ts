@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellJsonLd, csvField, gridCsv, gridJson, toCsv } from '@/lib/site/export';
-import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/site/grid';
+import { cellJsonLd, csvField, gridCsv, gridJson, toCsv } from '@/lib/features/site/export';
+import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/features/site/grid';
 import { smallAudit } from './fixtures';
 
 /** A plain RFC 4180 reader, to check what a spreadsheet would see. */

@@ -1,5 +1,5 @@
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { AuditProgress, SiteAudit } from '@/lib/site/audit-types';
+import type { AuditProgress, SiteAudit } from '@/lib/features/site/audit-types';
 import { smallAudit } from './fixtures';
 
 /** The fixtures' check time. */

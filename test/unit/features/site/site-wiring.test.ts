@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
-import { siteRoute, siteRouteHash } from '@/lib/site/route';
+import { siteRoute, siteRouteHash } from '@/lib/features/site/route';
 import { siteAuditItem } from '@/lib/app/stored-items';
 import { smallAudit } from './fixtures';
 

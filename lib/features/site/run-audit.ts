@@ -5,10 +5,10 @@
  * Reading and checking is `readAndCheck`'s; this module lists the site and puts the cells together.
  * @module
  */
-import type { ApiClient, ApiCall } from '../core/api/client';
-import { allPages, type Page } from '../core/api/pages';
-import { getSite, siteLocales, type Site } from '../core/api/sites';
-import type { DraftSummary } from '../core/drafts/draft-types';
+import type { ApiClient, ApiCall } from '../../core/api/client';
+import { allPages, type Page } from '../../core/api/pages';
+import { getSite, siteLocales, type Site } from '../../core/api/sites';
+import type { DraftSummary } from '../../core/drafts/draft-types';
 import type { z } from 'zod';
 import {
   type AuditProgress,

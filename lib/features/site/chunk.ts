@@ -3,7 +3,7 @@
  * limit of 100 entries, with locales mixed, so N cells cost ⌈N/100⌉ requests.
  * @module
  */
-import type { SchemaMarkupRef } from '../core/api/schema-markup';
+import type { SchemaMarkupRef } from '../../core/api/schema-markup';
 import type { CellRef } from './cell';
 
 /** The most entries one schema-markup query accepts. */

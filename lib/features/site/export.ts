@@ -3,9 +3,9 @@
  * markup as a `.jsonld` file. Pure: the page downloads the text (see `download.ts`).
  * @module
  */
-import { t } from '../core/i18n/t';
-import type { LocaleSchema } from '../features/schema/page-schema';
-import type { LiveCell, LiveSiteResult } from '../features/live-site/live-types';
+import { t } from '../../core/i18n/t';
+import type { LocaleSchema } from '../schema/page-schema';
+import type { LiveCell, LiveSiteResult } from '../live-site/live-types';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
 import { cellKey } from './cell';
 import { localeKey } from './locale-key';

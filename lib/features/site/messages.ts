@@ -2,7 +2,7 @@
  * The words of the whole-site grid, kept in one place for localisation.
  * @module
  */
-import { formatNumber, plural, t } from '../core/i18n/t';
+import { formatNumber, plural, t } from '../../core/i18n/t';
 import type { CellState, SlugIssue } from './audit-types';
 import type { CellIssue } from './cell-issues';
 import type { GridSortKey } from './grid';

@@ -1,4 +1,4 @@
-import type { SiteAudit, SiteCell } from '@/lib/site/audit-types';
+import type { SiteAudit, SiteCell } from '@/lib/features/site/audit-types';
 
 /** A cell with nothing to report, overridden by `patch`. */
 export function cell(

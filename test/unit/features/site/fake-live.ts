@@ -6,7 +6,7 @@ import type {
   LiveSiteResult,
 } from '@/lib/features/live-site/live-types';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { SiteAudit } from '@/lib/site/audit-types';
+import type { SiteAudit } from '@/lib/features/site/audit-types';
 
 /** A live cell of the small audit that matches, overridden by `patch`. */
 export function liveCell(

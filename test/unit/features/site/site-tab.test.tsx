@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteGrid } from '@/components/site/SiteGrid';
 import { SiteTab, type SiteBulkSlot } from '@/components/site/SiteTab';
-import { createSiteModel, type SiteModel } from '@/lib/models/site-model';
-import type { SiteAudit } from '@/lib/site/audit-types';
-import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/site/grid';
+import { createSiteModel, type SiteModel } from '@/lib/features/site/model/site-model';
+import type { SiteAudit } from '@/lib/features/site/audit-types';
+import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/features/site/grid';
 import { fakeBackground, T0 } from './fake-background';
 import { cell, smallAudit } from './fixtures';
 

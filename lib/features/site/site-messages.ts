@@ -6,11 +6,11 @@
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../core/api/client';
-import type { DraftSummary } from '../core/drafts/draft-types';
-import { readPageSchema, type LocaleSchema } from '../features/schema/page-schema';
-import { siteAuditItem } from '../app/stored-items';
-import { t } from '../core/i18n/t';
+import type { ApiClient } from '../../core/api/client';
+import type { DraftSummary } from '../../core/drafts/draft-types';
+import { readPageSchema, type LocaleSchema } from '../schema/page-schema';
+import { siteAuditItem } from '../../app/stored-items';
+import { t } from '../../core/i18n/t';
 import type { AuditProgress, SiteAudit } from './audit-types';
 import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';
@@ -50,7 +50,7 @@ export type SiteHandlers = {
 
 /** The checker of the site audit: `checkJsonLd` with the schema.org vocabulary. */
 export async function loadJsonLdCheck(): Promise<(value: unknown) => CheckCounts> {
-  const { checkJsonLd, loadVocabulary } = await import('../jsonld');
+  const { checkJsonLd, loadVocabulary } = await import('../../jsonld');
   const vocabulary = await loadVocabulary();
   return (value) => countFindings(checkJsonLd(value, { vocabulary }).diagnostics);
 }

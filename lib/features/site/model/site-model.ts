@@ -5,10 +5,10 @@
  * @module
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { MessagingClient } from '../core/messaging/client';
-import type { LocaleSchema } from '../features/schema/page-schema';
-import type { AuditProgress, SiteAudit } from '../site/audit-types';
-import { cellKey, parseCellKey, type CellRef } from '../site/cell';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { LocaleSchema } from '../../schema/page-schema';
+import type { AuditProgress, SiteAudit } from '../audit-types';
+import { cellKey, parseCellKey, type CellRef } from '../cell';
 import {
   buildGrid,
   DEFAULT_SORT,
@@ -16,9 +16,9 @@ import {
   type GridFilter,
   type GridSort,
   type GridView,
-} from '../site/grid';
-import { checkedAgo } from '../site/messages';
-import { t } from '../core/i18n/t';
+} from '../grid';
+import { checkedAgo } from '../messages';
+import { t } from '../../../core/i18n/t';
 
 /** Clock and timers of the model; tests pass their own. */
 export interface SiteModelOptions {

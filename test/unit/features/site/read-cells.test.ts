@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/lib/core/api/client';
-import { readAndCheck, type ReadCells } from '@/lib/site/read-cells';
+import { readAndCheck, type ReadCells } from '@/lib/features/site/read-cells';
 
 const client = {} as ApiClient;
 const refs = Array.from({ length: 250 }, (_, i) => ({

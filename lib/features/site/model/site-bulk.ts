@@ -3,12 +3,12 @@
  * selection and naming cells by page title and locale.
  * @module
  */
-import type { HostAccess } from '../features/fonts/upload-access';
-import { localeDisplayName } from '../core/i18n/t';
-import type { MessagingClient } from '../core/messaging/client';
-import type { SiteAudit } from '../site/audit-types';
-import type { CellRef } from '../site/cell';
-import { createBulkModel, type BulkModel } from '../features/bulk/model/bulk-model';
+import type { HostAccess } from '../../fonts/upload-access';
+import { localeDisplayName } from '../../../core/i18n/t';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { SiteAudit } from '../audit-types';
+import type { CellRef } from '../cell';
+import { createBulkModel, type BulkModel } from '../../bulk/model/bulk-model';
 import type { SiteModel } from './site-model';
 
 /** "Page title · Locale" for a cell of `audit`. */

@@ -4,9 +4,9 @@
  * that keeps the primary's slug on a site that localizes slugs). Pure.
  * @module
  */
-import type { Page } from '../core/api/pages';
-import { checkLength } from '../features/metadata/lengths';
-import { slugChangeability, validateSlug, type SiblingSlug } from '../features/metadata/slug-rules';
+import type { Page } from '../../core/api/pages';
+import { checkLength } from '../metadata/lengths';
+import { slugChangeability, validateSlug, type SiblingSlug } from '../metadata/slug-rules';
 import type { SiteCell, SlugIssue } from './audit-types';
 
 /** The metadata part of a cell. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkCells, toQueryRef } from '@/lib/site/chunk';
+import { chunkCells, toQueryRef } from '@/lib/features/site/chunk';
 
 describe('bulk read chunks', () => {
   it('cuts N cells into ⌈N/100⌉ full requests, keeping order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveFocus } from '@/lib/site/grid-keys';
+import { moveFocus } from '@/lib/features/site/grid-keys';
 
 describe('grid arrow keys', () => {
   it('moves within bounds and ignores other keys', () => {

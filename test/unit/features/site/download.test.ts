@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { downloadFile } from '@/lib/site/download';
+import { downloadFile } from '@/lib/features/site/download';
 
 describe('downloadFile', () => {
   it('clicks a hidden <a download> on a Blob URL and removes it', () => {

@@ -4,7 +4,7 @@ import french from '@/public/_locales/fr/messages.json';
 import german from '@/public/_locales/de/messages.json';
 import { messagesSource } from '@/lib/core/i18n/source';
 import { setMessageSource } from '@/lib/core/i18n/t';
-import { checkedAgo, countsText, progressText } from '@/lib/site/messages';
+import { checkedAgo, countsText, progressText } from '@/lib/features/site/messages';
 
 afterEach(() => setMessageSource(messagesSource(english)));
 

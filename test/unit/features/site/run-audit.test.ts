@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient } from '../support/emulator-client';
+import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { runSiteAudit, type CheckCounts } from '@/lib/site/run-audit';
-import { loadJsonLdCheck } from '@/lib/site/site-messages';
-import type { AuditProgress } from '@/lib/site/audit-types';
-import { cellKey } from '@/lib/site/cell';
+import { runSiteAudit, type CheckCounts } from '@/lib/features/site/run-audit';
+import { loadJsonLdCheck } from '@/lib/features/site/site-messages';
+import type { AuditProgress } from '@/lib/features/site/audit-types';
+import { cellKey } from '@/lib/features/site/cell';
 
 interface Entry {
   method: string;
