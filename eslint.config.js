@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   {
     // Models live in a `model/` folder of their feature (or of the composition root).
-    files: ['components/**', 'lib/models/**', 'lib/features/*/model/**', 'lib/app/model/**'],
+    files: ['components/**', 'lib/features/*/model/**', 'lib/app/model/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serviceClient] }] },
   },
 );

@@ -25,7 +25,7 @@ describe('every text an editor reads goes through t()', () => {
   });
 
   it('finds text that does not', () => {
-    const found = untranslated('test/unit/i18n/fixtures/untranslated.tsx', false);
+    const found = untranslated('test/unit/core/i18n/fixtures/untranslated.tsx', false);
     expect(found.map((f) => f.replace(/^.*?:/, ''))).toEqual([
       '4 Loading…',
       '5 Close the panel',

@@ -27,7 +27,7 @@ describe('menu registry', () => {
   });
 
   it('has a test file for every action', () => {
-    const tests = readdirSync('test/unit/menus');
+    const tests = readdirSync('test/unit/features/menus');
     for (const action of menuActions) expect(tests).toContain(`${action.id}.test.ts`);
   });
 
