@@ -100,9 +100,12 @@ export function applyRule(
   const memo = memoOf(rule, rules);
   const feature = memo.feature;
   // Alternatives already asked for by a required "one of" are not recommended again one by one.
-  let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined);
+  const skip = place === 'last' ? rule.notForLast : undefined;
+  let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined, skip);
   if (place === 'root')
     asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
+  for (const [key, reqs] of Object.entries(rule.requiredIf ?? {}))
+    if (satisfied(value, key)) asked = requireAll(rule, reqs, value, at, memo, issues, asked);
   if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
   for (const rec of rule.recommended ?? []) {
     if (satisfied(value, rec)) continue;
@@ -140,12 +143,19 @@ export function applyRule(
       const childTypes = schemaTypes(item.value);
       const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
       const place = index === last ? 'last' : 'nested';
-      if (nested) applyRule(nested, item.value, item.at, place, rules, issues);
+      if (nested && applies(nested, item.value))
+        applyRule(nested, item.value, item.at, place, rules, issues);
     }
   }
 }
 
-/** Reports the missing `required` properties; returns the alternatives asked for so far. */
+/** Whether the rule's condition (`when`) holds for the item. */
+export const applies = (rule: RichRule, value: JsonObject): boolean =>
+  rule.when === undefined ||
+  rule.when.some((req) => satisfied(value, req)) ||
+  (rule.whenNone !== undefined && !rule.whenNone.some((req) => satisfied(value, req)));
+
+/** Reports the missing `required` properties but those in `skip`; returns the alternatives asked. */
 function requireAll(
   rule: RichRule,
   required: readonly Requirement[] | undefined,
@@ -154,9 +164,11 @@ function requireAll(
   memo: RuleMemo,
   issues: Issue[],
   asked: Set<string> | undefined,
+  skip?: readonly string[],
 ): Set<string> | undefined {
   for (const req of required ?? []) {
-    if (satisfied(value, req)) continue;
+    if (satisfied(value, req) || (typeof req === 'string' && skip?.includes(req))) continue;
+    if (typeof req === 'string' && rule.unless?.[req]?.some((r) => satisfied(value, r))) continue;
     if (typeof req !== 'string') for (const r of req) (asked ??= new Set()).add(r);
     issues.push({
       severity: 'error',

@@ -1,5 +1,5 @@
 import { formatPath } from './positions';
-import { applyRule, featureName } from './rich-apply';
+import { applies, applyRule, featureName } from './rich-apply';
 import type { Pick, RuleSet } from './rich-apply';
 import { appliesOn, RULES_CURRENT_TO } from './rich-dates';
 import type { RichFeature } from './rich-features';
@@ -50,7 +50,8 @@ export function checkRichResults(
 ): RichFinding[] {
   const inForce = RICH_RULES.filter((r) => appliesOn(r, asOf));
   const byId = new Map(inForce.map((r) => [r.id, r]));
-  const topLevel = inForce.filter((r) => !r.nestedOnly);
+  const topLevel = inForce.filter((r) => !r.nestedOnly && !r.alongside);
+  const alongside = inForce.filter((r) => r.alongside);
   const notices = RICH_NOTICES.filter((n) => appliesOn(n, asOf));
   const isA = (type: string, ancestor: string) =>
     vocab ? vocab.isA(type, ancestor) : type === ancestor;
@@ -61,6 +62,7 @@ export function checkRichResults(
     for (const type of types) {
       for (const rule of candidates) {
         const match = rule.types.find((ruleType) => isA(type, ruleType));
+        if (rule.except?.some((e) => isA(type, e))) continue;
         if (match !== undefined && specificity(match) > bestDepth) {
           best = rule;
           bestDepth = specificity(match);
@@ -93,10 +95,18 @@ export function checkRichResults(
   for (const node of mainItems(w)) {
     let path: string | undefined;
     let applied: RichRule[] | undefined;
-    for (const type of node.types) {
+    const candidates: [string, RichRule | undefined][] = node.types.map((type) => {
       if (!ruleOfType.has(type)) ruleOfType.set(type, mostSpecific([type], topLevel));
-      const rule = ruleOfType.get(type);
-      if (!rule || applied?.includes(rule)) continue;
+      return [type, ruleOfType.get(type)];
+    });
+    for (const rule of alongside) {
+      const type = node.types.find(
+        (tp) => rule.types.some((rt) => isA(tp, rt)) && !rule.except?.some((e) => isA(tp, e)),
+      );
+      if (type !== undefined) candidates.push([type, rule]);
+    }
+    for (const [type, rule] of candidates) {
+      if (!rule || applied?.includes(rule) || !applies(rule, node.value)) continue;
       (applied ??= []).push(rule);
       const before = issues.length;
       applyRule(rule, node.value, node.at, 'root', rules, issues);

@@ -3,6 +3,11 @@ import type { RichRule } from './rich-rules';
 
 const G = SOURCES.gallery;
 const REVIEW_NESTED = { aggregateRating: ['aggregate-rating'], review: ['review'] } as const;
+/** A business's departments are businesses of their own, with the same requirements. */
+const BUSINESS_NESTED = {
+  ...REVIEW_NESTED,
+  department: ['food-establishment', 'local-business'],
+} as const;
 const BUSINESS_RECOMMENDED = [
   'url',
   'telephone',
@@ -25,7 +30,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
   },
   {
     id: 'offer',
-    feature: 'productOffer',
+    feature: 'productSnippet',
     types: ['Offer'],
     source: `${G}/merchant-listing`,
     required: [['price', 'priceSpecification.price']],
@@ -34,7 +39,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
   },
   {
     id: 'aggregate-offer',
-    feature: 'productOffer',
+    feature: 'productSnippet',
     types: ['AggregateOffer'],
     source: `${G}/product-snippet`,
     required: ['lowPrice', 'priceCurrency'],
@@ -47,6 +52,8 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     types: ['Review'],
     source: `${G}/review-snippet`,
     required: ['author', 'reviewRating'],
+    // An editorial review's pros and cons need no rating (product snippet page's example).
+    unless: { reviewRating: ['positiveNotes', 'negativeNotes'] },
     requiredAtRoot: ['itemReviewed'],
     recommended: ['datePublished'],
     nested: { reviewRating: ['rating'] },
@@ -78,7 +85,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     source: `${G}/local-business`,
     required: ['name', 'address'],
     recommended: BUSINESS_RECOMMENDED,
-    nested: REVIEW_NESTED,
+    nested: BUSINESS_NESTED,
   },
   {
     id: 'food-establishment',
@@ -87,7 +94,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     source: `${G}/local-business`,
     required: ['name', 'address'],
     recommended: [...BUSINESS_RECOMMENDED, 'servesCuisine', 'menu'],
-    nested: REVIEW_NESTED,
+    nested: BUSINESS_NESTED,
   },
   {
     id: 'software-app',
@@ -96,6 +103,16 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     source: `${G}/software-app`,
     required: ['name', 'offers', ['aggregateRating', 'review']],
     recommended: ['applicationCategory', 'operatingSystem'],
-    nested: { offers: ['offer', 'aggregate-offer'], ...REVIEW_NESTED },
+    nested: { offers: ['app-offer'], ...REVIEW_NESTED },
+  },
+  {
+    id: 'app-offer',
+    feature: 'softwareApp',
+    types: ['Offer'],
+    source: `${G}/software-app`,
+    // "offers.price" is required; a free app gives 0.
+    required: ['price'],
+    recommended: ['priceCurrency'],
+    nestedOnly: true,
   },
 ];

@@ -2,6 +2,10 @@ import type { Dated } from './rich-dates';
 import { SOURCES } from './rich-dates';
 import type { RichFeature } from './rich-features';
 import { COMMERCE_RULES } from './rich-rules-commerce';
+import { COMMUNITY_RULES } from './rich-rules-community';
+import { DATA_RULES } from './rich-rules-data';
+import { LIST_RULES } from './rich-rules-lists';
+import { MERCHANT_RULES } from './rich-rules-merchant';
 
 /**
  * A property that must be present: a name, a dotted path into its values (`nutrition.calories`),
@@ -29,10 +33,22 @@ export interface RichRule extends Dated {
   nested?: Readonly<Record<string, readonly string[]>>;
   /** Applied only as a nested rule, never to a top-level item on its own. */
   nestedOnly?: boolean;
-  /** Recommended properties not asked of the last value of a list (e.g. the current page's crumb). */
+  /** Properties not asked of the last value of a list (e.g. the current page's crumb's `item`). */
   notForLast?: readonly string[];
   /** `ratingValue` must lie within `worstRating`..`bestRating` (1..5 when not given). */
   ratingScale?: boolean;
+  /** Applies only to items that have one of these (e.g. merchant listings: `offers`)… */
+  when?: readonly Requirement[];
+  /** …or that have none of these (a product with neither reviews nor offers blocks both). */
+  whenNone?: readonly string[];
+  /** Checked besides the item's main rule: another feature the same item can show as. */
+  alongside?: boolean;
+  /** Required when the item has the key property (e.g. `item` asks for `item.url`). */
+  requiredIf?: Readonly<Record<string, readonly Requirement[]>>;
+  /** Subtypes of `types` the rule leaves to another feature (a `DataFeed` is a `Dataset`). */
+  except?: readonly string[];
+  /** A required property not asked when the item has one of the listed ones instead. */
+  unless?: Readonly<Record<string, readonly string[]>>;
 }
 
 const G = SOURCES.gallery;
@@ -61,8 +77,7 @@ const CONTENT_RULES: readonly RichRule[] = [
     feature: 'breadcrumb',
     types: ['ListItem'],
     source: `${G}/breadcrumb`,
-    required: ['position', ['name', 'item.name']],
-    recommended: ['item'],
+    required: ['position', ['name', 'item.name'], 'item'],
     // "The item property isn't required for the last ListItem" (the current page).
     notForLast: ['item'],
     nestedOnly: true,
@@ -169,6 +184,38 @@ const CONTENT_RULES: readonly RichRule[] = [
     source: `${G}/video`,
     required: ['name', 'thumbnailUrl', 'uploadDate'],
     recommended: ['description', ['contentUrl', 'embedUrl'], 'duration'],
+    nested: {
+      hasPart: ['clip'],
+      publication: ['broadcast-event'],
+      potentialAction: ['seek-to-action'],
+    },
+  },
+  {
+    // Key moments: a clip of the video, or how to link to a moment of it.
+    id: 'clip',
+    feature: 'video',
+    types: ['Clip'],
+    source: `${G}/video`,
+    required: ['name', 'startOffset', 'url'],
+    recommended: ['endOffset'],
+    nestedOnly: true,
+  },
+  {
+    id: 'seek-to-action',
+    feature: 'video',
+    types: ['SeekToAction'],
+    source: `${G}/video`,
+    required: ['target', 'startOffset-input'],
+    nestedOnly: true,
+  },
+  {
+    // The LIVE badge.
+    id: 'broadcast-event',
+    feature: 'video',
+    types: ['BroadcastEvent'],
+    source: `${G}/video`,
+    required: ['isLiveBroadcast', 'startDate', 'endDate'],
+    nestedOnly: true,
   },
   {
     id: 'job-posting',
@@ -197,4 +244,11 @@ const CONTENT_RULES: readonly RichRule[] = [
 ];
 
 /** Google's required and recommended properties per feature, each rule with its source. */
-export const RICH_RULES: readonly RichRule[] = [...CONTENT_RULES, ...COMMERCE_RULES];
+export const RICH_RULES: readonly RichRule[] = [
+  ...CONTENT_RULES,
+  ...COMMERCE_RULES,
+  ...MERCHANT_RULES,
+  ...LIST_RULES,
+  ...COMMUNITY_RULES,
+  ...DATA_RULES,
+];

@@ -6,6 +6,7 @@ import { isKeyword, isObject, keyword, keywordKey, schemaName } from './walk';
 import type { GraphNode, Walk } from './walk';
 import type { Issue, Segment, Severity } from './types';
 import type { Vocabulary } from './vocabulary';
+import { GOOGLE_SPELLINGS, isActionAnnotation } from './vocab-spellings';
 
 /**
  * Checks types, properties and values of every node against the schema.org vocabulary. Terms a
@@ -30,8 +31,13 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
     }
     for (const key in node.value) {
       if (!Object.hasOwn(node.value, key) || isKeyword(key) || w.contextTerms.has(key)) continue;
-      const name = schemaName(key);
-      if (name === undefined) continue;
+      let name = schemaName(key);
+      if (name === undefined || isActionAnnotation(name, vocab)) continue;
+      const spelled = GOOGLE_SPELLINGS[name];
+      if (spelled !== undefined) {
+        caseVariant(name, spelled, [...node.at, key], issues);
+        name = spelled;
+      }
       if (!vocab.isProperty(name)) {
         unknownTerm(name, 'property', [...node.at, key], 'key', unknown, vocab, issues);
         continue;
@@ -109,6 +115,19 @@ function checkTypes(node: GraphNode, vocab: Vocabulary, unknown: Severity, issue
     if (!isType) unknownTerm(name, 'type', at, 'value', unknown, vocab, issues);
     else termStatus(name, 'type', at, 'value', vocab, issues);
   }
+}
+
+/** A property in the spelling Google's documentation uses, not schema.org's: a warning. */
+function caseVariant(name: string, spelled: string, at: Segment[], issues: Issue[]): void {
+  issues.push({
+    severity: 'warning',
+    rule: 'vocab/case-variant',
+    docs: termPage(spelled),
+    message: t('jsonld_case_variant', name, spelled),
+    at,
+    target: 'key',
+    replacement: { title: t('jsonld_fix_replace', spelled), text: JSON.stringify(spelled) },
+  });
 }
 
 function unknownMessage(
