@@ -32,7 +32,7 @@ export const COMMERCE_RULES: readonly RichRule[] = [
     id: 'offer',
     feature: 'productSnippet',
     types: ['Offer'],
-    source: `${G}/merchant-listing`,
+    source: `${G}/product-snippet`,
     required: [['price', 'priceSpecification.price']],
     recommended: ['priceCurrency', 'availability', 'url', 'priceValidUntil'],
     nestedOnly: true,

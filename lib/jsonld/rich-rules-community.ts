@@ -14,7 +14,7 @@ export const COMMUNITY_RULES: readonly RichRule[] = [
   {
     id: 'discussion-forum',
     feature: 'discussionForum',
-    types: ['DiscussionForumPosting', 'SocialMediaPosting'],
+    types: ['DiscussionForumPosting'],
     source: FORUM,
     required: ['author', 'author.name', 'datePublished', CONTENT],
     recommended: ['comment', 'dateModified', 'headline', 'interactionStatistic', 'url'],

@@ -33,7 +33,7 @@ export function checkVocabulary(w: Walk, vocab: Vocabulary, issues: Issue[]): vo
       if (!Object.hasOwn(node.value, key) || isKeyword(key) || w.contextTerms.has(key)) continue;
       let name = schemaName(key);
       if (name === undefined || isActionAnnotation(name, vocab)) continue;
-      const spelled = GOOGLE_SPELLINGS[name];
+      const spelled = GOOGLE_SPELLINGS.get(name);
       if (spelled !== undefined) {
         caseVariant(name, spelled, [...node.at, key], issues);
         name = spelled;

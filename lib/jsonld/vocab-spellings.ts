@@ -5,10 +5,10 @@ import type { Vocabulary } from './vocabulary';
  * (speakable page: `xPath`; video page: `contentURL`). Only these: a general case-insensitive
  * match would hide real mistakes that search engines do not forgive.
  */
-export const GOOGLE_SPELLINGS: Readonly<Record<string, string>> = {
-  xPath: 'xpath',
-  contentURL: 'contentUrl',
-};
+export const GOOGLE_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['xPath', 'xpath'],
+  ['contentURL', 'contentUrl'],
+]);
 
 /**
  * Whether `name` is a schema.org Action annotation (`<property>-input`, `<property>-output`,

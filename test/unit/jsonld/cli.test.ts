@@ -32,6 +32,7 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       `${fixture('valid-product.json')}: 1 Product: eligible for Product snippet rich results\n` +
+        `${fixture('valid-product.json')}: 1 Product: eligible for Merchant listing rich results\n` +
         '1 file: 0 errors, 0 warnings, 0 info\n',
     );
   });
@@ -53,13 +54,17 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
     );
     const offer = lines.findIndex((l) => l.includes(' error rich/offer/required '));
     expect(lines[offer]).toBe(
-      `${page}:24:30 [block 2] error rich/offer/required Add one of "price" or "priceSpecification.price": Google requires one for Product offer rich results. ($.offers)`,
+      `${page}:24:30 [block 2] error rich/offer/required Add one of "price" or "priceSpecification.price": Google requires one for Product snippet rich results. ($.offers)`,
     );
     expect(lines[offer + 1]).toBe(
-      '    https://developers.google.com/search/docs/appearance/structured-data/merchant-listing',
+      '    https://developers.google.com/search/docs/appearance/structured-data/product-snippet',
+    );
+    // The same missing price blocks the merchant listing too: each feature is named separately.
+    expect(lines).toContain(
+      `${page}:24:30 [block 2] error rich/merchant-offer/required Add one of "price" or "priceSpecification.price": Google requires one for Merchant listing rich results. ($.offers)`,
     );
     expect(r.stdout).not.toMatch(/Event/);
-    expect(lines.at(-1)).toBe('1 file, 3 JSON-LD blocks: 1 error, 9 warnings, 1 info');
+    expect(lines.at(-1)).toBe('1 file, 3 JSON-LD blocks: 3 errors, 9 warnings, 1 info');
     const rows = JSON.parse(cli(['check', '--json', page]).stdout) as Record<string, unknown>[];
     expect(new Set(rows.map((row) => row.block))).toEqual(new Set([2, 3]));
   });
