@@ -77,7 +77,8 @@ const CONTENT_RULES: readonly RichRule[] = [
     feature: 'breadcrumb',
     types: ['ListItem'],
     source: `${G}/breadcrumb`,
-    required: ['position', ['name', 'item.name'], 'item'],
+    required: ['position', ['name', 'item.name']],
+    recommended: ['item'],
     // "The item property isn't required for the last ListItem" (the current page).
     notForLast: ['item'],
     nestedOnly: true,
