@@ -61,8 +61,8 @@ export function checkRichResults(
     let bestDepth = -1;
     for (const type of types) {
       for (const rule of candidates) {
-        const match = rule.types.find((ruleType) => isA(type, ruleType));
         if (rule.except?.some((e) => isA(type, e))) continue;
+        const match = rule.types.find((ruleType) => isA(type, ruleType));
         if (match !== undefined && specificity(match) > bestDepth) {
           best = rule;
           bestDepth = specificity(match);
@@ -74,6 +74,9 @@ export function checkRichResults(
   const rules: RuleSet = { pick: mostSpecific, byId, seen: new Map() };
   // Main items share a few types: the rule and the notices of a type are worked out once.
   const ruleOfType = new Map<string, RichRule | undefined>();
+  const alongsideOfType = new Map<string, RichRule[]>();
+  const fits = (type: string, rule: RichRule) =>
+    rule.types.some((rt) => isA(type, rt)) && !rule.except?.some((e) => isA(type, e));
   const noticeTypes = new Map<RichNotice, Map<string, boolean>>();
   const noticeMatches = (notice: RichNotice, tp: string) => {
     let byType = noticeTypes.get(notice);
@@ -95,18 +98,19 @@ export function checkRichResults(
   for (const node of mainItems(w)) {
     let path: string | undefined;
     let applied: RichRule[] | undefined;
-    const candidates: [string, RichRule | undefined][] = node.types.map((type) => {
+    const candidates: [string, RichRule][] = [];
+    for (const type of node.types) {
       if (!ruleOfType.has(type)) ruleOfType.set(type, mostSpecific([type], topLevel));
-      return [type, ruleOfType.get(type)];
-    });
-    for (const rule of alongside) {
-      const type = node.types.find(
-        (tp) => rule.types.some((rt) => isA(tp, rt)) && !rule.except?.some((e) => isA(tp, e)),
-      );
-      if (type !== undefined) candidates.push([type, rule]);
+      const rule = ruleOfType.get(type);
+      if (rule) candidates.push([type, rule]);
+    }
+    for (const type of node.types) {
+      let extra = alongsideOfType.get(type);
+      if (!extra) alongsideOfType.set(type, (extra = alongside.filter((r) => fits(type, r))));
+      for (const rule of extra) candidates.push([type, rule]);
     }
     for (const [type, rule] of candidates) {
-      if (!rule || applied?.includes(rule) || !applies(rule, node.value)) continue;
+      if (applied?.includes(rule) || !applies(rule, node.value)) continue;
       (applied ??= []).push(rule);
       const before = issues.length;
       applyRule(rule, node.value, node.at, 'root', rules, issues);

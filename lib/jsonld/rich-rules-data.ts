@@ -94,7 +94,8 @@ export const DATA_RULES: readonly RichRule[] = [
     feature: 'speakable',
     types: ['Article', 'WebPage'],
     source: SPEAKABLE,
-    when: ['speakable'],
+    // `speakable` may also be a plain URL in schema.org; Google reads a specification only.
+    when: ['speakable.@type', 'speakable.cssSelector', 'speakable.xpath', 'speakable.xPath'],
     alongside: true,
     nested: { speakable: ['speakable-specification'] },
   },

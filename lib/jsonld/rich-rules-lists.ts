@@ -15,6 +15,14 @@ export const LIST_RULES: readonly RichRule[] = [
     feature: 'carousel',
     types: ['ItemList'],
     source: CAROUSEL,
+    // A list of plain texts (valid schema.org) is no carousel; a list with no items is a broken one.
+    when: [
+      'itemListElement.@type',
+      'itemListElement.position',
+      'itemListElement.item',
+      'itemListElement.url',
+    ],
+    whenNone: ['itemListElement'],
     required: ['itemListElement'],
     nested: { itemListElement: ['carousel-item'] },
   },
@@ -24,7 +32,6 @@ export const LIST_RULES: readonly RichRule[] = [
     types: ['ListItem'],
     source: CAROUSEL,
     required: ['position', ['url', 'item']],
-    requiredIf: { item: ['item.url'] },
     nested: { item: ['course', 'movie', 'recipe', 'food-establishment', 'local-business'] },
     nestedOnly: true,
   },

@@ -5,6 +5,7 @@ import { COMMERCE_RULES } from './rich-rules-commerce';
 import { COMMUNITY_RULES } from './rich-rules-community';
 import { DATA_RULES } from './rich-rules-data';
 import { LIST_RULES } from './rich-rules-lists';
+import { MEDIA_RULES } from './rich-rules-media';
 import { MERCHANT_RULES } from './rich-rules-merchant';
 
 /**
@@ -55,7 +56,7 @@ const G = SOURCES.gallery;
 /** FAQ rich results are no longer shown for any site (FAQ documentation, 2026-05-07). */
 const FAQ_UNTIL = '2026-05-07';
 
-/** Articles, lists, FAQ, events, recipes, videos and jobs (search gallery, checked 2026). */
+/** Articles, lists, FAQ, events, recipes and jobs (search gallery, checked 2026). */
 const CONTENT_RULES: readonly RichRule[] = [
   {
     id: 'article',
@@ -179,46 +180,6 @@ const CONTENT_RULES: readonly RichRule[] = [
     nested: { aggregateRating: ['aggregate-rating'], review: ['review'] },
   },
   {
-    id: 'video',
-    feature: 'video',
-    types: ['VideoObject'],
-    source: `${G}/video`,
-    required: ['name', 'thumbnailUrl', 'uploadDate'],
-    recommended: ['description', ['contentUrl', 'embedUrl'], 'duration'],
-    nested: {
-      hasPart: ['clip'],
-      publication: ['broadcast-event'],
-      potentialAction: ['seek-to-action'],
-    },
-  },
-  {
-    // Key moments: a clip of the video, or how to link to a moment of it.
-    id: 'clip',
-    feature: 'video',
-    types: ['Clip'],
-    source: `${G}/video`,
-    required: ['name', 'startOffset', 'url'],
-    recommended: ['endOffset'],
-    nestedOnly: true,
-  },
-  {
-    id: 'seek-to-action',
-    feature: 'video',
-    types: ['SeekToAction'],
-    source: `${G}/video`,
-    required: ['target', 'startOffset-input'],
-    nestedOnly: true,
-  },
-  {
-    // The LIVE badge.
-    id: 'broadcast-event',
-    feature: 'video',
-    types: ['BroadcastEvent'],
-    source: `${G}/video`,
-    required: ['isLiveBroadcast', 'startDate', 'endDate'],
-    nestedOnly: true,
-  },
-  {
     id: 'job-posting',
     feature: 'jobPosting',
     types: ['JobPosting'],
@@ -247,6 +208,7 @@ const CONTENT_RULES: readonly RichRule[] = [
 /** Google's required and recommended properties per feature, each rule with its source. */
 export const RICH_RULES: readonly RichRule[] = [
   ...CONTENT_RULES,
+  ...MEDIA_RULES,
   ...COMMERCE_RULES,
   ...MERCHANT_RULES,
   ...LIST_RULES,
