@@ -5,6 +5,7 @@ import { checkJsonLd, loadVocabulary } from '../lib/jsonld/index';
 import { ADOBE_CASES } from '../test/fixtures/adobe/verdicts';
 import type { AdobeCase, AdobeType } from '../test/fixtures/adobe/verdicts';
 import type { Benchmark, Figure } from './figure';
+import { googleFigures } from './google-agreement';
 
 const fixtures = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -94,7 +95,8 @@ function figures(id: string, label: string, t: Tally): Figure[] {
  * Our rich-result verdicts (errors from `rich/` rules: not eligible; warnings: eligible with
  * recommendations missing) against what `@adobe/structured-data-validator`'s own tests expect of
  * their fixtures, per rich-result type. Their tests run without the schema.org pass, so only our
- * `rich/` findings count. Disagreements are listed and explained in the README.
+ * `rich/` findings count. Beside them, the same per feature of Google's own documentation examples
+ * (`bench/google-agreement.ts`). Disagreements are listed and explained in the README.
  */
 const bench: Benchmark = async () => {
   const vocabulary = await loadVocabulary();
@@ -124,6 +126,7 @@ const bench: Benchmark = async () => {
       figures(slug(type), type, tally(verdicts.filter((v) => v.case.type === type))),
     ),
     ...figures('all', `All ${verdicts.length} fixtures`, all),
+    ...googleFigures(vocabulary),
   ];
 };
 
