@@ -65,6 +65,45 @@ describe('schema.org vocabulary', () => {
     expect(ds[3]!.fix).toBeUndefined();
   });
 
+  it('understands Action annotations of known properties, not of unknown ones', async () => {
+    const action = (key: string) =>
+      doc({
+        '@type': 'SearchAction',
+        target: 'https://example.com/search?q={q}',
+        [key]: 'required name=q',
+      });
+    expect(await vocabOnly(action('query-input'))).toEqual([]);
+    expect(await vocabOnly(action('result-output'))).toEqual([]);
+    expect(await vocabOnly(action('frobnicate-input'))).toEqual([
+      "error vocab/unknown-property $['frobnicate-input']",
+    ]);
+  });
+
+  it("warns on Google's own case variants with schema.org's spelling, and on no other", async () => {
+    const text = JSON.stringify(
+      doc({ '@type': 'VideoObject', contentURL: 'https://example.com/v.mp4', ContentUrl: 'x' }),
+      null,
+      2,
+    );
+    const ds = having(await check(text), 'vocab');
+    expect(summary(ds)).toEqual([
+      'warning vocab/case-variant $.contentURL',
+      'error vocab/unknown-property $.ContentUrl',
+    ]);
+    expect(ds[0]!.message).toBe(
+      '"contentURL" is how Google\'s documentation spells it; schema.org spells the property "contentUrl". Google reads both; other search engines may read only "contentUrl".',
+    );
+    expect(ds[0]!.fix).toMatchObject({ insert: '"contentUrl"' });
+    expect(
+      await vocabOnly(
+        doc({
+          '@type': 'WebPage',
+          speakable: { '@type': 'SpeakableSpecification', xPath: ['/a'] },
+        }),
+      ),
+    ).toEqual(['warning vocab/case-variant $.speakable.xPath']);
+  });
+
   it('warns when a property does not apply to the type, aware of inheritance and multiple types', async () => {
     expect(await vocabOnly(doc({ '@type': 'Person', price: 3 }))).toEqual([
       'warning vocab/property-domain $.price',
