@@ -98,7 +98,7 @@ describe('dated rich-result rules', () => {
     expect(rich((await checkOn(practice, '2025-11-04')).diagnostics)).toEqual([]);
   });
 
-  it('leaves an Education Q&A flashcard quiz alone', async () => {
+  it('calls an Education Q&A flashcard quiz no retired practice problem', async () => {
     const flashcards = doc({
       '@type': 'Quiz',
       hasPart: [
@@ -110,12 +110,18 @@ describe('dated rich-result rules', () => {
         },
       ],
     });
-    expect(rich((await checkOn(flashcards)).diagnostics)).toEqual([]);
+    // Only the Education Q&A rule's recommendations (about, educationalAlignment) remain.
+    expect(rich((await checkOn(flashcards)).diagnostics)).toEqual([
+      'warning rich/education-qa/recommended $',
+      'warning rich/education-qa/recommended $',
+    ]);
   });
 
   it('checks a live type like Product the same on every day', async () => {
     const expected = [
+      'error rich/merchant-listing/required $',
       'error rich/offer/required $.offers[0]',
+      'error rich/merchant-offer/required $.offers[0]',
       'error rich/aggregate-offer/required $.offers[1]',
     ];
     for (const day of [undefined, '2020-01-01', '2026-05-07']) {
@@ -127,6 +133,12 @@ describe('dated rich-result rules', () => {
         expect.objectContaining({
           type: 'Product',
           feature: 'productSnippet',
+          status: 'not-eligible',
+          errors: 2,
+        }),
+        expect.objectContaining({
+          type: 'Product',
+          feature: 'productOffer',
           status: 'not-eligible',
           errors: 2,
         }),

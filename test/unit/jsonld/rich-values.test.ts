@@ -96,7 +96,11 @@ describe('rich-result checks on values', () => {
         sku: 's',
       }),
     );
-    expect(product).toEqual(['error rich/product/required $']);
+    // The merchant listing asks for the offers on its own, as its one requirement missing.
+    expect(product).toEqual([
+      'error rich/product/required $',
+      'error rich/merchant-listing/required $',
+    ]);
   });
 
   it('does not call a recipe a retired how-to, though every Recipe is a HowTo', async () => {

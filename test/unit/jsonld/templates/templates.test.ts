@@ -32,7 +32,8 @@ const LEFT_FOR_EDITOR: Record<TemplateId, string[]> = {
   'faq-page': [],
   organization: [],
   'local-business': ['rich/local-business/required $'],
-  product: ['rich/offer/required $.offers'],
+  // The price, once for the product snippet and once for the merchant listing.
+  product: ['rich/offer/required $.offers', 'rich/merchant-offer/required $.offers'],
   event: ['rich/event/required $', 'rich/place/required $.location'],
   website: [],
   person: [],
@@ -94,6 +95,9 @@ describe.each([
       const expected = [...LEFT_FOR_EDITOR[id]];
       if (id === 'video-object' && ctx.ogImage === undefined)
         expect(templateById(id).build(ctx).thumbnailUrl).toBe('');
+      // Without a page image the merchant listing's required image is left to the editor too.
+      if (id === 'product' && ctx.ogImage === undefined)
+        expected.push('rich/merchant-listing/required $');
       expect(errors(ds).filter((d) => !d.rule.startsWith('rich/'))).toEqual([]);
       expect(
         ds.filter((d) => d.rule.startsWith('structure/') || d.rule.startsWith('locale/')),
