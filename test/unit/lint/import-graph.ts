@@ -39,10 +39,7 @@ function resolveSpecifier(
 }
 
 /** The graph of `files`, whose texts `read` gives. */
-export function importGraph(
-  files: readonly string[],
-  read: (file: string) => string,
-): ImportGraph {
+export function importGraph(files: readonly string[], read: (file: string) => string): ImportGraph {
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files) {
