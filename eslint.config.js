@@ -100,4 +100,21 @@ export default tseslint.config(
     files: ['components/**', 'lib/features/*/model/**', 'lib/app/model/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serviceClient] }] },
   },
+  {
+    // The stand-in must not mirror a client mistake, and the broker deploys alone.
+    files: ['emulator/**', 'broker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib(/|$)',
+              message: 'The emulator and the broker import nothing from lib/: they stand alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import type { MainAction } from '../../lib/app/model/popup-action';
 import { t } from '../../lib/core/i18n/t';
-import type { PopupActions } from './PopupApp';
+import type { PopupActions } from './popup-actions';
 
 /** A main action other than opening the side panel (that one is the popup's own button). */
 export type PageAction = Exclude<MainAction, { kind: 'open' }>;

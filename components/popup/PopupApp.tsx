@@ -6,21 +6,14 @@ import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-v
 import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
 import { MainActionButton } from './MainAction';
+import type { PopupActions } from './popup-actions';
 import { AppHeader } from '../common/AppHeader';
 import { PageLocationView } from '../common/PageLocationView';
 import { RateBudget } from '../common/RateBudget';
 import { StatusView } from '../common/StatusView';
 import { t } from '../../lib/core/i18n/t';
 
-/** What the popup can ask its host page to do. */
-export interface PopupActions {
-  openSidePanel(): void;
-  /** Opens the side panel on the Schema tab of one locale. */
-  openLocale(localeId: string): void;
-  /** Opens the side panel on "Add schema…" for the tab's page. */
-  addSchema(): void;
-  openOptions(): void;
-}
+export type { PopupActions } from './popup-actions';
 
 /**
  * The toolbar popup. One main action, primary-styled: signed out, "Sign in"; signed in, what the

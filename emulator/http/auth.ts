@@ -1,6 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { EmulatorContext, EmulatorEnv, Principal } from '../context';
+import type { Clock } from '../clock';
+import type { EmulatorEnv, Principal } from '../env';
+import type { Store } from '../store';
 import { forbidden, missingScopes, notAuthorized } from './errors';
+
+/** What resolving a credential reads of the emulator. */
+export interface CredentialReader {
+  store: Store;
+  clock: Clock;
+}
 
 /** The credential presented by a request: the Bearer header, else the `access_token` query. */
 export function presentedCredential(c: Context): string | null {
@@ -13,7 +21,7 @@ export function presentedCredential(c: Context): string | null {
 }
 
 /** Resolves a credential string to a principal, or null when unknown or revoked. */
-export function resolvePrincipal(ctx: EmulatorContext, credential: string): Principal | null {
+export function resolvePrincipal(ctx: CredentialReader, credential: string): Principal | null {
   const world = ctx.store.world;
   const key = world.siteKeys[credential];
   if (key) {
@@ -43,7 +51,7 @@ export function resolvePrincipal(ctx: EmulatorContext, credential: string): Prin
 }
 
 /** Middleware: 401 unless the request carries a valid token or site key. */
-export function authenticate(ctx: EmulatorContext): MiddlewareHandler<EmulatorEnv> {
+export function authenticate(ctx: CredentialReader): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const credential = presentedCredential(c);
     const principal = credential ? resolvePrincipal(ctx, credential) : null;

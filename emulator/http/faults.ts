@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { EmulatorEnv } from '../context';
+import type { EmulatorEnv } from '../env';
 import { newObjectId } from '../ids';
 import { rateLimitBody, ServiceError } from './errors';
 

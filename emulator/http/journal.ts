@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { EmulatorEnv } from '../context';
+import type { EmulatorEnv } from '../env';
 import { presentedCredential } from './auth';
 
 /** One request as the journal records it (no secrets). */

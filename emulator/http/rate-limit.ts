@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { EmulatorContext, EmulatorEnv } from '../context';
+import type { EmulatorEnv, EmulatorOptions } from '../env';
+import type { Store } from '../store';
 import { presentedCredential } from './auth';
 import { rateLimitBody } from './errors';
 
@@ -43,8 +44,14 @@ export function createRateLimiter(now: () => number): RateLimiter {
   };
 }
 
+/** What choosing a request's limit reads of the emulator. */
+export interface LimitReader {
+  store: Store;
+  options: EmulatorOptions;
+}
+
 /** The per-minute limit that applies to a request: the site plan's override, else the default. */
-export function limitFor(ctx: EmulatorContext, credential: string | null, path: string): number {
+export function limitFor(ctx: LimitReader, credential: string | null, path: string): number {
   const world = ctx.store.world;
   const key = credential ? world.siteKeys[credential] : undefined;
   const pageId = /\/pages\/([0-9a-f]{24})(?:\/|$)/.exec(path)?.[1];
@@ -60,7 +67,9 @@ export function limitFor(ctx: EmulatorContext, credential: string | null, path: 
  * Middleware: counts the request against its credential's window, answers 429 (spec 7.3 body and
  * `Retry-After`) when exhausted, and puts the limit headers on every response.
  */
-export function rateLimit(ctx: EmulatorContext): MiddlewareHandler<EmulatorEnv> {
+export function rateLimit(
+  ctx: LimitReader & { rateLimiter: RateLimiter },
+): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     if (ctx.options.rateLimit <= 0) return next();
     const credential = presentedCredential(c);

@@ -2,7 +2,7 @@ import { buildAssetLibrary } from '../assets/library';
 import type { Rng } from '../ids';
 import type { World } from '../world-types';
 import { SEED_CREATED } from './core';
-import type { SeedKind } from './index';
+import type { SeedKind } from './kind';
 
 /**
  * Demo assets: 220 on the first site and 24 on the second, in nested folders, with alt text

@@ -1,7 +1,7 @@
 import type { Rng } from '../ids';
 import { ALL_SCOPES } from '../store';
 import type { Locale, Site, World } from '../world-types';
-import type { SeedKind } from './index';
+import type { SeedKind } from './kind';
 
 /** Creation date of everything seeded (fixed, so the seed is the same on every run). */
 export const SEED_CREATED = '2026-01-12T09:30:00.000Z';

@@ -1,7 +1,7 @@
 import type { Rng } from '../ids';
 import type { World } from '../world-types';
 import { SEED_CREATED } from './core';
-import type { SeedKind } from './index';
+import type { SeedKind } from './kind';
 
 /** One live variable custom font on the first demo site. */
 export const seedFonts = (world: World, rng: Rng, kind: SeedKind): void => {

@@ -1,4 +1,3 @@
-import type { Rng } from '../ids';
 import { createRng } from '../ids';
 import { emptyWorld } from '../store';
 import type { World } from '../world-types';
@@ -7,15 +6,9 @@ import { seedCore } from './core';
 import { seedFonts } from './fonts';
 import { seedPages } from './pages';
 import { seedWebhooks } from './webhooks';
+import type { SeedContributor, SeedKind } from './kind';
 
-/** Which seed to start from. */
-export type SeedKind = World['seed'];
-
-/**
- * Adds part of the seed world. Contributors run in order on every (re)seed with their own
- * deterministic random source, so each one's ids stay stable when another one changes.
- */
-export type SeedContributor = (world: World, rng: Rng, kind: SeedKind) => void;
+export type { SeedContributor, SeedKind } from './kind';
 
 /**
  * Every seed contributor, in order. Add one line per area (assets, fonts, webhooks…); contributors

@@ -2,7 +2,7 @@ import type { Rng } from '../ids';
 import { schemaKey, siteLocales, snapshotSite } from '../store';
 import type { PageContent, PageRecord, Site, World } from '../world-types';
 import { SEED_CREATED, SEED_UPDATED } from './core';
-import type { SeedKind } from './index';
+import type { SeedKind } from './kind';
 import { demoMarkup } from './markup';
 import { FOLDERS, PAGES, slugify } from './page-specs';
 

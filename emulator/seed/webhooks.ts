@@ -1,7 +1,7 @@
 import type { Rng } from '../ids';
 import type { World } from '../world-types';
 import { SEED_CREATED } from './core';
-import type { SeedKind } from './index';
+import type { SeedKind } from './kind';
 
 /**
  * Demo webhooks on the first site: a form-submission hook registered by the OAuth app (signed with

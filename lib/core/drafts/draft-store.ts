@@ -24,8 +24,8 @@ import {
   type CheckOptions,
   type TextToValue,
 } from './check';
+import { draftId } from './draft-id';
 import {
-  draftId,
   draftInputSchema,
   draftSchema,
   draftSummarySchema,

@@ -89,8 +89,6 @@ export type DraftSummary = z.output<typeof draftSummarySchema>;
 /** A list filter. */
 export type DraftFilter = z.output<typeof draftFilterSchema>;
 
-export { draftId } from './draft-id';
-
 /** The key fields of a draft or summary. */
 export function keyOf(draft: DraftKey): DraftKey {
   return { siteId: draft.siteId, pageId: draft.pageId, localeId: draft.localeId, kind: draft.kind };

@@ -18,8 +18,8 @@ import type { JobRunner } from '../jobs/runner';
 import { t } from '../i18n/t';
 import { checkBeforeWrite, overlay, type WriteCheck } from './check';
 import type { DraftStore } from './draft-store';
+import { draftId } from './draft-id';
 import {
-  draftId,
   draftKeySchema,
   keyOf,
   remoteStateSchema,

@@ -4,7 +4,7 @@
  * @module
  */
 import { formatNumber, plural, t } from '../../core/i18n/t';
-import type { SlugBlockReason, UtilityKind } from './slug-rules';
+import type { SlugBlockReason, UtilityKind } from './slug-kinds';
 
 const UTILITY_BLOCKED: Record<UtilityKind, string> = {
   '404': t('meta_slug_utility_404'),

@@ -10,13 +10,10 @@
  */
 import type { Page, PageUpdate } from '../../core/api/pages';
 import { slugText } from './messages';
+import type { SlugBlockReason, UtilityKind } from './slug-kinds';
 import { SLUG_MAX_LENGTH, slugify, uniqueSlug } from './slugify';
 
-/** Why a slug cannot (or may not) change. */
-export type SlugBlockReason = 'home' | 'collection-template' | 'utility' | 'secondary-locale-plan';
-
-/** The utility pages, by the slug the platform gives them. */
-export type UtilityKind = '404' | 'password' | 'search';
+export type { SlugBlockReason, UtilityKind } from './slug-kinds';
 
 /** What `slugChangeability` knows about the page's locale and the site's plan. */
 export interface SlugContext {

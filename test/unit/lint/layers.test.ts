@@ -38,3 +38,20 @@ describe('views and models reach the service only through messages', () => {
     expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
   });
 });
+
+describe('the emulator and the broker stand alone', () => {
+  it.each([
+    ['emulator/routes/x.ts', "import { ApiError } from '../../lib/core/api/api-error';"],
+    ['emulator/x.ts', "import type { Page } from '@/lib/core/api/pages';"],
+    ['broker/x.ts', "import { t } from '../lib/core/i18n/t';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await importMessages(`${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('import nothing from lib/');
+  });
+
+  it('lets the emulator import its own modules', async () => {
+    expect(
+      await importMessages("import { createRng } from '../ids';\n", 'emulator/seed/x.ts'),
+    ).toEqual([]);
+  });
+});
