@@ -1,5 +1,5 @@
 import { SOURCES } from './rich-dates';
-import type { RichRule } from './rich-rules';
+import type { RichRule } from './rich-rule-types';
 
 const G = SOURCES.gallery;
 const ML = `${G}/merchant-listing`;
