@@ -311,5 +311,60 @@ for (const target of BROWSERS) {
       expect(live.text).toContain('FAQPage');
       await panel.close();
     });
+
+    it('offers every rich-result template in "Add schema…" and turns a selected Q&A into a Q&A page', async () => {
+      const aboutId = stack.site.pages.about!;
+      const page = await stack.emulator.call<{ publishedPath: string }>(`/v2/pages/${aboutId}`, {
+        token: stack.site.apiKey!,
+      });
+      const aboutUrl = `http://${stack.site.shortName}.localhost:${stack.emulator.port}${page.body.publishedPath}`;
+      const { tabId: aboutTab } = await driver.openTab(aboutUrl);
+      await driver.menuClick(
+        {
+          menuItemId: 'add-schema',
+          editable: false,
+          pageUrl: aboutUrl,
+          selectionText: 'Is the sourdough vegan?\nYes: flour, water and salt only.',
+        },
+        aboutTab,
+      );
+      const panel = await driver.openPage(
+        `sidepanel.html?tabId=${aboutTab}`,
+        '[data-testid="add-schema"]',
+      );
+      const offered = await panel.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid^="template-"]')].map((el) =>
+            el.getAttribute('data-testid'),
+          ),
+        undefined,
+      );
+      for (const id of [
+        'dataset',
+        'qa-page',
+        'discussion-forum',
+        'profile-page',
+        'image-metadata',
+        'course-list',
+      ]) {
+        expect(offered).toContain(`template-${id}`);
+      }
+      await panel.click('[data-testid="template-qa-page"]');
+      await panel.click('[data-testid="add-schema-apply"]');
+      await panel.waitFor(EDITOR, 'QAPage');
+      await panel.waitFor(EDITOR, 'Is the sourdough vegan?');
+      await panel.waitFor('[data-testid="schema-save"]:not([disabled])');
+      await panel.click('[data-testid="schema-save"]');
+      await panel.waitFor('[data-testid="schema-notice"]', 'Saved');
+      const stored = (
+        await stack.emulator.call<{ jsonLdSchema: unknown }>(
+          `/beta/pages/${aboutId}/schema-markup`,
+          { token: stack.site.apiKey! },
+        )
+      ).body.jsonLdSchema;
+      expect(JSON.stringify(stored)).toContain('"QAPage"');
+      expect(JSON.stringify(stored)).toContain('Yes: flour, water and salt only.');
+      await panel.close();
+    });
   });
 }

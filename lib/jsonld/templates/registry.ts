@@ -9,6 +9,12 @@ import { personTemplate } from './person';
 import { productTemplate } from './product';
 import { videoObjectTemplate } from './video-object';
 import { websiteTemplate } from './website';
+import { courseListTemplate } from './course-list';
+import { datasetTemplate } from './dataset';
+import { discussionForumTemplate } from './discussion-forum';
+import { imageMetadataTemplate } from './image-metadata';
+import { profilePageTemplate } from './profile-page';
+import { qaPageTemplate } from './qa-page';
 import type { Template, TemplateId } from './types';
 
 /** The template picker's entries, in the order shown. */
@@ -23,6 +29,12 @@ export const TEMPLATES: readonly Template[] = [
   personTemplate,
   videoObjectTemplate,
   websiteTemplate,
+  datasetTemplate,
+  qaPageTemplate,
+  discussionForumTemplate,
+  profilePageTemplate,
+  imageMetadataTemplate,
+  courseListTemplate,
 ];
 
 /** The template with this id. */

@@ -28,6 +28,9 @@ const NAME_PROPERTY: Partial<Record<TemplateId, string>> = {
   website: 'name',
   person: 'name',
   'video-object': 'name',
+  dataset: 'name',
+  'profile-page': 'name',
+  'image-metadata': 'name',
 };
 
 /** An FAQ `Question` node; an empty answer is left `""` for the editor to fill. */

@@ -12,7 +12,13 @@ export type TemplateId =
   | 'event'
   | 'website'
   | 'person'
-  | 'video-object';
+  | 'video-object'
+  | 'dataset'
+  | 'qa-page'
+  | 'discussion-forum'
+  | 'profile-page'
+  | 'image-metadata'
+  | 'course-list';
 
 /** What the templates are prefilled from: the page in one locale, plus what the menu was used on. */
 export interface TemplateContext {
