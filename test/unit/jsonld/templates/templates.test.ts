@@ -39,11 +39,13 @@ const LEFT_FOR_EDITOR: Record<TemplateId, string[]> = {
   person: [],
   'video-object': ['rich/video/required $'],
   dataset: [],
-  'qa-page': [],
-  'discussion-forum': [],
+  // The answer, the post's author, date and text, and each course's name and description.
+  'qa-page': ['rich/qa-answer/required $.mainEntity.acceptedAnswer'],
+  'discussion-forum': ['rich/discussion-forum/required $'],
   'profile-page': [],
+  // An empty licence is no licence yet: the image-metadata rule applies once one is written.
   'image-metadata': [],
-  'course-list': [],
+  'course-list': ['rich/course/required $.itemListElement[0].item'],
 };
 
 async function checked(ctx: TemplateContext, id: TemplateId, asOf?: string): Promise<Diagnostic[]> {
@@ -104,6 +106,9 @@ describe.each([
       // Without a page image the merchant listing's required image is left to the editor too.
       if (id === 'product' && ctx.ogImage === undefined)
         expected.push('rich/merchant-listing/required $');
+      // Without a meta description the data set's required description is left to the editor.
+      if (id === 'dataset' && ctx.description === undefined)
+        expected.push('rich/dataset/required $');
       expect(errors(ds).filter((d) => !d.rule.startsWith('rich/'))).toEqual([]);
       expect(
         ds.filter((d) => d.rule.startsWith('structure/') || d.rule.startsWith('locale/')),
