@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver, PageDriver } from './support/driver';
-import { startForwarder, type Forwarder } from './support/forwarder';
-import { startStack, type Stack } from './support/stack';
-
-type Site = Stack['site'];
+import {
+  CUSTOM_DOMAIN as CUSTOM,
+  startRedirectJourney,
+  type RedirectJourney,
+  type Site,
+} from './support/redirect-journey';
+import type { Stack } from './support/stack';
 
 for (const target of BROWSERS) {
   describe.skipIf(!target.available)(`slug changes that break no links, in ${target.name}`, () => {
@@ -15,73 +18,18 @@ for (const target of BROWSERS) {
     let stack: Stack;
     let northwind: Site;
     let acme: Site;
-    let forwarder: Forwarder;
-    // The Enterprise site's custom domain, published at seed time; the extension reads it too.
-    const CUSTOM = 'www.northwind.example';
+    let journey: RedirectJourney;
     const reachesCustom = target.name === 'Chromium';
     beforeAll(async () => {
-      forwarder = await startForwarder();
-      driver = await target.start({
-        forwardedHosts: { hosts: [CUSTOM], port: forwarder.port },
-        hostGrants: true,
-      });
-      stack = await startStack(driver);
-      forwarder.to(stack.emulator.port);
-      acme = stack.site;
-      northwind = stack.emulator.fixtures.sites.find((s) => s.shortName === 'northwind-studio')!;
-      const options = await stack.signInWithSiteKey();
-      // The second site's own key: the demo seed's Enterprise site.
-      await options.fill('[data-testid="site-key-input"]', northwind.apiKey!);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]', northwind.displayName);
-      await options.close();
+      journey = await startRedirectJourney(target);
+      ({ driver, stack, northwind, acme } = journey);
     });
-    afterAll(async () => {
-      await driver?.close();
-      await stack?.close();
-      await forwarder?.close();
-    });
+    afterAll(() => journey?.close());
 
-    const hostOf = (site: Site) => `${site.shortName}.localhost:${stack.emulator.port}`;
-
-    const openMetadata = async (site: Site, path: string): Promise<PageDriver> => {
-      const { tabId } = await driver.openTab(`http://${hostOf(site)}${path}`);
-      const panel = await driver.openPage(
-        `sidepanel.html?tabId=${tabId}`,
-        '[data-testid="schema-tab"]',
-      );
-      await panel.click('[data-testid="panel-tab-metadata"]');
-      await panel.waitFor('input[name="slug"]');
-      return panel;
-    };
-
-    const saveSlug = async (panel: PageDriver, slug: string) => {
-      await panel.fill('input[name="slug"]', slug);
-      await panel.waitFor('[data-testid="metadata-save"]:not([disabled])');
-      await panel.click('[data-testid="metadata-save"]');
-      const notice = await panel.waitFor('[data-testid="metadata-notices"]', 'lug');
-      await panel.waitFor('[data-testid="metadata-tab"][data-redirects="loaded"]');
-      return notice;
-    };
-
-    /** Publishes the site to its custom domain and checks the redirects again: verified there. */
-    const publishCustomAndCheck = async (panel: PageDriver) => {
-      await stack.emulator.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
-      const domains = await stack.emulator.call<{ customDomains: { id: string }[] }>(
-        `/v2/sites/${northwind.id}/custom_domains`,
-        { token: northwind.apiKey },
-      );
-      const again = await stack.emulator.call(`/v2/sites/${northwind.id}/publish`, {
-        method: 'POST',
-        token: northwind.apiKey,
-        body: { customDomains: domains.body.customDomains.map((d) => d.id) },
-      });
-      expect(again.status).toBe(202);
-      await panel.click('[data-testid="redirect-verify"]');
-      await panel.waitFor(
-        `[data-testid="redirect-host"][data-host="${CUSTOM}"] [data-state="verified"]`,
-      );
-    };
+    const hostOf = (site: Site) => journey.hostOf(site);
+    const openMetadata = (site: Site, path: string) => journey.openMetadata(site, path);
+    const saveSlug = (panel: PageDriver, slug: string) => journey.saveSlug(panel, slug);
+    const publishCustomAndCheck = (panel: PageDriver) => journey.publishCustomAndCheck(panel);
 
     it('Enterprise: a normal page’s new slug is offered redirects, which the live site answers with one 301 hop', async () => {
       const panel = await openMetadata(northwind, '/contact');

@@ -23,7 +23,8 @@ const CHROME_REDIRECT = `https://${TEST_CHROME_ID}.chromiumapp.org/`;
 const SCOPES =
   'sites:read sites:write pages:read pages:write assets:read assets:write forms:read authorized_user:read';
 
-describe('npm run setup:oauth', () => {
+// Each test starts the script with tsx one or more times: seconds each on a loaded machine.
+describe('npm run setup:oauth', { timeout: 60_000 }, () => {
   let home: string;
   /** Where the script runs: a checkout with its own .env files. */
   let dir: string;
@@ -196,7 +197,7 @@ describe('npm run setup:oauth', () => {
     expect(beside.code).toBe(2); // no client id and broker: only the plan is incomplete
     expect(beside.err).not.toContain('inside the repository');
     expect(existsSync(`${dir}-keys/k.pem`)).toBe(true);
-  }, 60_000);
+  });
 
   it('names a bad variable and exits 2; unknown options are usage errors', () => {
     const bad = run({ WXT_BROKER_URL: 'https://broker.team.example/oauth' });
