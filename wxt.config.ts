@@ -28,6 +28,9 @@ export default defineConfig({
       'bench/**',
       'emulator/**',
       'broker/**',
+      // Private keys never go to the reviewers, wherever someone left one in the checkout.
+      '**/*.pem',
+      '**/*.key',
     ],
   },
   hooks: {
@@ -70,8 +73,9 @@ function manifestFields(browser: string, mode: string, oauth: OAuthBuildSettings
     action: { default_title: '__MSG_extName__' },
     commands: panelCommands(browser),
     host_permissions: hostPermissions(mode, oauth),
-    // Custom API or broker hosts are asked for when the editor saves them in the settings.
-    optional_host_permissions: ['https://*/*'],
+    // Custom API or broker hosts are asked for when the editor saves them in the settings, a
+    // site's custom domains when a check reads them (the demo's emulator serves those over http).
+    optional_host_permissions: ['https://*/*', ...(mode === 'demo' ? ['http://*/*'] : [])],
     // Declared empty so that no other extension and no web page can message us (Chrome only).
     ...(browser === 'firefox' ? {} : { externally_connectable: { ids: [] } }),
     // Fixes the Chrome extension id, and so its OAuth redirect URL (Firefox's id is fixed below).

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,7 +35,7 @@ WXT_CHROME_PUBLIC_KEY (and WXT_API_BASE, WXT_AUTH_BASE) from the environment and
   --generate-key      make a new Chrome key pair: writes the private key (PEM) to --key-file and
                       prints the public key for WXT_CHROME_PUBLIC_KEY
   --key-file <path>   where --generate-key writes (default: ${DEFAULT_KEY_FILE});
-                      never overwritten; inside the repository only if git ignores it
+                      never overwritten; never inside the repository
   --help              show this text
 
 Exit status: 0 when everything is set, 2 on usage errors or when a setting is missing.`;
@@ -74,15 +74,43 @@ const env = (browser: Browser) =>
 const out: string[] = [];
 const say = (...lines: string[]) => out.push(...lines);
 
-/** Refuses a key file that git would pick up. */
+/** `file`'s real path, following links in the part of it that exists already. */
+function realPath(file: string): string {
+  const missing: string[] = [];
+  let at = path.resolve(file);
+  while (!existsSync(at) && path.dirname(at) !== at) {
+    missing.unshift(path.basename(at));
+    at = path.dirname(at);
+  }
+  return path.join(realpathSync(at), ...missing);
+}
+
+/** Whether `file` is `folder` or lies anywhere under it (`..k.pem` included). */
+function isInside(folder: string, file: string): boolean {
+  const rel = path.relative(folder, file);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+/**
+ * Refuses a key file inside the checkout, ignored by git or not: the add-on store's sources zip
+ * packs files git ignores, and a private key there would reach the store's reviewers.
+ */
 function checkKeyFile(file: string): void {
-  const inside =
-    !path.relative(root, file).startsWith('..') && !path.isAbsolute(path.relative(root, file));
-  if (!inside) return;
+  let top = root;
   try {
-    execFileSync('git', ['check-ignore', '-q', file], { cwd: root, stdio: 'ignore' });
+    top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
-    fail(`${file} is inside the repository and not ignored by git: choose another --key-file`);
+    // Not a git checkout: the folder it runs in is the project.
+  }
+  const folders = [root, top].map(realPath);
+  if (folders.some((folder) => isInside(folder, realPath(file)))) {
+    fail(
+      `${file} is inside the repository: choose a --key-file outside it (default: ${DEFAULT_KEY_FILE})`,
+    );
   }
 }
 

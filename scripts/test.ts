@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in order, in one run — type check, lint, format, unit tests, emulator
  * contract tests, the token broker's contract in workerd and on Node, the store builds and zips,
- * the artifact gates, and end-to-end tests in real Chromium and Firefox. Stops at the first
- * failing stage and ends with one summary line.
+ * the reviewers' rebuild of the Firefox add-on from the sources zip, the artifact gates, and
+ * end-to-end tests in real Chromium and Firefox. Stops at the first failing stage and ends with
+ * one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,8 @@ const stages: Stage[] = [
   ...(existsSync('test/emulator') ? [vitest('emulator', 'vitest.emulator.config.ts')] : []),
   vitest('broker', 'vitest.broker.config.ts'),
   { name: 'build', command: ['npm', 'run', '-s', 'zip'] },
+  // The reviewers' rebuild: the sources zip, installed offline, builds the shipped Firefox files.
+  { name: 'sources', command: ['npm', 'run', '-s', 'verify:sources'] },
   { name: 'build:demo', command: ['npm', 'run', '-s', 'build:demo'] },
   vitest('gates', 'vitest.gates.config.ts'),
   vitest('e2e', 'vitest.e2e.config.ts'),

@@ -36,7 +36,7 @@ function requireEnterprise(site: Site): void {
   }
 }
 
-/** The redirect endpoints under one prefix (`/beta` or `/v2/beta`). */
+/** The redirect endpoints under one prefix (`/v2`, `/beta` or `/v2/beta`). */
 function redirectApp(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
   const world = () => ctx.store.world;
@@ -101,9 +101,13 @@ function redirectApp(ctx: EmulatorContext): Hono<EmulatorEnv> {
   return app;
 }
 
-/** 301 redirects (beta, Enterprise only) under `/beta/` (the real service) and `/v2/beta/`. */
+/**
+ * 301 redirects (Enterprise only) under `/v2/` (the released path), `/beta/` (the real service's
+ * first path) and `/v2/beta/`.
+ */
 export function redirectRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
+  app.route('/v2', redirectApp(ctx));
   app.route('/beta', redirectApp(ctx));
   app.route('/v2/beta', redirectApp(ctx));
   return app;

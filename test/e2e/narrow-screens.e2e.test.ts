@@ -1,8 +1,9 @@
 /**
  * Every screen at the width people give a side panel (400 px), in each UI language: nothing
- * wider than the window, every tab label whole, the asset rows' text with room, the site grid in
- * its box with ten rows or more, sentences that name a locale in the UI's language. Each screen is
- * saved as a PNG under `.cache/screens/` for a person to look at.
+ * wider than the window, no text under 12 px, every tab label whole, the asset rows' text with
+ * room and their alt text whole, the site grid in its box with ten rows or more, sentences that
+ * name a locale in the UI's language. Each screen is saved as a PNG under `.cache/screens/` for a
+ * person to look at.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +18,11 @@ import {
 import {
   clippedTabs,
   crampedAssetText,
+  cutAltText,
   documentOverflow,
   gridProblems,
   gridScrollLeft,
+  smallText,
 } from './support/narrow-checks';
 import { screenContext, SIGNED_IN_SCREENS, type ScreenContext } from './support/screens';
 import { startStack, type Stack } from './support/stack';
@@ -97,7 +100,7 @@ const SCREENS: NarrowScreen[] = [
     size: PANEL,
     open: shared('side panel, Assets tab'),
     shows: '.asset-list',
-    check: (page) => crampedAssetText(page, 120),
+    check: async (page) => [...(await crampedAssetText(page, 120)), ...(await cutAltText(page))],
   },
   {
     slug: 'site-grid',
@@ -195,6 +198,7 @@ for (const run of RUNS) {
           const problems = [
             ...(await documentOverflow(page)),
             ...(await clippedTabs(page)),
+            ...(await smallText(page, 12)),
             ...((await screen.check?.(page, run.lang)) ?? []),
           ];
           expect(problems, `${screen.slug} in ${run.lang}`).toEqual([]);

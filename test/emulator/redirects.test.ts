@@ -14,7 +14,7 @@ beforeEach(async () => {
 const site = (shortName: string) => emu.fixtures.sites.find((s) => s.shortName === shortName)!;
 const northwind = () => site('northwind-studio');
 const acme = () => site('acme-bakery');
-const path = (s = northwind()) => `/beta/sites/${s.id}/redirects`;
+const path = (s = northwind()) => `/v2/sites/${s.id}/redirects`;
 const create = (body: unknown, s = northwind(), token = s.apiKey) =>
   emu.call(path(s), { method: 'POST', token, body });
 const scopedKey = async (scopes: string[]) =>
@@ -58,11 +58,24 @@ describe('redirects API (Enterprise)', () => {
     });
   });
 
-  it('answers under /v2/beta too', async () => {
-    await create({ fromUrl: '/a', toUrl: '/b' });
-    const list = await emu.call(`/v2${path()}`, { token: northwind().apiKey });
-    expect(list.body.redirects).toHaveLength(1);
-  });
+  it.each(['/beta', '/v2/beta'])(
+    'answers under %s too, with the same redirects',
+    async (prefix) => {
+      const made = await create({ fromUrl: '/a', toUrl: '/b' });
+      const older = `${prefix}/sites/${northwind().id}/redirects`;
+      const list = await emu.call(older, { token: northwind().apiKey });
+      expect(list.body.redirects).toEqual([made.body]);
+      const patched = await emu.call(`${older}/${made.body.id}`, {
+        method: 'PATCH',
+        token: northwind().apiKey,
+        body: { toUrl: '/c' },
+      });
+      expect(patched.body).toEqual({ ...made.body, toUrl: '/c' });
+      expect((await emu.call(path(), { token: northwind().apiKey })).body.redirects).toEqual([
+        patched.body,
+      ]);
+    },
+  );
 
   it('paginates with limit and offset', async () => {
     for (let i = 0; i < 5; i++) await create({ fromUrl: `/from-${i}`, toUrl: '/to' });
@@ -140,7 +153,7 @@ describe('redirects API (Enterprise)', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('resource_not_found');
     expect((await emu.call(`${path()}/nope`, { method: 'DELETE', token })).status).toBe(400);
-    const otherSite = await emu.call(`/beta/sites/${acme().id}/redirects`, { token });
+    const otherSite = await emu.call(path(acme()), { token });
     expect(otherSite.status).toBe(403);
   });
 });

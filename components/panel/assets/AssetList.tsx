@@ -26,7 +26,7 @@ export function AssetList({
   folderLabel,
   localeLabel,
   actions,
-  rowHeight = 64,
+  rowHeight = 78,
   height = 420,
   overscan = 6,
   thumbSize = 40,

@@ -46,6 +46,10 @@ export function AssetRow({
   const image = isImageAsset(asset);
   const altOk = hasAltText(asset);
   const details = describeAsset(asset);
+  // The line wraps; its whole text is the title too, for when a long value still runs out of room.
+  const altLine = altOk
+    ? t('ui_assets_alt_value', assetText.altPresent(localeLabel), asset.altText ?? '')
+    : assetText.altMissing(localeLabel);
   return (
     <div class="asset-row__inner">
       {thumb ? (
@@ -96,11 +100,9 @@ export function AssetRow({
             {image ? (
               <span
                 class={`asset-row__alt asset-row__alt--${altOk ? 'ok' : 'missing'}`}
-                title={altOk ? (asset.altText ?? '') : undefined}
+                title={altLine}
               >
-                {altOk
-                  ? t('ui_assets_alt_value', assetText.altPresent(localeLabel), asset.altText ?? '')
-                  : assetText.altMissing(localeLabel)}
+                {altLine}
               </span>
             ) : (
               <span class="asset-row__alt">{assetText.altNotNeeded}</span>

@@ -20,23 +20,31 @@ export function checkText(check: RedirectCheck): string {
   }
 }
 
-/** Each redirect's live-site check: verified or failing, in words, with how it was checked. */
+/** Each redirect's live-site check on each published host: verified or failing, in words. */
 export function RedirectChecks({ checks }: { checks: readonly RedirectCheck[] }) {
+  const hosts = [...new Set(checks.map((check) => check.host))];
   return (
     <div class="stack" data-testid="redirect-checks">
-      <ul class="list">
-        {checks.map((check) => (
-          <li
-            key={check.fromUrl}
-            class={check.state === 'verified' ? 'success' : 'warning'}
-            data-testid="redirect-check"
-            data-state={check.state}
-          >
-            <span class="mono">{t('redir_move', check.fromUrl, check.toUrl)}</span>{' '}
-            {checkText(check)}
-          </li>
-        ))}
-      </ul>
+      {hosts.map((host) => (
+        <section key={host} data-testid="redirect-host" data-host={host}>
+          <h4 class="mono">{t('redir_checked_on', host)}</h4>
+          <ul class="list">
+            {checks
+              .filter((check) => check.host === host)
+              .map((check) => (
+                <li
+                  key={check.fromUrl}
+                  class={check.state === 'verified' ? 'success' : 'warning'}
+                  data-testid="redirect-check"
+                  data-state={check.state}
+                >
+                  <span class="mono">{t('redir_move', check.fromUrl, check.toUrl)}</span>{' '}
+                  {checkText(check)}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
       <p class="muted">{t('redir_check_how')}</p>
     </div>
   );

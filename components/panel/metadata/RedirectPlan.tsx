@@ -140,7 +140,9 @@ export function RedirectPlan({
       )}
       {access && (
         <div class="stack">
-          <p class="warning">{t('redir_access', access.host)}</p>
+          <p class="warning" data-testid="redirect-access">
+            {t('redir_access', access.host)}
+          </p>
           <div class="actions">
             <button
               type="button"

@@ -3,7 +3,7 @@ import { enc } from './client';
 import type { ApiClient, CallOptions } from './client';
 import { paginate, paginationSchema } from './pagination';
 
-/** A 301 redirect of a site (beta, Enterprise only); both ends are site paths (`/old-page`). */
+/** A 301 redirect of a site (Enterprise only); both ends are site paths (`/old-page`). */
 export const redirectSchema = z.object({
   id: z.string(),
   fromUrl: z.string(),
@@ -24,8 +24,8 @@ const redirectListSchema = z.object({
   pagination: paginationSchema.nullish(),
 });
 
-// The real service serves these under `https://api.webflow.com/beta` (not `/v2/beta`).
-const base = (siteId: string) => `/beta/sites/${enc(siteId)}/redirects`;
+// The released path; the service's older `/beta/sites/{id}/redirects` may go away.
+const base = (siteId: string) => `/v2/sites/${enc(siteId)}/redirects`;
 
 /** Lists one page of a site's redirects (`sites:read`); 403 on sites not on Enterprise. */
 export function listRedirectsPage(

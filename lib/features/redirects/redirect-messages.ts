@@ -32,13 +32,20 @@ const sitePath = z
   .max(2048)
   .regex(/^\/(?!\/)/);
 
+/** One redirect's check on one published host. */
+export type HostRedirectCheck = RedirectCheck & {
+  /** The host it was checked on, e.g. `acme.webflow.io` or `www.acme.com`. */
+  host: string;
+};
+
 /** The live-site check of some redirects. */
 export interface RedirectVerification {
-  /** The origin checked (the site's staging host). */
-  origin: string;
+  /** The origins checked: the staging host, then each custom domain the site was published to. */
+  origins: string[];
   /** Host patterns the extension must be granted first; the checks are empty then. */
   needsAccess: string[];
-  checks: RedirectCheck[];
+  /** Each redirect on each origin, host by host in the order of `origins`. */
+  checks: HostRedirectCheck[];
 }
 
 /** Every redirect message: `request` is what a page sends, `response` what the background answers. */
@@ -50,7 +57,7 @@ export const redirectMessages = {
     request: scope,
     response: out<{ plan: RedirectPlanView; results: RedirectChangeResult[] }>(),
   },
-  /** Checks each redirect on the site's staging host as one hop to its target. */
+  /** Checks each redirect as one hop to its target on every host the site is published to. */
   verifyRedirects: {
     request: z
       .object({
@@ -90,15 +97,23 @@ export interface RedirectHandlerDeps {
   fetch?: typeof fetch;
 }
 
-/** The origin of a site's staging host; its scheme is the API's (https, or http on this machine). */
-export async function stagingOrigin(
+/**
+ * Where visitors meet a site's redirects: its staging host, then each custom domain the site was
+ * published to (one never published serves nothing). The scheme is the API's (https, or http on
+ * this machine).
+ */
+export async function publishedOrigins(
   client: ApiClient,
   siteId: string,
   endpoints: Endpoints,
-): Promise<string> {
-  const { shortName } = await getSiteDomains(client, siteId);
+): Promise<string[]> {
+  const { shortName, customDomains } = await getSiteDomains(client, siteId);
   if (!shortName) throw new Error(t('redir_no_short_name'));
-  return `${new URL(endpoints.apiBase).protocol}//${shortName}${endpoints.stagingSuffix}`;
+  const scheme = new URL(endpoints.apiBase).protocol;
+  const custom = customDomains
+    .filter((d) => d.lastPublished && d.url.trim())
+    .map((d) => `${scheme}//${d.url.trim().toLowerCase()}`);
+  return [...new Set([`${scheme}//${shortName}${endpoints.stagingSuffix}`, ...custom])];
 }
 
 /** Builds the handlers. */
@@ -120,14 +135,21 @@ export function createRedirectHandlers(deps: RedirectHandlerDeps): RedirectHandl
     },
     async verifyRedirects({ siteId, rules }) {
       const client = await deps.clientFor(siteId);
-      const origin = await stagingOrigin(client, siteId, await deps.getEndpoints());
-      const pattern = hostPatternOf(origin);
-      if (!(await hasHostAccess([pattern]).catch(() => false))) {
-        return { origin, needsAccess: [pattern], checks: [] };
+      const origins = await publishedOrigins(client, siteId, await deps.getEndpoints());
+      const patterns = [...new Set(origins.map(hostPatternOf))];
+      const missing: string[] = [];
+      for (const pattern of patterns) {
+        if (!(await hasHostAccess([pattern]).catch(() => false))) missing.push(pattern);
       }
-      const checks: RedirectCheck[] = [];
-      for (const rule of rules) checks.push(await checkRedirect(origin, rule, deps.fetch));
-      return { origin, needsAccess: [], checks };
+      if (missing.length > 0) return { origins, needsAccess: missing, checks: [] };
+      const checks: HostRedirectCheck[] = [];
+      for (const origin of origins) {
+        const host = new URL(origin).host;
+        for (const rule of rules) {
+          checks.push({ ...(await checkRedirect(origin, rule, deps.fetch)), host });
+        }
+      }
+      return { origins, needsAccess: [], checks };
     },
     async redirectCsv({ siteId, pageId, existingCsv }) {
       const moves = await readSlugMoves(siteId, pageId);

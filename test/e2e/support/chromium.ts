@@ -13,6 +13,7 @@ import {
   type Worker,
 } from 'playwright-core';
 import { chromiumInfo } from './browsers';
+import type { ForwardedHosts } from './forwarder';
 import { CHROME_BUILD } from './paths';
 
 /** A running Chromium with the extension. */
@@ -51,6 +52,8 @@ export interface ChromiumOptions {
   browserSession?: boolean;
   /** Host names (e.g. a site's custom domain, `*.example` allowed) that resolve to 127.0.0.1. */
   loopbackHosts?: string[];
+  /** Host names that resolve to 127.0.0.1 on another port (`MAP host 127.0.0.1:port`). */
+  forwardedHosts?: ForwardedHosts;
   /** The browser's UI language (e.g. `de`), which `i18n.getMessage` answers in. */
   uiLanguage?: string;
 }
@@ -72,9 +75,14 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Chr
       `--load-extension=${extensionPath}`,
       ...CHROMIUM_ARGS,
       ...(options.acceptSelfSignedCerts ? ['--ignore-certificate-errors'] : []),
-      ...(options.loopbackHosts?.length
+      ...(options.loopbackHosts?.length || options.forwardedHosts
         ? [
-            `--host-resolver-rules=${options.loopbackHosts.map((h) => `MAP ${h} 127.0.0.1`).join(',')}`,
+            `--host-resolver-rules=${[
+              ...(options.loopbackHosts ?? []).map((h) => `MAP ${h} 127.0.0.1`),
+              ...(options.forwardedHosts?.hosts ?? []).map(
+                (h) => `MAP ${h} 127.0.0.1:${options.forwardedHosts!.port}`,
+              ),
+            ].join(',')}`,
           ]
         : []),
       // A persistent context gives no browser-level session, so a second client connects over a

@@ -5,6 +5,7 @@
 import type { Page as PwPage } from 'playwright-core';
 import type { ElementHandle, KeyInput, Page as PpPage } from 'puppeteer-core';
 import { launchChromium } from './chromium';
+import type { ForwardedHosts } from './forwarder';
 import {
   firefoxColorScheme,
   inBrowserWindow,
@@ -65,6 +66,18 @@ export interface DriverOptions {
    * own (e.g. a site's custom domain). Chromium accepts `*.` wildcards; Firefox exact names only.
    */
   loopbackHosts?: string[];
+  /**
+   * Chromium: host names whose port-80 requests go to 127.0.0.1 on `port` instead (see
+   * `./forwarder.ts`), for custom domains, which the extension reads without a port. Firefox has
+   * no such mapping, and its extension pages upgrade plain http to https for any host but
+   * loopback (MV3's default `upgrade-insecure-requests`), so it never reads them over http.
+   */
+  forwardedHosts?: ForwardedHosts;
+  /**
+   * Firefox: let `allowHostGrants` work in the demo build too (the prompt is then off for every
+   * host, as it always is with the production build).
+   */
+  hostGrants?: boolean;
   /** Chromium only: the browser's UI language (e.g. `de`); Firefox ESR ships English only. */
   uiLanguage?: string;
 }
@@ -219,6 +232,7 @@ export async function chromiumDriver(options: DriverOptions = {}): Promise<
     acceptSelfSignedCerts: production,
     browserSession: production,
     loopbackHosts: options.loopbackHosts,
+    forwardedHosts: options.forwardedHosts,
     uiLanguage: options.uiLanguage,
   });
   const tabs = new Map<number, PwPage>();
@@ -337,7 +351,7 @@ export async function firefoxDriver(options: DriverOptions = {}): Promise<Extens
   const session = await launchFirefox({
     extensionPath: buildPath('firefox', build),
     acceptSelfSignedCerts: production,
-    grantOptionalPermissions: production,
+    grantOptionalPermissions: production || options.hostGrants === true,
     loopbackHosts: options.loopbackHosts,
   });
   const tabs = new Map<number, PpPage>();
@@ -372,7 +386,8 @@ export async function firefoxDriver(options: DriverOptions = {}): Promise<Extens
       return popup;
     },
     async allowHostGrants() {
-      if (!production) throw new Error("allowHostGrants needs { build: 'production' } in Firefox");
+      if (!production && !options.hostGrants)
+        throw new Error("allowHostGrants needs { build: 'production' } or { hostGrants: true }");
     },
     async menuClick(click, tabId) {
       const page = await session.openPage('options.html', '[data-testid="options"]');

@@ -61,6 +61,49 @@ export const crampedAssetText = (page: PageDriver, min: number) =>
   }, min);
 
 /**
+ * No text a person sees is set smaller than `min` px: every element with text of its own that is
+ * laid out (not hidden, not screen-reader only) is measured.
+ */
+export const smallText = (page: PageDriver, min: number) =>
+  page.evaluate((least) => {
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+      if (!own || el.getClientRects().length === 0) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < least) {
+        const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+        problems.push(`${name} "${el.textContent!.trim().slice(0, 30)}" is ${size} px`);
+      }
+    }
+    return [...new Set(problems)].slice(0, 5);
+  }, min);
+
+/**
+ * Every asset row's alt-text line can be read whole: "alt text missing (…)" lines are not cut
+ * (they wrap), and every line's whole text is its title, for a long value that runs out of room.
+ */
+export const cutAltText = (page: PageDriver) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.asset-row__alt')].flatMap((alt) => {
+        const cut =
+          alt.scrollWidth > alt.clientWidth + 1 || alt.scrollHeight > alt.clientHeight + 1;
+        return [
+          ...(cut && alt.classList.contains('asset-row__alt--missing')
+            ? [`"${alt.textContent}" is cut at ${alt.clientWidth} px`]
+            : []),
+          ...(alt.title === alt.textContent
+            ? []
+            : [`"${alt.textContent}" has no whole-text title`]),
+        ];
+      }),
+    undefined,
+  );
+
+/**
  * The grid fits its container, shows at least `minRows` whole rows, keeps its page column in
  * place when scrolled sideways, shows every line of its rows, and marks states in words too.
  */

@@ -6,6 +6,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,8 @@ const CHROME_REDIRECT = `https://${TEST_CHROME_ID}.chromiumapp.org/`;
 const SCOPES =
   'sites:read sites:write pages:read pages:write assets:read assets:write forms:read authorized_user:read';
 
-describe('npm run setup:oauth', () => {
+// Each test starts the script with tsx one or more times: seconds each on a loaded machine.
+describe('npm run setup:oauth', { timeout: 60_000 }, () => {
   let home: string;
   /** Where the script runs: a checkout with its own .env files. */
   let dir: string;
@@ -160,14 +162,41 @@ describe('npm run setup:oauth', () => {
     expect(again.err).toContain('already exists');
   });
 
-  it('refuses to make a key when one is set, or inside a folder git does not ignore', () => {
+  it('refuses to make a key when one is set, or anywhere inside the repository', () => {
     const set = run({ WXT_CHROME_PUBLIC_KEY: TEST_PUBLIC_KEY }, '--generate-key');
     expect(set.code).toBe(2);
     expect(set.err).toContain('WXT_CHROME_PUBLIC_KEY is already set');
-    const inside = run({}, '--generate-key', '--key-file', path.join(dir, 'key.pem'));
-    expect(inside.code).toBe(2);
-    expect(inside.err).toContain('not ignored by git');
-    expect(existsSync(path.join(dir, 'key.pem'))).toBe(false);
+    // Ignored by git or not: the add-on store's sources zip packs ignored files too.
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    writeFileSync(path.join(dir, '.gitignore'), 'keys/\n*.pem\n');
+    mkdirSync(path.join(dir, 'sub'));
+    mkdirSync(path.join(home, 'elsewhere'));
+    symlinkSync(path.join(dir, 'sub'), path.join(home, 'elsewhere', 'link'));
+    for (const file of [
+      path.join(dir, 'key.pem'),
+      path.join(dir, 'keys', 'chrome.pem'),
+      path.join(dir, '..k.pem'),
+      path.join(dir, 'sub', 'deeper', 'k.pem'),
+      path.join(home, 'elsewhere', 'link', 'k.pem'),
+    ]) {
+      const inside = run({}, '--generate-key', '--key-file', file);
+      expect(inside.code, file).toBe(2);
+      expect(inside.err).toContain('is inside the repository');
+      expect(existsSync(file)).toBe(false);
+    }
+    // From a folder of the checkout, the repository is still the whole checkout.
+    const fromSub = spawnSync(TSX, [SCRIPT, '--generate-key', '--key-file', '../k.pem'], {
+      cwd: path.join(dir, 'sub'),
+      env: { PATH: process.env.PATH, HOME: home },
+      encoding: 'utf8',
+    });
+    expect(fromSub.status).toBe(2);
+    expect(existsSync(path.join(dir, 'k.pem'))).toBe(false);
+    // Next to the checkout (a name that starts with its own) is outside.
+    const beside = run({}, '--generate-key', '--key-file', `${dir}-keys/k.pem`);
+    expect(beside.code).toBe(2); // no client id and broker: only the plan is incomplete
+    expect(beside.err).not.toContain('inside the repository');
+    expect(existsSync(`${dir}-keys/k.pem`)).toBe(true);
   });
 
   it('names a bad variable and exits 2; unknown options are usage errors', () => {

@@ -43,7 +43,11 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
       if (!scope || rules.length === 0) return;
       const answer = await client.request('verifyRedirects', { siteId: scope.siteId, rules });
       if (answer.needsAccess.length > 0) {
-        needsAccess.value = { patterns: answer.needsAccess, host: new URL(answer.origin).host };
+        const hosts = answer.origins
+          .map((origin) => new URL(origin))
+          .filter((url) => answer.needsAccess.includes(`${url.protocol}//${url.hostname}/*`))
+          .map((url) => url.host);
+        needsAccess.value = { patterns: answer.needsAccess, host: hosts.join(', ') };
         return;
       }
       needsAccess.value = undefined;
@@ -89,10 +93,13 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
       const asked = needsAccess.value;
       if (!asked || !hostAccess) return;
       // The request must start before any await: browsers allow it only in the click.
-      void hostAccess.request(asked.patterns).then((granted) => {
-        if (granted) void verify();
-        else error.value = t('redir_access_declined');
-      });
+      void hostAccess.request(asked.patterns).then(
+        (granted) => {
+          if (granted) void verify();
+          else error.value = t('redir_access_declined');
+        },
+        (e: unknown) => (error.value = message(e)),
+      );
     },
     /** Keeps the editor's dashboard export to merge into the download. */
     async pickFile(file: { name: string; text(): Promise<string> } | undefined) {

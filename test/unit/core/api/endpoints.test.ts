@@ -8,6 +8,7 @@ import type { ApiClient } from '@/lib/core/api/client';
 import * as fonts from '@/lib/core/api/custom-fonts';
 import * as pages from '@/lib/core/api/pages';
 import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
+import * as redirects from '@/lib/core/api/redirects';
 import * as markup from '@/lib/core/api/schema-markup';
 import * as sites from '@/lib/core/api/sites';
 import * as token from '@/lib/core/api/token';
@@ -56,6 +57,7 @@ const font = { id: 'f1', fontFamily: 'Inter', axes: [] };
 const upload = { url: 'https://s3.example/', fields: { key: 'k' } };
 const hook = { id: 'w1', triggerType: 'site_publish', url: 'https://h.example/' };
 const pagination = { limit: 100, offset: 0, total: 1 };
+const redirect = { id: 'r1', fromUrl: '/a', toUrl: '/b' };
 
 const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, unknown, unknown][] =
   [
@@ -187,6 +189,46 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       200,
       { pages: [sm] },
       [{ ...sm, isInherited: false }],
+    ],
+    [
+      'listRedirectsPage (the released path, not /beta)',
+      () => redirects.listRedirectsPage(api, 's1', { offset: 0, limit: 100 }),
+      'GET',
+      '/v2/sites/s1/redirects?offset=0&limit=100',
+      undefined,
+      200,
+      { redirects: [redirect], pagination },
+      { redirects: [redirect], pagination },
+    ],
+    [
+      'createRedirect',
+      () => redirects.createRedirect(api, 's1', { fromUrl: '/a', toUrl: '/b' }),
+      'POST',
+      '/v2/sites/s1/redirects',
+      { fromUrl: '/a', toUrl: '/b' },
+      200,
+      redirect,
+      redirect,
+    ],
+    [
+      'updateRedirect',
+      () => redirects.updateRedirect(api, 's1', 'r1', { toUrl: '/b' }),
+      'PATCH',
+      '/v2/sites/s1/redirects/r1',
+      { toUrl: '/b' },
+      200,
+      redirect,
+      redirect,
+    ],
+    [
+      'deleteRedirect',
+      () => redirects.deleteRedirect(api, 's1', 'r1'),
+      'DELETE',
+      '/v2/sites/s1/redirects/r1',
+      undefined,
+      200,
+      { redirects: [], pagination },
+      undefined,
     ],
     [
       'listAssets',

@@ -102,6 +102,16 @@ describe('wxt.config.ts manifest', () => {
     expect(chrome).not.toHaveProperty('key');
   });
 
+  it('asks for http hosts only in the demo build, whose emulator serves custom domains so', async () => {
+    for (const browser of ['chrome', 'firefox']) {
+      expect((await manifestFor(browser)).optional_host_permissions).toEqual(['https://*/*']);
+      expect((await manifestFor(browser, 'demo')).optional_host_permissions).toEqual([
+        'https://*/*',
+        'http://*/*',
+      ]);
+    }
+  });
+
   it('carries the broker in both browsers and the key in Chrome only', async () => {
     vi.stubEnv('WXT_BROKER_URL', 'https://broker.team.example');
     vi.stubEnv('WXT_CHROME_PUBLIC_KEY', TEST_PUBLIC_KEY);

@@ -7,7 +7,7 @@ import { createAssetPager } from '@/lib/features/assets/asset-pager';
 import type { AssetLike } from '@/lib/features/assets/types';
 import { fakeFolder, makeAssets } from './fake-folder';
 
-const ROW = 64;
+const ROW = 78;
 const HEIGHT = 420;
 const OVERSCAN = 6;
 const MAX_ROWS = Math.ceil(HEIGHT / ROW) + 1 + 2 * OVERSCAN;

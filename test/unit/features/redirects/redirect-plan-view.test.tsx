@@ -42,9 +42,18 @@ describe('RedirectPlan', () => {
         results: [{ action: 'create', fromUrl: '/old', toUrl: '/new', ok: true }],
       }),
       verifyRedirects: () => ({
-        origin: 'http://s.localhost:1',
+        origins: ['http://s.localhost:1', 'http://www.s.example'],
         needsAccess: [],
-        checks: [{ fromUrl: '/old', toUrl: '/new', state: 'verified' }],
+        checks: [
+          { fromUrl: '/old', toUrl: '/new', state: 'verified', host: 's.localhost:1' },
+          {
+            fromUrl: '/old',
+            toUrl: '/new',
+            state: 'target-missing',
+            detail: '404',
+            host: 'www.s.example',
+          },
+        ],
       }),
     });
     const model = createRedirectModel(client);
@@ -52,11 +61,14 @@ describe('RedirectPlan', () => {
     render(<RedirectPlan model={model} download={() => undefined} />);
     expect(screen.getByTestId('redirect-move').textContent).toBe('/old → /new');
     fireEvent.click(screen.getByRole('button', { name: 'Create 1 redirect' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('redirect-check').textContent).toContain(
-        'Verified: one redirect straight to /new.',
-      ),
-    );
+    await waitFor(() => expect(screen.getAllByTestId('redirect-host')).toHaveLength(2));
+    const [staging, custom] = screen.getAllByTestId('redirect-host');
+    expect(staging!.textContent).toContain('On s.localhost:1');
+    expect(staging!.textContent).toContain('Verified: one redirect straight to /new.');
+    expect(custom!.textContent).toContain('On www.s.example');
+    expect(
+      custom!.querySelector('[data-testid="redirect-check"]')!.getAttribute('data-state'),
+    ).toBe('target-missing');
     expect(screen.getByTestId('redirect-checks').textContent).toContain('301 or a 302');
     expect(sent.map((s) => s.type)).toEqual([
       'redirectPlan',
@@ -72,11 +84,23 @@ describe('RedirectPlan', () => {
       verifyRedirects: () =>
         allowed
           ? {
-              origin: 'https://s.example',
+              origins: ['https://s.example', 'https://www.s.com'],
               needsAccess: [],
-              checks: [{ fromUrl: '/old', toUrl: '/new', state: 'target-missing', detail: '404' }],
+              checks: [
+                {
+                  fromUrl: '/old',
+                  toUrl: '/new',
+                  state: 'target-missing',
+                  detail: '404',
+                  host: 's.example',
+                },
+              ],
             }
-          : { origin: 'https://s.example', needsAccess: ['https://s.example/*'], checks: [] },
+          : {
+              origins: ['https://s.example', 'https://www.s.com'],
+              needsAccess: ['https://s.example/*', 'https://www.s.com/*'],
+              checks: [],
+            },
     });
     const asked: string[][] = [];
     const model = createRedirectModel(client, {
@@ -91,15 +115,40 @@ describe('RedirectPlan', () => {
     render(<RedirectPlan model={model} download={() => undefined} />);
     expect(screen.getByText('The site already has these redirects.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('redirect-verify'));
-    await waitFor(() => expect(screen.getByText(/needs to read s\.example/)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(/needs to read s\.example, www\.s\.com\./)).toBeTruthy(),
+    );
     fireEvent.click(screen.getByTestId('redirect-allow'));
-    expect(asked).toEqual([['https://s.example/*']]);
+    expect(asked).toEqual([['https://s.example/*', 'https://www.s.com/*']]);
     await waitFor(() =>
       expect(screen.getByTestId('redirect-check').getAttribute('data-state')).toBe(
         'target-missing',
       ),
     );
     expect(screen.getByTestId('redirect-check').textContent).toContain('answers 404');
+  });
+
+  it('says so when the browser refuses to ask for a host', async () => {
+    const { client } = fakeClient({
+      redirectPlan: () => ({ ...planOf('api'), create: [] }),
+      verifyRedirects: () => ({
+        origins: ['http://s.example'],
+        needsAccess: ['http://s.example/*'],
+        checks: [],
+      }),
+    });
+    const model = createRedirectModel(client, {
+      contains: async () => false,
+      request: () => Promise.reject(new Error('Only permissions specified in the manifest')),
+    });
+    await model.load('s', 'p');
+    render(<RedirectPlan model={model} download={() => undefined} />);
+    fireEvent.click(screen.getByTestId('redirect-verify'));
+    await waitFor(() => expect(screen.getByTestId('redirect-allow')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('redirect-allow'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Only permissions specified'),
+    );
   });
 
   it('other plans: a state with the file, merged with the picked export', async () => {

@@ -9,6 +9,7 @@ import { createRedirectHandlers } from '@/lib/features/redirects/redirect-messag
 import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
 import { recordingSlugMoves } from '@/lib/features/redirects/record-moves';
 import { readSlugMoves } from '@/lib/features/redirects/slug-moves';
+import { hostFetch } from '../../../support/host-fetch';
 
 type Site = TestEmulator['fixtures']['sites'][number];
 
@@ -31,7 +32,7 @@ describe('redirect plans against the emulator', () => {
     kind: 'metadata' as const,
   });
   const redirectsOf = async (s: Site) =>
-    (await emu.call(`/beta/sites/${s.id}/redirects`, { token: s.apiKey })).body.redirects;
+    (await emu.call(`/v2/sites/${s.id}/redirects`, { token: s.apiKey })).body.redirects;
 
   beforeAll(async () => {
     emu = await startEmulator({ seed: 'demo', rateLimit: 0 });
@@ -101,7 +102,7 @@ describe('redirect plans against the emulator', () => {
 
   it('Enterprise: creates the redirects, patches a chain onto the new path, and is done once', async () => {
     const northwind = site('northwind-studio');
-    await emu.call(`/beta/sites/${northwind.id}/redirects`, {
+    await emu.call(`/v2/sites/${northwind.id}/redirects`, {
       method: 'POST',
       token: northwind.apiKey,
       body: { fromUrl: '/old-contact', toUrl: '/contact' },
@@ -160,11 +161,14 @@ describe('redirect plans against the emulator', () => {
     });
     const rules = [{ fromUrl: '/contact', toUrl: '/get-in-touch' }];
     expect(await handlers.verifyRedirects({ siteId: northwind.id, rules })).toEqual({
-      origin: `http://northwind-studio.localhost:${emu.port}`,
-      needsAccess: ['http://northwind-studio.localhost/*'],
+      origins: [`http://northwind-studio.localhost:${emu.port}`, 'http://www.northwind.example'],
+      needsAccess: ['http://northwind-studio.localhost/*', 'http://www.northwind.example/*'],
       checks: [],
     });
-    expect(asked).toEqual([['http://northwind-studio.localhost/*']]);
+    expect(asked).toEqual([
+      ['http://northwind-studio.localhost/*'],
+      ['http://www.northwind.example/*'],
+    ]);
 
     await remoteOf(northwind).write(key(northwind, 'contact'), { slug: 'get-in-touch' });
     const done = await handlers.applyRedirectPlan({
@@ -175,5 +179,72 @@ describe('redirect plans against the emulator', () => {
     expect(await readSlugMoves(northwind.id)).toEqual([]);
     const plan = await handlers.redirectPlan({ siteId: northwind.id });
     expect(plan.moves).toEqual([]);
+  });
+  it('checks on the staging host and on each custom domain the site was published to', async () => {
+    const northwind = site('northwind-studio');
+    const client = clientOf(northwind);
+    const hosts = hostFetch(emu.port);
+    const handlers = createRedirectHandlers({
+      clientFor: async () => client,
+      getEndpoints: async () => ({
+        ...DEFAULT_ENDPOINTS,
+        apiBase: emu.origin,
+        stagingSuffix: `.localhost:${emu.port}`,
+      }),
+      hasHostAccess: async () => true,
+      fetch: hosts.fetch,
+    });
+    await remoteOf(northwind).write(key(northwind, 'contact'), { slug: 'get-in-touch' });
+    await handlers.applyRedirectPlan({ siteId: northwind.id, pageId: northwind.pages.contact });
+    const rules = [{ fromUrl: '/fr/contact', toUrl: '/fr/get-in-touch' }];
+    const publish = (body: unknown) =>
+      emu.call(`/v2/sites/${northwind.id}/publish`, {
+        method: 'POST',
+        token: northwind.apiKey,
+        body,
+      });
+    const states = async () =>
+      (await handlers.verifyRedirects({ siteId: northwind.id, rules })).checks.map((c) =>
+        `${c.host} ${c.state} ${c.detail ?? ''}`.trim(),
+      );
+
+    // Staging only: the custom domain still serves the page at its old address, so the redirect
+    // it now answers with leads nowhere there.
+    expect((await publish({ publishToWebflowSubdomain: true })).status).toBe(202);
+    expect(await states()).toEqual([
+      `northwind-studio.localhost:${emu.port} verified`,
+      'www.northwind.example target-missing 404',
+    ]);
+    expect(hosts.hosts()).toContain('www.northwind.example');
+
+    // Published to the custom domain too (a minute later: one publish a minute).
+    await emu.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
+    const domains = await emu.call(`/v2/sites/${northwind.id}/custom_domains`, {
+      token: northwind.apiKey,
+    });
+    const domainId = domains.body.customDomains[0].id as string;
+    expect((await publish({ customDomains: [domainId] })).status).toBe(202);
+    expect(await states()).toEqual([
+      `northwind-studio.localhost:${emu.port} verified`,
+      'www.northwind.example verified',
+    ]);
+    hosts.close();
+  });
+
+  it('leaves out a custom domain the site was never published to', async () => {
+    const northwind = site('northwind-studio');
+    for (const domain of emu.emulator.store.world.sites[northwind.id]!.customDomains) {
+      domain.lastPublished = null;
+    }
+    const answer = await createRedirectHandlers({
+      clientFor: async () => clientOf(northwind),
+      getEndpoints: async () => ({
+        ...DEFAULT_ENDPOINTS,
+        apiBase: emu.origin,
+        stagingSuffix: `.localhost:${emu.port}`,
+      }),
+      hasHostAccess: async () => false,
+    }).verifyRedirects({ siteId: northwind.id, rules: [{ fromUrl: '/a', toUrl: '/b' }] });
+    expect(answer.origins).toEqual([`http://northwind-studio.localhost:${emu.port}`]);
   });
 });
