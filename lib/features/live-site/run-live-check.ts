@@ -11,7 +11,8 @@ import { compareCell, liveBlocks, type LiveBlock } from './compare-cell';
 import { readPageFacts, type PageFacts, type Tally } from './html-reader';
 import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';
 import { failureText, offOriginText, unreadText } from './live-text';
-import type { LiveCell, LiveCounts, LiveCut, LiveSiteResult } from './live-types';
+import { countCells } from './live-counts';
+import type { LiveCell, LiveCut, LiveSiteResult } from './live-types';
 import type { FetchOutcome, PoliteFetch } from './polite-fetch';
 import type { StoredMarkup } from './stored-facts';
 
@@ -232,24 +233,4 @@ export async function runLiveCheck(
     fetches: deps.fetcher.stats.requests,
     maxConcurrent: deps.fetcher.stats.maxInFlight,
   };
-}
-
-/** Counts per state, language findings and extra blocks. */
-export function countCells(cells: readonly LiveCell[]): LiveCounts {
-  const counts: LiveCounts = {
-    matches: 0,
-    differs: 0,
-    unpublished: 0,
-    missing: 0,
-    unreachable: 0,
-    'no-markup': 0,
-    language: 0,
-    extra: 0,
-  };
-  for (const cell of cells) {
-    counts[cell.state]++;
-    counts.language += cell.language.length;
-    counts.extra += cell.extraBlocks;
-  }
-  return counts;
 }
