@@ -4,6 +4,7 @@ import { liveCellDiff } from '@/lib/features/live-site/live-cell-diff';
 import { languageFindings, type LocaleVersion } from '@/lib/features/live-site/language-signals';
 import { cutText } from '@/lib/features/live-site/live-text';
 import { toStored } from '@/lib/features/live-site/live-store';
+import { storedMarkup } from '@/lib/features/live-site/stored-facts';
 import { storedLiveSiteSchema } from '@/lib/features/live-site/live-types';
 import { createPoliteFetch } from '@/lib/features/live-site/polite-fetch';
 import { runLiveCheck } from '@/lib/features/live-site/run-live-check';
@@ -125,5 +126,13 @@ describe('URLs off the checked origin', () => {
       liveCellDiff(fetcher, 'https://evil.example/about', saved, ORIGIN),
     ).rejects.toThrow(/evil\.example.*is not on/);
     expect(asked).toBe(0);
+  });
+});
+
+describe('a stored value with a very long array', () => {
+  it('is read without spreading it into arguments', () => {
+    const value = { '@type': 'ItemList', itemListElement: new Array(500_000).fill(1) };
+    const facts = storedMarkup({ value, raw: null, lastUpdated: null, inherited: false });
+    expect(facts.types).toEqual(['ItemList']);
   });
 });
