@@ -174,8 +174,8 @@ const run: Benchmark = async () => {
         method: 'POST',
         body: { siteId: site.id },
       });
-      env[`SITE_${i}_TOKEN`] = key.body.apiKey;
-      entries.push({ site: site.id, tokenEnv: `SITE_${i}_TOKEN` });
+      env[`SITE_COMPANION_TOKEN_${i}`] = key.body.apiKey;
+      entries.push({ site: site.id, tokenEnv: `SITE_COMPANION_TOKEN_${i}` });
       await fillSite(emu, site);
     }
 

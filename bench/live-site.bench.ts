@@ -14,6 +14,9 @@
  * (b) Findings: 30 drifts + 20 language faults planted (`POST /__emulator/sites/:id/live-faults`),
  * with 10 extra JSON-LD blocks and 10 one-time 503s with `Retry-After: 1` as noise: the share of
  * planted faults found as planted, and the findings on cells nothing was planted on.
+ * (c) Hostile pages: a 20-page fixture with three `hostile-page` live faults (190,000 canonicals,
+ * 140,000 stray hreflangs, 120,000 JSON-LD blocks, ~5 MB each): the check's peak heap and wall
+ * time, the stored result's size against its 4 MB bound, and the cells that say what was cut.
  */
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -144,6 +147,7 @@ const run: Benchmark = async () => {
     for (const line of score.wrong.slice(0, 10))
       process.stdout.write(`  not as planted: ${line}\n`);
     const found = (100 * score.found) / Math.max(1, score.planted);
+    const hostile = await hostileRun(emu, checker);
     const figures: Figure[] = [
       {
         name: 'live-site.wall-time',
@@ -223,12 +227,63 @@ const run: Benchmark = async () => {
         goal: '<= 60 s',
         pass: faulty.wallS <= 60,
       },
+      ...hostile,
     ];
     return figures;
   } finally {
     await emu.close();
   }
 };
+
+/** The check of a small site with three hostile pages: heap, time, stored size, cut cells. */
+async function hostileRun(emu: TestEmulator, checker: Check): Promise<Figure[]> {
+  const f = (await emu.control<Fixture>('/live-fixture', { method: 'POST', body: { pages: 20 } }))
+    .body;
+  await emu.control(`/sites/${f.siteId}/plan`, {
+    method: 'POST',
+    body: { rateLimit: AUDIT_LIMIT },
+  });
+  await emu.control(`/sites/${f.siteId}/live-faults`, {
+    method: 'POST',
+    body: { seed: 24, hostile: 3 },
+  });
+  const m = await check(emu, f, checker);
+  const stored = new TextEncoder().encode(JSON.stringify(toStored(m.result))).length;
+  const cut = m.result.cells.filter((c) => (c.cut ?? []).length > 0).length;
+  const label = `hostile pages, 3 of ${m.result.cells.length} cells (~5 MB each)`;
+  return [
+    {
+      name: 'live-site.hostile.peak-heap',
+      label: `${label}: peak heap above the start of the check (emulator in the same process)`,
+      value: m.heapMb,
+      unit: 'MB',
+    },
+    {
+      name: 'live-site.hostile.wall-time',
+      label: `${label}: wall time`,
+      value: m.wallS,
+      unit: 's',
+      goal: '<= 30 s',
+      pass: m.wallS <= 30,
+    },
+    {
+      name: 'live-site.hostile.result-size',
+      label: `${label}: cached result as stored (JSON, storage.local bound 4 MB)`,
+      value: stored / 1024,
+      unit: 'KB',
+      goal: '< 4096 KB',
+      pass: stored < 4 * MB,
+    },
+    {
+      name: 'live-site.hostile.cut-cells',
+      label: `${label}: cells that say what the caps cut`,
+      value: cut,
+      unit: 'cells',
+      goal: '3',
+      pass: cut === 3,
+    },
+  ];
+}
 
 const audit = (m: Measured) => `${m.auditS.toFixed(1)} s`;
 

@@ -1,6 +1,7 @@
 import { t } from '../../lib/core/i18n/t';
 import type { LiveCell, LiveCellDiff } from '../../lib/features/live-site/live-types';
 import type { LiveDiffState } from '../../lib/features/live-site/model/live-site-model';
+import { cutText } from '../../lib/features/live-site/live-text';
 import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/features/live-site/live-view-text';
 
 const MARK = { add: '+ ', remove: '- ', same: '  ' } as const;
@@ -61,6 +62,11 @@ export function LiveCellDetail({
         <span class="mono live-detail__url">{cell.url}</span>
       </p>
       {cell.reason && <p data-testid="live-detail-reason">{t('site_live_reason', cell.reason)}</p>}
+      {cell.cut?.map((cut) => (
+        <p key={cut.kind} data-testid="live-detail-cut" data-cut={cut.kind}>
+          {cutText(cut)}
+        </p>
+      ))}
       {cell.extraBlocks > 0 && (
         <p>{t('site_live_extra_note', extraBlocksText(cell.extraBlocks))}</p>
       )}

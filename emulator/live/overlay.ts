@@ -15,7 +15,11 @@ export type CellOverlay =
   | { kind: 'hreflang-wrong'; localeId: string; hrefLocaleId: string }
   | { kind: 'html-lang'; lang: string }
   | { kind: 'extra-block'; value: Record<string, unknown> }
-  | { kind: 'slow-503'; remaining: number };
+  | { kind: 'slow-503'; remaining: number }
+  | { kind: 'hostile-page'; shape: HostileShape };
+
+/** What a hostile page is full of. */
+export type HostileShape = 'canonicals' | 'hreflang' | 'json-ld';
 
 /** Every kind of fault `POST /__emulator/sites/{id}/live-faults` plants. */
 export type LiveFaultKind =
@@ -27,13 +31,14 @@ export type LiveFaultKind =
   | 'html-lang'
   | 'in-language'
   | 'extra-block'
-  | 'slow-503';
+  | 'slow-503'
+  | 'hostile-page';
 
 /** One planted fault, as the control API answers it (`localeId` null = the primary locale). */
 export interface PlantedFault {
   pageId: string;
   localeId: string | null;
-  group: 'drift' | 'language' | 'extra' | 'slow';
+  group: 'drift' | 'language' | 'extra' | 'slow' | 'hostile';
   kind: LiveFaultKind;
   detail: string;
 }

@@ -6,7 +6,8 @@ import { publishedPath } from '../routes/page-ops';
 import { schemaKey, siteLocales } from '../store';
 import type { Locale, PublishedSnapshot, Site } from '../world-types';
 import { isServed } from '../published/render';
-import type { Cell, CellOverlay, LiveFaultKind, PlantedFault } from './overlay';
+import { hostileDetail } from '../published/hostile';
+import type { Cell, CellOverlay, HostileShape, LiveFaultKind, PlantedFault } from './overlay';
 import { storedEdit, textField } from './stored-edits';
 
 /** How many faults of each group to plant, and the seed that picks cells and details. */
@@ -16,6 +17,7 @@ export interface PlantInput {
   language: number;
   extraBlocks: number;
   slow: number;
+  hostile: number;
 }
 
 const GROUPS: { group: PlantedFault['group']; count: keyof PlantInput; kinds: LiveFaultKind[] }[] =
@@ -28,7 +30,10 @@ const GROUPS: { group: PlantedFault['group']; count: keyof PlantInput; kinds: Li
     },
     { group: 'extra', count: 'extraBlocks', kinds: ['extra-block'] },
     { group: 'slow', count: 'slow', kinds: ['slow-503'] },
+    { group: 'hostile', count: 'hostile', kinds: ['hostile-page'] },
   ];
+
+const HOSTILE_SHAPES: HostileShape[] = ['canonicals', 'hreflang', 'json-ld'];
 
 /** Kinds that change a stored JSON-LD object, so the cell needs one, published as it is stored. */
 const NEEDS_MARKUP = new Set<LiveFaultKind>([
@@ -91,6 +96,7 @@ function renderedFault(
   cell: Cell,
   kind: LiveFaultKind,
   rng: Rng,
+  nth: number,
 ): { overlay: CellOverlay | null; detail: string } {
   const stored = ctx.store.world.schemaMarkup[schemaKey(cell.page.id, cell.locale.id)];
   switch (kind) {
@@ -148,6 +154,10 @@ function renderedFault(
         overlay: { kind, remaining: 1 },
         detail: '503 with Retry-After: 1 once, then the page',
       };
+    case 'hostile-page': {
+      const shape = HOSTILE_SHAPES[nth % HOSTILE_SHAPES.length]!;
+      return { overlay: { kind, shape }, detail: hostileDetail(shape) };
+    }
     default:
       return { overlay: null, detail: storedEdit(ctx, site, cell, kind) };
   }
@@ -184,8 +194,9 @@ export function plantLiveFaults(
     }
   }
   const overlays = new Map<string, CellOverlay>();
-  const planted = plan.map(({ cell, kind, group }): PlantedFault => {
-    const { overlay, detail } = renderedFault(ctx, site, cell, kind, rng);
+  const planted = plan.map(({ cell, kind, group }, i): PlantedFault => {
+    const nth = plan.slice(0, i).filter((p) => p.kind === kind).length;
+    const { overlay, detail } = renderedFault(ctx, site, cell, kind, rng, nth);
     if (overlay) overlays.set(schemaKey(cell.page.id, cell.locale.id), overlay);
     const primary = cell.locale.id === site.locales.primary.id;
     return { pageId: cell.page.id, localeId: primary ? null : cell.locale.id, group, kind, detail };

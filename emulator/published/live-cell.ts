@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import type { Locale, PageRecord, PublishedSnapshot, Site } from '../world-types';
+import { hostileBody } from './hostile';
 import { htmlDocument } from './html';
 import { renderPublishedPage } from './render';
 
@@ -15,7 +16,8 @@ export interface CellRequest {
 
 /**
  * Answers a served page in a locale, with the site's planted live fault on that cell (if any):
- * a `slow-503` cell answers 503 with `Retry-After: 1` once, then the page.
+ * a `slow-503` cell answers 503 with `Retry-After: 1` once, then the page; a `hostile-page` cell
+ * streams its ~5 MB of one tag.
  */
 export function serveCell(ctx: EmulatorContext, c: Context<EmulatorEnv>, req: CellRequest) {
   const { origin, site, snapshot, page, locale } = req;
@@ -26,6 +28,12 @@ export function serveCell(ctx: EmulatorContext, c: Context<EmulatorEnv>, req: Ce
     const body = '<main><h1>Service unavailable</h1><p>Try again in a second.</p></main>';
     return c.html(htmlDocument({ lang: 'en', title: 'Service unavailable', body }), 503, {
       'Retry-After': '1',
+    });
+  }
+  if (overlay?.kind === 'hostile-page') {
+    c.set('fault', 'hostile-page');
+    return c.body(hostileBody(overlay.shape, locale.tag), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
     });
   }
   return c.html(renderPublishedPage(origin, site, snapshot, page, locale, overlay));

@@ -20,8 +20,10 @@ const faultsSchema = z
     language: count,
     extraBlocks: count,
     slow: count,
+    /** Hostile pages (~5 MB each: 190,000 canonicals, 140,000 stray hreflangs, 120,000 JSON-LD blocks, in turn). */
+    hostile: z.number().int().min(0).max(30).default(0),
   })
-  .default({ seed: 1, drifts: 0, language: 0, extraBlocks: 0, slow: 0 });
+  .default({ seed: 1, drifts: 0, language: 0, extraBlocks: 0, slow: 0, hostile: 0 });
 
 /**
  * Control routes for the live check of published sites: a clean localized fixture site

@@ -6,6 +6,9 @@ import { t } from '../i18n/t';
 /** Below the browser's 30 s cutoff for a fetch in an extension service worker (LC-3). */
 export const DEFAULT_TIMEOUT_MS = 25_000;
 
+/** The largest response body read; a larger one is refused (a hostile API base could send any). */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
 /** HTTP methods the service uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,7 +81,7 @@ export function createHttp(options: HttpOptions): Http {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
-    let text: string;
+    let text: string | null;
     try {
       response = await fetchImpl(url(request), {
         method: request.method,
@@ -87,12 +90,20 @@ export function createHttp(options: HttpOptions): Http {
         signal: timeout,
         redirect: 'error',
       });
-      text = await response.text();
+      text = await boundedText(response, MAX_RESPONSE_BYTES);
     } catch (cause) {
       const kind = timeout.aborted ? 'timeout' : 'network';
       throw new ApiError({ kind, request: label, cause });
     }
     const rateLimit = readRateLimit(response.headers);
+    if (text === null)
+      throw new ApiError({
+        kind: 'unexpected-response',
+        status: response.status,
+        serviceMessage: t('api_body_too_large', String(MAX_RESPONSE_BYTES / 1024 / 1024)),
+        rateLimit,
+        request: label,
+      });
     const body = parseJson(text);
     if (response.status < 200 || response.status >= 300) {
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
@@ -115,6 +126,32 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   return { url, send };
+}
+
+/** The body as text, or null (and the body cancelled) when it is longer than `max` bytes. */
+async function boundedText(response: Response, max: number): Promise<string | null> {
+  const declared = Number(response.headers.get('Content-Length') ?? NaN);
+  if (declared > max) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -2,7 +2,9 @@
  * The credentials the background signs requests with: OAuth access tokens and pasted site API
  * keys. Only the background imports this module; pages see {@link AccountView}s, never a secret.
  * Credentials live in session storage (memory only, not readable by injected scripts) unless the
- * editor chose "remember on this device".
+ * editor chose "remember on this device", which only site keys may be: OAuth tokens an earlier
+ * version remembered are moved to session storage when first read. Each OAuth token keeps the
+ * broker it came through, the only one its revocation is sent to.
  * @module
  */
 import { z } from 'zod';
@@ -21,6 +23,8 @@ const credentialSchema = z.object({
   sites: z.array(siteSchema),
   /** The API origin the credential was issued for; it is never sent anywhere else. */
   apiBase: z.string(),
+  /** The broker an OAuth token came through (revoked there only); null for site keys or unknown. */
+  brokerUrl: z.string().nullable(),
   remember: z.boolean(),
   createdAt: z.number(),
 });
@@ -46,8 +50,23 @@ const credentialList = z.array(z.unknown()).transform((list) =>
   }),
 );
 
-const sessionItem = defineParsedItem('session:credentials', credentialList, []);
-const rememberedItem = defineParsedItem('local:credentials', credentialList, []);
+/** Version 2 keeps each credential's broker; entries from version 1 came through an unknown one. */
+const versioned = {
+  version: 2,
+  migrations: {
+    2: (list: unknown) =>
+      Array.isArray(list)
+        ? list.map((entry: unknown) =>
+            entry && typeof entry === 'object' && !('brokerUrl' in entry)
+              ? { ...entry, brokerUrl: null }
+              : entry,
+          )
+        : list,
+  },
+};
+
+const sessionItem = defineParsedItem('session:credentials', credentialList, [], versioned);
+const rememberedItem = defineParsedItem('local:credentials', credentialList, [], versioned);
 const serial = createSerial();
 
 /** `••••` and the last four characters. */
@@ -66,8 +85,20 @@ export function toAccountView(credential: Credential): AccountView {
   };
 }
 
+/** Moves OAuth tokens an earlier version remembered in `storage.local` to session storage. */
+async function moveRememberedOAuth(): Promise<void> {
+  const remembered = await rememberedItem.getValue();
+  const oauth = remembered.filter((c) => c.kind === 'oauth');
+  if (oauth.length === 0) return;
+  const ids = new Set(oauth.map((c) => c.id));
+  const session = (await sessionItem.getValue()).filter((c) => !ids.has(c.id));
+  await sessionItem.setValue([...session, ...oauth.map((c) => ({ ...c, remember: false }))]);
+  await rememberedItem.setValue(remembered.filter((c) => c.kind !== 'oauth'));
+}
+
 /** Every credential, remembered ones first. */
 export async function listCredentials(): Promise<Credential[]> {
+  await serial(moveRememberedOAuth);
   const [remembered, session] = await Promise.all([
     rememberedItem.getValue(),
     sessionItem.getValue(),
@@ -82,10 +113,20 @@ export async function credentialForSite(siteId: string): Promise<Credential | un
   return unlocking.find((c) => c.kind === 'site-key') ?? unlocking[0];
 }
 
+/** What a new credential is made of; `brokerUrl` is the broker an OAuth token came through. */
+export type NewCredential = Omit<Credential, 'id' | 'createdAt' | 'brokerUrl'> & {
+  brokerUrl?: string | null;
+};
+
 /** Stores a credential; one with the same secret replaces the old one. */
-export function addCredential(input: Omit<Credential, 'id' | 'createdAt'>): Promise<Credential> {
+export function addCredential(input: NewCredential): Promise<Credential> {
   return serial(async () => {
-    const credential: Credential = { ...input, id: randomToken(9), createdAt: Date.now() };
+    const credential: Credential = {
+      ...input,
+      brokerUrl: input.kind === 'oauth' ? (input.brokerUrl ?? null) : null,
+      id: randomToken(9),
+      createdAt: Date.now(),
+    };
     for (const item of [sessionItem, rememberedItem]) {
       const list = await item.getValue();
       await item.setValue(list.filter((c) => c.secret !== input.secret));

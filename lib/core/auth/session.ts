@@ -125,6 +125,7 @@ export function createSession(deps: SessionDeps): Session {
           label: user ? `${name || user.email} (${user.email})` : t('auth_account_fallback'),
           sites: sites.map(siteView),
           apiBase: endpoints.apiBase,
+          brokerUrl: endpoints.brokerUrl,
           remember,
         });
         return toAccountView(credential);
@@ -140,16 +141,22 @@ export function createSession(deps: SessionDeps): Session {
       if (!accountId) await clearCredentials();
       let revoked = 0;
       let notRevoked = 0;
-      const { brokerUrl } = await deps.getEndpoints();
-      const broker = createBrokerClient(brokerUrl, deps.fetch);
       for (const credential of targets) {
         if (!credential) continue;
         await deps.registry.drop(credential.id);
         if (credential.kind !== 'oauth') continue;
-        await broker.revoke(credential.secret).then(
-          () => (revoked += 1),
-          () => (notRevoked += 1),
-        );
+        // A token goes back only to the broker it came through; one stored by a version that did
+        // not record it is sent to none.
+        if (!credential.brokerUrl) {
+          notRevoked += 1;
+          continue;
+        }
+        await createBrokerClient(credential.brokerUrl, deps.fetch)
+          .revoke(credential.secret)
+          .then(
+            () => (revoked += 1),
+            () => (notRevoked += 1),
+          );
       }
       return { revoked, notRevoked };
     },

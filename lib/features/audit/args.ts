@@ -1,8 +1,10 @@
 /**
  * The command line of `npm run audit`: which sites (`--site`, `--sites-file`), where (`--api`),
  * which locales, the format, the output file and the threshold. Tokens come only from the
- * environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the sites file — and no
- * message here ever repeats a value from the command line that could be a token.
+ * environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the sites file, whose name
+ * must start with `SITE_COMPANION_TOKEN` too (a sites file changed in a pull request must not send
+ * any other CI secret to the API as a token) — and no message here ever repeats a value from the
+ * command line that could be a token.
  * @module
  */
 import { parseArgs } from 'node:util';
@@ -36,13 +38,19 @@ export interface AuditConfig {
 }
 
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+const TOKEN_ENV = /^SITE_COMPANION_TOKEN[A-Z0-9_]{0,100}$/;
 
 const sitesFileSchema = z.array(
   z
     .object({
       site: z.string().regex(SITE_ID, 'a site id'),
-      tokenEnv: z.string().regex(ENV_NAME, 'an environment variable name').optional(),
+      tokenEnv: z
+        .string()
+        .regex(
+          TOKEN_ENV,
+          'tokenEnv must name a variable that starts with SITE_COMPANION_TOKEN, e.g. SITE_COMPANION_TOKEN_ACME',
+        )
+        .optional(),
     })
     .strict(),
 );

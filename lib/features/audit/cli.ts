@@ -16,6 +16,7 @@ import { auditSites } from './run-sites';
 import { sarifReport } from './sarif';
 import { summaryLines, textReport } from './text';
 import type { AuditReport } from './types';
+import { safeJson, safeText } from './safe-text';
 import { USAGE } from './usage';
 import { fileSink, streamSink, writeReport, type Output, type Sink } from './write-report';
 
@@ -97,14 +98,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   progress?.clear();
   const report: AuditReport = { startedAt, finishedAt: Date.now(), failOn: config.failOn, sites };
   for (const s of sites) {
-    if (s.failure) err(`audit: site ${s.siteId}: ${s.failure.message}\n`);
+    if (s.failure) err(`audit: site ${s.siteId}: ${safeText(s.failure.message)}\n`);
   }
   const pieces = render(report, config, io.version);
+  const json = config.format === 'json' || config.format === 'sarif';
+  const clean = json ? (text: string) => safeJson(scrub(text)) : scrub;
   if (config.out === undefined) {
-    await writeReport(pieces, streamSink(io.stdout), scrub);
+    await writeReport(pieces, streamSink(io.stdout), clean);
   } else {
     try {
-      await writeReport(pieces, await (io.openFile ?? fileSink)(config.out), scrub);
+      await writeReport(pieces, await (io.openFile ?? fileSink)(config.out), clean);
     } catch (error) {
       err(
         `audit: cannot write ${config.out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`,

@@ -5,6 +5,7 @@
  * @module
  */
 import { cellFails, countsOf, fails } from './levels';
+import { safeText } from './safe-text';
 import { siteLabel } from './text';
 import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
 
@@ -25,13 +26,16 @@ export function xmlEscape(text: string): string {
 
 const attrs = (values: Record<string, string | number>) =>
   Object.entries(values)
-    .map(([k, v]) => ` ${k}="${xmlEscape(String(v))}"`)
+    .map(([k, v]) => ` ${k}="${xmlEscape(safeText(String(v)))}"`)
     .join('');
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
+// One line per finding: site data in it cannot break the line (see `safeText`).
 const line = (f: AuditFinding) =>
-  `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`})`;
+  safeText(
+    `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`})`,
+  );
 
 function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): string {
   const name = `${cell.path ?? cell.pageTitle} (${cell.locale})`;

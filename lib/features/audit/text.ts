@@ -1,9 +1,11 @@
 /**
  * The report as a readable table: per site, one line per finding (level, locale, page, rule,
- * message and where in the markup), then a summary with each site's outcome. Pure.
+ * message and where in the markup), then a summary with each site's outcome. Site data is printed
+ * through `safeText`, so it cannot break a line. Pure.
  * @module
  */
 import { countsOf, exitCodeOf, siteFails } from './levels';
+import { safeText } from './safe-text';
 import type { AuditReport, SiteOutcome } from './types';
 
 /** Rows of cells as lines, each column padded to its widest cell (the last is not padded). */
@@ -23,7 +25,7 @@ const plural = (n: number, word: string) =>
 
 /** A site's name and id (the id alone until the service named the site). */
 export const siteLabel = (site: SiteOutcome): string =>
-  site.siteName === site.siteId ? site.siteId : `${site.siteName} (${site.siteId})`;
+  safeText(site.siteName === site.siteId ? site.siteId : `${site.siteName} (${site.siteId})`);
 
 /** What became of a site, in a few words (a failure's reason is on its own line on stderr). */
 export function outcomeText(site: SiteOutcome, report: AuditReport): string {
@@ -62,18 +64,16 @@ function siteSection(site: SiteOutcome): string[] {
     ? `, ${site.requests.listing + site.requests.schemaReads} requests (${site.requests.schemaReads} bulk reads)`
     : '';
   const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}`;
-  if (site.failure) return [head, `  not audited: ${site.failure.message}`];
+  if (site.failure) return [head, `  not audited: ${safeText(site.failure.message)}`];
   const rows: string[][] = [];
   for (const cell of site.cells) {
     for (const f of cell.findings) {
       const at = f.line === null ? f.path : `${f.path} line ${f.line}`;
-      rows.push([
-        f.severity,
-        cell.locale,
-        cell.path ?? cell.pageTitle,
-        f.rule,
-        `${f.message} (${at})`,
-      ]);
+      rows.push(
+        [f.severity, cell.locale, cell.path ?? cell.pageTitle, f.rule, `${f.message} (${at})`].map(
+          safeText,
+        ),
+      );
     }
   }
   if (rows.length === 0) return [head, '  no findings'];

@@ -11,8 +11,9 @@ bulk requests under each token's rate limit, the schema markup checked (JSON-LD,
 rich results) and the titles, descriptions and slugs flagged.
 
   --site <id>           a site to audit (repeat for more); its token is in SITE_COMPANION_TOKEN
-  --sites-file FILE     JSON: [{ "site": "<id>", "tokenEnv": "ACME_TOKEN" }, …]; each site's token
-                        is read from the variable it names (default SITE_COMPANION_TOKEN)
+  --sites-file FILE     JSON: [{ "site": "<id>", "tokenEnv": "SITE_COMPANION_TOKEN_ACME" }, …];
+                        each site's token is read from the variable it names, which must start
+                        with SITE_COMPANION_TOKEN (default SITE_COMPANION_TOKEN)
   --api ORIGIN          the service (default https://api.webflow.com)
   --locale TAG          audit only these locales (repeat, or en,fr); fr also matches fr-FR
   --format FORMAT       text (default), json, sarif or junit

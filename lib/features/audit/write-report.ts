@@ -3,7 +3,9 @@
  * stream to drain when it asks to: a large audit is never held as one text.
  * @module
  */
-import { open } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Where a report goes: a file, or standard output. */
 export interface Sink {
@@ -31,12 +33,32 @@ export function streamSink(out: Output): Sink {
   };
 }
 
-/** A sink over a new (or emptied) file. */
-export async function fileSink(path: string): Promise<Sink> {
-  const file = await open(path, 'w');
+/**
+ * A sink that replaces the file at `target` atomically: the report goes to a new file beside it
+ * (exclusive create, so nothing planted there is followed) and is renamed over `target` when
+ * complete. A symbolic link at `target` is replaced, never written through.
+ */
+export async function fileSink(target: string): Promise<Sink> {
+  const temp = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
+  );
+  const file = await open(temp, 'wx', 0o644);
+  let failed = false;
   return {
-    write: async (block) => void (await file.write(block, null, 'utf8')),
-    close: () => file.close(),
+    write: async (block) => {
+      try {
+        await file.write(block, null, 'utf8');
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    },
+    close: async () => {
+      await file.close();
+      if (failed) await unlink(temp).catch(() => undefined);
+      else await rename(temp, target);
+    },
   };
 }
 

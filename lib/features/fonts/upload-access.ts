@@ -5,7 +5,31 @@
  * extension page with one is exempt from CORS in Chromium and Firefox.
  * @module
  */
+import { t } from '../../core/i18n/t';
 import { hostPatternOf } from '../../core/settings/host-pattern';
+
+/** The real service's object store (real-service notes §11.3), the only one production sends to. */
+export const REAL_STORE_ORIGIN = 'https://webflow-prod-assets.s3.amazonaws.com';
+/** The emulator's object store host (any port, http or https), the only one other builds send to. */
+export const EMULATOR_STORE_HOST = 'objects.localhost';
+
+/**
+ * Why a font file must not go to `uploadUrl`, or null when it may. The API names the store, so a
+ * hostile API base could name any host: a production build sends only to the real store, other
+ * builds (demo, development, tests) only to the emulator's.
+ */
+export function refusedStore(
+  uploadUrl: string,
+  mode: string = import.meta.env.MODE,
+): string | null {
+  const url = URL.canParse(uploadUrl) ? new URL(uploadUrl) : null;
+  const ok =
+    url !== null &&
+    (mode === 'production'
+      ? url.origin === REAL_STORE_ORIGIN
+      : url.hostname === EMULATOR_STORE_HOST && ['http:', 'https:'].includes(url.protocol));
+  return ok ? null : t('fonts_store_refused', url?.host || uploadUrl.slice(0, 200));
+}
 
 /**
  * Checks and asks for host permissions; the pages inject `browser.permissions`' two calls, since

@@ -1,8 +1,9 @@
 /**
  * Reads what the live check needs from a published page while it streams in: `<html lang>`, the
- * canonical link, the hreflang alternates and every JSON-LD block. Built on htmlparser2, which runs
+ * canonical link, the hreflang alternates and the JSON-LD blocks. Built on htmlparser2, which runs
  * in a service worker (no `DOMParser` there) and never executes a script; only the collected facts
- * are held, and at most `maxBytes` of the body are read.
+ * are held, and at most `maxBytes` of the body are read. What is held is bounded too (1,000 links
+ * per `rel`, 100 blocks, 1 MB of JSON-LD text); the rest is counted, so a cut page can say so.
  * @module
  */
 import { Parser } from 'htmlparser2';
@@ -26,12 +27,28 @@ export interface PageFacts {
   /** Bytes read; `truncated` when the page was longer than the cap and its end was not read. */
   bytes: number;
   truncated: boolean;
+  /** Canonical and hreflang links held (`read`) of those on the page (`total`). */
+  links: Tally;
+  /** JSON-LD blocks held or counted broken (`read`) of those on the page (`total`). */
+  scripts: Tally;
+}
+
+/** How many of something a page had, and how many of them were held. */
+export interface Tally {
+  read: number;
+  total: number;
 }
 
 /** The default cap on the bytes read of one page. */
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 /** The largest JSON-LD block held; a longer one counts as broken. */
 export const MAX_BLOCK_CHARS = 1024 * 1024;
+/** The links held per `rel` (canonical, alternate) of one page. */
+export const MAX_LINKS_PER_REL = 1000;
+/** The JSON-LD blocks held of one page. */
+export const MAX_BLOCKS = 100;
+/** The JSON-LD text held of one page, all blocks together. */
+export const MAX_JSON_CHARS = 1024 * 1024;
 
 const isJsonLd = (type: string | undefined) =>
   (type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/ld+json';
@@ -56,9 +73,19 @@ export function createFactsCollector(baseUrl: string) {
     broken: 0,
     bytes: 0,
     truncated: false,
+    links: { read: 0, total: 0 },
+    scripts: { read: 0, total: 0 },
   };
+  // What a page holds is bounded whatever it serves: the rest is only counted.
   let script: string[] | null = null;
   let scriptChars = 0;
+  let jsonChars = 0;
+  const link = (list: unknown[], item: () => unknown) => {
+    facts.links.total++;
+    if (list.length >= MAX_LINKS_PER_REL) return;
+    facts.links.read++;
+    list.push(item());
+  };
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -66,14 +93,17 @@ export function createFactsCollector(baseUrl: string) {
           facts.lang = attribs.lang.trim();
         else if (name === 'link' && attribs.href !== undefined) {
           const rel = relTokens(attribs.rel);
-          if (rel.includes('canonical')) facts.canonicals.push(resolve(attribs.href, baseUrl));
-          if (rel.includes('alternate') && attribs.hreflang !== undefined)
-            facts.alternates.push({
-              hreflang: attribs.hreflang.trim(),
-              href: resolve(attribs.href, baseUrl),
-            });
+          const href = attribs.href;
+          if (rel.includes('canonical')) link(facts.canonicals, () => resolve(href, baseUrl));
+          const hreflang = attribs.hreflang;
+          if (rel.includes('alternate') && hreflang !== undefined)
+            link(facts.alternates, () => ({
+              hreflang: hreflang.trim(),
+              href: resolve(href, baseUrl),
+            }));
         } else if (name === 'script' && isJsonLd(attribs.type)) {
-          script = [];
+          facts.scripts.total++;
+          script = facts.scripts.read < MAX_BLOCKS && jsonChars < MAX_JSON_CHARS ? [] : null;
           scriptChars = 0;
         }
       },
@@ -87,10 +117,16 @@ export function createFactsCollector(baseUrl: string) {
         const text = script.join('');
         const tooLong = scriptChars > MAX_BLOCK_CHARS;
         script = null;
+        if (!tooLong && jsonChars + scriptChars > MAX_JSON_CHARS) {
+          jsonChars = MAX_JSON_CHARS;
+          return;
+        }
+        facts.scripts.read++;
         if (tooLong) {
           facts.broken++;
           return;
         }
+        jsonChars += scriptChars;
         try {
           facts.blocks.push(JSON.parse(text) as unknown);
         } catch {

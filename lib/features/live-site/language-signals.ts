@@ -42,7 +42,8 @@ export function languageFindings(
   const out: LanguageFinding[] = [];
   const primary = versions.find((v) => v.primary);
   for (const version of versions) {
-    const add = (rule: LanguageRule, ...args: string[]) =>
+    const add = (rule: LanguageRule, values: readonly string[]) => {
+      const args = values.slice(0, MAX_ARGS).map((v) => v.slice(0, MAX_ARG_CHARS));
       out.push({
         rule,
         pageId,
@@ -51,13 +52,17 @@ export function languageFindings(
         fixable: isFixable(rule),
         args,
       });
+    };
     if (version.live) liveRules(version, versions, version.live, add);
     if (version.stored) storedRules(version, primary, version.stored, add);
   }
   return out;
 }
 
-type Add = (rule: LanguageRule, ...args: string[]) => void;
+/** A finding's values are page data: a few are kept, each cut to a length storage accepts. */
+type Add = (rule: LanguageRule, values: readonly string[]) => void;
+const MAX_ARGS = 9;
+const MAX_ARG_CHARS = 2048;
 
 /** Whether the extension can fix a rule's findings through the API (the stored markup). */
 export const isFixable = (rule: LanguageRule) => rule === 'in-language' || rule === 'locale-url';
@@ -71,24 +76,24 @@ function liveRules(
   const tagged = versions.filter((v): v is LocaleVersion & { tag: string } => v.tag !== null);
   for (const other of tagged) {
     const listed = live.alternates.filter((a) => sameTag(a.hreflang, other.tag));
-    if (listed.length === 0) add('hreflang-missing', other.tag, other.url);
+    if (listed.length === 0) add('hreflang-missing', [other.tag, other.url]);
     const wrong = listed.find((a) => !sameUrl(a.href, other.url));
-    if (wrong) add('hreflang-url', other.tag, wrong.href, other.url);
+    if (wrong) add('hreflang-url', [other.tag, wrong.href, other.url]);
   }
   for (const a of live.alternates) {
     if (sameTag(a.hreflang, 'x-default') || tagged.some((v) => sameTag(v.tag, a.hreflang)))
       continue;
-    add('hreflang-return', a.hreflang, a.href);
+    add('hreflang-return', [a.hreflang, a.href]);
   }
   const defaults = live.alternates.filter((a) => sameTag(a.hreflang, 'x-default'));
   const versionUrl = (href: string) => versions.some((v) => sameUrl(href, v.url));
   if (defaults.length !== 1 || !versionUrl(defaults[0]!.href))
-    add('x-default', String(defaults.length));
+    add('x-default', [String(defaults.length)]);
   if (version.tag !== null && (live.lang === null || !sameTag(live.lang, version.tag)))
-    add('html-lang', version.tag, ...(live.lang === null ? [] : [live.lang]));
-  const [canonical, ...more] = live.canonicals;
-  if (canonical === undefined || more.length > 0 || !sameUrl(canonical, version.url))
-    add('canonical', version.url, ...live.canonicals);
+    add('html-lang', [version.tag, ...(live.lang === null ? [] : [live.lang])]);
+  const canonical = live.canonicals[0];
+  if (canonical === undefined || live.canonicals.length > 1 || !sameUrl(canonical, version.url))
+    add('canonical', [version.url].concat(live.canonicals.slice(0, MAX_ARGS - 1)));
 }
 
 function storedRules(
@@ -101,9 +106,9 @@ function storedRules(
   const tag = version.tag;
   const wrong = tag === null ? undefined : stored.inLanguage.find((l) => !sameTag(l, tag));
   if (tag !== null && wrong !== undefined)
-    add('in-language', tag, wrong, ...(stored.inherited ? ['inherited'] : []));
+    add('in-language', [tag, wrong, ...(stored.inherited ? ['inherited'] : [])]);
   // The root is also the organisation's URL, which every locale's markup may rightly name.
   if (version.primary || !primary || new URL(primary.url).pathname === '/') return;
   const pointing = stored.urls.find((u) => sameUrl(u, primary.url, primary.url));
-  if (pointing !== undefined) add('locale-url', pointing, version.url);
+  if (pointing !== undefined) add('locale-url', [pointing, version.url]);
 }

@@ -8,7 +8,7 @@ import { jsonHunks } from '../bulk/preview-diff';
 import type { LocaleSchema } from '../schema/page-schema';
 import { readPageFacts } from './html-reader';
 import type { LiveCellDiff } from './live-types';
-import { failureText } from './live-text';
+import { failureText, offOriginText } from './live-text';
 import type { PoliteFetch } from './polite-fetch';
 import { fingerprint, storedBlocks, topTypes } from './stored-facts';
 
@@ -22,12 +22,16 @@ export function counterpart(saved: unknown, live: readonly unknown[]): unknown {
   return live.find((b) => topTypes(b).some((t) => types.has(t))) ?? live[0] ?? null;
 }
 
-/** Reads `url` and diffs its JSON-LD with the cell's saved markup. */
+/** Reads `url` (only when it is on `origin`, the checked one) and diffs its JSON-LD with the saved markup. */
 export async function liveCellDiff(
   fetcher: PoliteFetch,
   url: string,
   saved: LocaleSchema,
+  origin: string,
 ): Promise<LiveCellDiff> {
+  const checked = new URL(origin).origin;
+  if (!URL.canParse(url) || new URL(url).origin !== checked)
+    throw new Error(offOriginText(url, checked));
   const outcome = await fetcher.get(url, (response) => readPageFacts(response.body, url));
   if (!outcome.ok) throw new Error(failureText(outcome.failure));
   const blocks = storedBlocks(saved.value, saved.raw);

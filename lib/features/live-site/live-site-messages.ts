@@ -187,7 +187,7 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       const client = await deps.clientFor(siteId);
       if (!client) throw new Error(t('site_not_signed_in'));
       const [saved] = await readPageSchema(client, siteId, pageId, [localeId]);
-      return liveCellDiff(fetcher(), cell.url, saved!);
+      return liveCellDiff(fetcher(), cell.url, saved!, result.origin);
     },
     languageFixPlan: async ({ siteId }) => languageFixPlan(await cached(siteId)),
   };

@@ -4,7 +4,7 @@
  * @module
  */
 import { formatNumber, t } from '../../core/i18n/t';
-import type { LanguageRule } from './live-types';
+import type { LanguageRule, LiveCut } from './live-types';
 import type { FetchFailure } from './polite-fetch';
 
 /** Why a page could not be read, in words. */
@@ -24,6 +24,23 @@ export function failureText(failure: FetchFailure): string {
       return t('livecheck_reason_cancelled');
   }
 }
+
+/** What a per-page cap cut, in words ("Page cut short: read 1,000 of 190,000 links"). */
+export function cutText(cut: LiveCut): string {
+  const [read, total] = [formatNumber(cut.read), formatNumber(cut.total)];
+  switch (cut.kind) {
+    case 'links':
+      return t('livecheck_cut_links', read, total);
+    case 'blocks':
+      return t('livecheck_cut_blocks', read, total);
+    case 'findings':
+      return t('livecheck_cut_findings', read, total);
+  }
+}
+
+/** Why a page was not fetched: its URL is not on the origin being checked. */
+export const offOriginText = (url: string, origin: string) =>
+  t('livecheck_reason_off_origin', url, origin);
 
 /** Why a cell was not compared although its page was read. */
 export const unreadText = () => t('livecheck_reason_unread');

@@ -60,6 +60,13 @@ export const languageFindingSchema = z.object({
   args: z.array(z.string().max(4096)).max(16).optional(),
 });
 
+/** What of a page the check held (`read`) of what it had (`total`), when a cap cut it. */
+export const liveCutSchema = z.object({
+  kind: z.enum(['links', 'blocks', 'findings']),
+  read: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+
 /** One page in one locale, as its published URL serves it. */
 export const liveCellSchema = z.object({
   pageId: z.string(),
@@ -80,6 +87,8 @@ export const liveCellSchema = z.object({
   inherited: z.boolean().optional(),
   /** Set when the page was longer than the reader's byte cap and only its start was read. */
   truncated: z.boolean().optional(),
+  /** What the per-page caps cut (links per `rel`, JSON-LD blocks, findings per cell). */
+  cut: z.array(liveCutSchema).max(3).optional(),
 });
 
 /** Counts per state, plus language findings and extra blocks. */
@@ -142,6 +151,8 @@ export type LiveState = z.output<typeof liveStateSchema>;
 export type LanguageRule = z.output<typeof languageRuleSchema>;
 /** A language finding. */
 export type LanguageFinding = z.output<typeof languageFindingSchema>;
+/** A cap that cut a page. */
+export type LiveCut = z.output<typeof liveCutSchema>;
 /** One checked cell. */
 export type LiveCell = z.output<typeof liveCellSchema>;
 /** Counts of a live check. */

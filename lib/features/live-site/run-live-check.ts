@@ -8,10 +8,11 @@
 import type { SiteAudit } from '../site/audit-types';
 import { localeKey } from '../site/locale-key';
 import { compareCell, liveBlocks, type LiveBlock } from './compare-cell';
-import { readPageFacts, type PageFacts } from './html-reader';
+import { readPageFacts, type PageFacts, type Tally } from './html-reader';
 import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';
-import { failureText, unreadText } from './live-text';
-import type { LiveCell, LiveCounts, LiveSiteResult } from './live-types';
+import { failureText, offOriginText, unreadText } from './live-text';
+import { countCells } from './live-counts';
+import type { LiveCell, LiveCut, LiveSiteResult } from './live-types';
 import type { FetchOutcome, PoliteFetch } from './polite-fetch';
 import type { StoredMarkup } from './stored-facts';
 
@@ -37,6 +38,8 @@ export interface LiveTarget {
   url: string;
   tag: string | null;
   primary: boolean;
+  /** Set when the page path resolves to another origin (`//host/x`, `/\\host`): never fetched. */
+  offOrigin?: true;
 }
 
 /** What is held of a read page: its language facts and block fingerprints, not its markup. */
@@ -44,7 +47,12 @@ interface PageRead extends LiveLanguageFacts {
   blocks: LiveBlock[];
   broken: number;
   truncated: boolean;
+  links: Tally;
+  scripts: Tally;
 }
+
+/** The most language findings a cell keeps. */
+export const MAX_CELL_FINDINGS = 200;
 
 /** The cells of `audit` served on the published site, with their URL on `origin`. */
 export function liveTargets(audit: SiteAudit, origin: string): LiveTarget[] {
@@ -55,14 +63,15 @@ export function liveTargets(audit: SiteAudit, origin: string): LiveTarget[] {
     const path = page?.paths[localeKey(cell.localeId)];
     const locale = locales.get(cell.localeId);
     if (!page || page.served === false || !path || !locale) return [];
-    const url = new URL(path, origin).href;
+    const url = new URL(path, origin);
     return [
       {
         pageId: cell.pageId,
         localeId: cell.localeId,
-        url,
+        url: url.href,
         tag: locale.tag,
         primary: locale.primary,
+        ...(url.origin === new URL(origin).origin ? {} : { offOrigin: true as const }),
       },
     ];
   });
@@ -82,7 +91,17 @@ const keep = (facts: PageFacts, blocks: LiveBlock[]): PageRead => ({
   blocks,
   broken: facts.broken,
   truncated: facts.truncated,
+  links: facts.links,
+  scripts: facts.scripts,
 });
+
+/** The caps that cut a read page. */
+function cutOf(read: PageRead): LiveCut[] {
+  const cut: LiveCut[] = [];
+  if (read.links.read < read.links.total) cut.push({ kind: 'links', ...read.links });
+  if (read.scripts.read < read.scripts.total) cut.push({ kind: 'blocks', ...read.scripts });
+  return cut;
+}
 
 /** The checker's counts summed over `blocks`, when they were checked. */
 function checked(blocks: readonly LiveBlock[]) {
@@ -124,6 +143,7 @@ function cellOf(
       reason: unreadText(),
     };
   const { state, extraBlocks, extra } = compareCell(markup, outcome.value.blocks, publishedAt);
+  const cut = cutOf(outcome.value);
   return {
     ...base,
     state,
@@ -131,10 +151,22 @@ function cellOf(
     ...checked(extra),
     ...(outcome.value.broken > 0 ? { brokenBlocks: outcome.value.broken } : {}),
     ...(outcome.value.truncated ? { truncated: true } : {}),
+    ...(cut.length > 0 ? { cut } : {}),
   };
 }
 
-/** Checks every served cell of `audit` on `origin`. */
+/** A cell whose URL is on another origin than the one checked: not fetched, and says why. */
+const offOriginCell = (target: LiveTarget, origin: string): LiveCell => ({
+  pageId: target.pageId,
+  localeId: target.localeId,
+  url: target.url,
+  state: 'unreachable',
+  extraBlocks: 0,
+  language: [],
+  reason: offOriginText(target.url, new URL(origin).origin),
+});
+
+/** Checks every served cell of `audit` on `origin`; a URL on another origin is never fetched. */
 export async function runLiveCheck(
   audit: SiteAudit,
   origin: string,
@@ -150,6 +182,11 @@ export async function runLiveCheck(
   const reads = await Promise.all(
     targets.map(async (target) => {
       const markup = stored.get(`${target.pageId}:${target.localeId ?? ''}`) ?? null;
+      if (target.offOrigin) {
+        const cell = offOriginCell(target, origin);
+        deps.onProgress?.(++done, targets.length, ++differing);
+        return { outcome: null, markup, cell };
+      }
       const outcome = await deps.fetcher.get(target.url, async (response) => {
         const facts = await readPageFacts(response.body, target.url, deps.maxBytes);
         return keep(facts, liveBlocks(facts.blocks, deps.check, markup?.hashes));
@@ -166,7 +203,7 @@ export async function runLiveCheck(
   const versions = new Map<string, LocaleVersion[]>();
   targets.forEach((target, i) => {
     const { outcome, markup, cell } = reads[i]!;
-    const read = outcome.ok ? outcome.value : null;
+    const read = outcome?.ok ? outcome.value : null;
     cells.push(cell);
     const list = versions.get(target.pageId) ?? [];
     list.push({ ...target, live: read, stored: markup });
@@ -174,9 +211,17 @@ export async function runLiveCheck(
   });
 
   const byCell = new Map(cells.map((c) => [`${c.pageId}:${c.localeId ?? ''}`, c]));
+  const found = new Map<LiveCell, number>();
   for (const [pageId, list] of versions)
-    for (const finding of languageFindings(pageId, list))
-      byCell.get(`${pageId}:${finding.localeId ?? ''}`)?.language.push(finding);
+    for (const finding of languageFindings(pageId, list)) {
+      const cell = byCell.get(`${pageId}:${finding.localeId ?? ''}`);
+      if (!cell) continue;
+      found.set(cell, (found.get(cell) ?? 0) + 1);
+      if (cell.language.length < MAX_CELL_FINDINGS) cell.language.push(finding);
+    }
+  for (const [cell, total] of found)
+    if (total > cell.language.length)
+      cell.cut = [...(cell.cut ?? []), { kind: 'findings', read: cell.language.length, total }];
 
   return {
     siteId: audit.siteId,
@@ -188,24 +233,4 @@ export async function runLiveCheck(
     fetches: deps.fetcher.stats.requests,
     maxConcurrent: deps.fetcher.stats.maxInFlight,
   };
-}
-
-/** Counts per state, language findings and extra blocks. */
-export function countCells(cells: readonly LiveCell[]): LiveCounts {
-  const counts: LiveCounts = {
-    matches: 0,
-    differs: 0,
-    unpublished: 0,
-    missing: 0,
-    unreachable: 0,
-    'no-markup': 0,
-    language: 0,
-    extra: 0,
-  };
-  for (const cell of cells) {
-    counts[cell.state]++;
-    counts.language += cell.language.length;
-    counts.extra += cell.extraBlocks;
-  }
-  return counts;
 }

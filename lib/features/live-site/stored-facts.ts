@@ -67,7 +67,8 @@ function valuesOf(value: unknown, keys: readonly string[], limit: number): strin
   const stack: unknown[] = [value];
   while (stack.length > 0 && out.size < limit) {
     const v = stack.pop();
-    if (Array.isArray(v)) stack.push(...v);
+    // One by one: an array spread into arguments overflows the stack when it is long.
+    if (Array.isArray(v)) for (const item of v) stack.push(item);
     else if (isObject(v))
       for (const [k, x] of Object.entries(v)) {
         if (keys.includes(k) && typeof x === 'string') out.add(x);

@@ -5,7 +5,8 @@
  * the download is always the union of the existing file and the new moves. Pure.
  * @module
  */
-import { mergeRedirects, type RedirectRule } from './redirect-rules';
+import { csvField } from '../site/export';
+import { isSitePath, mergeRedirects, type RedirectRule } from './redirect-rules';
 
 /** The header a file gets when the editor's own export gave none. */
 export const DEFAULT_HEADER: readonly [string, string] = ['source', 'target'];
@@ -65,26 +66,29 @@ export function parseRedirectCsv(text: string): RedirectFile {
   return { header, rules };
 }
 
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** Writes a redirect file (CRLF line ends, header first). */
+/** Writes a redirect file (CRLF line ends, header first; cells a spreadsheet would run are neutralised). */
 export function writeRedirectCsv(
   rules: readonly RedirectRule[],
   header: readonly [string, string] = DEFAULT_HEADER,
 ): string {
   return [header, ...rules.map((r) => [r.fromUrl, r.toUrl])]
-    .map((row) => row.map(cell).join(','))
+    .map((row) => row.map(csvField).join(','))
     .join('\r\n')
     .concat('\r\n');
 }
 
-/** The file to import: the rules of `existingCsv` (may be empty) merged with `moves`. */
+/**
+ * The file to import: the rules of `existingCsv` (may be empty) merged with `moves`. A move whose
+ * ends are not both site paths (the API's page path could say `//host`) is left out; the editor's
+ * own rows are kept as they are, since the import replaces every redirect of the site.
+ */
 export function mergedRedirectCsv(
   existingCsv: string,
   moves: readonly RedirectRule[],
 ): { csv: string; rules: RedirectRule[]; existing: number } {
   const file = parseRedirectCsv(existingCsv);
-  const rules = mergeRedirects(file.rules, moves);
+  const onSite = moves.filter((m) => isSitePath(m.fromUrl) && isSitePath(m.toUrl));
+  const rules = mergeRedirects(file.rules, onSite);
   return {
     csv: writeRedirectCsv(rules, file.header ?? DEFAULT_HEADER),
     rules,

@@ -13,7 +13,14 @@ import {
   updateRedirect,
   type Redirect,
 } from '../../core/api/redirects';
-import { mergeRedirects, pathKey, redirectChanges, type RedirectRule } from './redirect-rules';
+import { t } from '../../core/i18n/t';
+import {
+  isSitePath,
+  mergeRedirects,
+  pathKey,
+  redirectChanges,
+  type RedirectRule,
+} from './redirect-rules';
 import type { SlugMove } from './slug-moves';
 
 /** The plan as the pages see it. */
@@ -109,7 +116,8 @@ const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /**
  * Carries out a fresh plan of `moves`: first the updates (so no redirect points at a source that
  * is about to exist), then the creates, then the deletes. Each change is tried once; a failure is
- * reported and the others still run.
+ * reported and the others still run. No redirect is created or pointed to or from a path that is
+ * not on the site.
  */
 export async function applyRedirects(
   client: ApiClient,
@@ -123,6 +131,12 @@ export async function applyRedirects(
     rule: RedirectRule,
     call: () => Promise<unknown>,
   ) => {
+    // A page path from the API such as `//host` would make a redirect to another site.
+    const offSite = [rule.fromUrl, rule.toUrl].find((p) => !isSitePath(p));
+    if (action !== 'remove' && offSite !== undefined) {
+      results.push({ action, ...rule, ok: false, error: t('redir_not_site_path', offSite) });
+      return;
+    }
     try {
       await call();
       results.push({ action, ...rule, ok: true });

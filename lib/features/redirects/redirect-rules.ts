@@ -12,6 +12,12 @@ export interface RedirectRule {
   toUrl: string;
 }
 
+/**
+ * Whether `path` is a path on the site: it starts with one `/` that no second `/` or `\\` follows
+ * (browsers read `//host` and `/\\host` as another site). Both ends of a redirect must be one.
+ */
+export const isSitePath = (path: string): boolean => /^\/(?![/\\])/.test(path);
+
 /** A path as redirects compare it: trailing slashes dropped (`/` stays `/`), surrounding space trimmed. */
 export function pathKey(path: string): string {
   const trimmed = path.trim();

@@ -1,7 +1,7 @@
 /**
  * What an editor does with the production build beyond reading: OAuth through the broker as
- * Cloudflare hosts it (workerd), a font file sent to the object store's own origin (asked for at
- * upload time, no CORS), and a publish to the site's custom domain. Each ends checked in the
+ * Cloudflare hosts it (workerd), a font file refused for any object store but the real service's
+ * (the emulator's included), and a publish to the site's custom domain. Each ends checked in the
  * emulator.
  */
 import { randomBytes } from 'node:crypto';
@@ -61,10 +61,11 @@ for (const target of BROWSERS) {
       await options.close();
     });
 
-    it('uploads a font file to the object store’s own origin once the editor allows it', async () => {
+    it('sends a font file to no store but the real one: the emulator’s is refused, named', async () => {
       const fontPath = join(dir, 'ProdDisplay-Bold.woff2');
       const bytes = Buffer.concat([Buffer.from('wOF2'), randomBytes(4096)]);
       await writeFile(fontPath, bytes);
+      // The API base is the emulator, so the store it names is not the real service's.
       const store = `https://objects.localhost:${stack.emulator.port}`;
       const panel = await openPanel();
       await panel.click('[data-testid="panel-tab-fonts"]');
@@ -74,28 +75,10 @@ for (const target of BROWSERS) {
       await panel.waitFor('[data-testid="font-upload"][data-stage="ready"]', 'ProdDisplay-Bold');
       await panel.fill('[data-testid="font-upload-family"]', 'Prod Display');
       await panel.click('[data-testid="font-upload-start"]');
-      // The font is registered; the file waits for access to a host the build does not have.
-      expect(
-        await panel.waitFor('[data-testid="font-upload"][data-stage="needs-access"]'),
-      ).toContain(new URL(store).hostname);
+      expect(await panel.waitFor('[data-testid="font-upload"][data-stage="failed"]')).toContain(
+        `does not send font files to ${new URL(store).host}`,
+      );
       expect(await stack.journal('POST', '/emulator-uploads')).toEqual([]);
-      await stack.allowHosts([store]);
-      await panel.click('[data-testid="font-upload-allow"]');
-      await panel.waitFor('[data-testid="font-upload"][data-stage="done"]', 'is uploaded');
-      const posts = (await stack.journal('POST', '/emulator-uploads')) as (JournalEntry & {
-        host?: string;
-      })[];
-      expect(posts.map((e) => [e.host, e.status])).toEqual([[new URL(store).host, 201]]);
-      const { customFonts } = (
-        await stack.emulator.call<{ customFonts: { fontFamily: string; hostedUrl: string }[] }>(
-          `/v2/sites/${stack.site.id}/custom_fonts`,
-          { token: stack.site.apiKey! },
-        )
-      ).body;
-      const stored = customFonts.find((f) => f.fontFamily === 'Prod Display');
-      expect(stored).toBeDefined();
-      const served = await stack.emulator.fetch(new URL(stored!.hostedUrl, stack.emulator.origin));
-      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
       await panel.close();
     });
 

@@ -9,7 +9,7 @@ import { createJobJournal } from '@/lib/core/jobs/journal';
 import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
 import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/app/stored-items';
-import { countCells } from '@/lib/features/live-site/run-live-check';
+import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
 

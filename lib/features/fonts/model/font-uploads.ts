@@ -15,7 +15,7 @@ import { md5OfBlob } from '../file-hash';
 import { findConflict, fontName, type ReplaceTarget } from '../font-identity';
 import { parseDraft, toDraft, type SettingsDraft } from '../settings-draft';
 import { fontText } from '../messages';
-import { storeAccessOf, type HostAccess } from '../upload-access';
+import { refusedStore, storeAccessOf, type HostAccess } from '../upload-access';
 import { canReuse, policyOutlives, sendFontFile } from '../upload-form';
 import type { MessagingClient } from '../../../core/messaging/client';
 import {
@@ -87,6 +87,8 @@ export function createFontUploads(deps: FontUploadDeps) {
 
   /** Sends the announced file, or stops at `needs-access` while the store's host is not held. */
   const sendAnnounced = async (key: string, upload: FontUpload, file: Blob, fileName: string) => {
+    const refused = refusedStore(upload.url);
+    if (refused) return patch(key, { stage: 'failed', error: refused, upload: undefined });
     const access = storeAccessOf(upload.url);
     if (deps.hostAccess) {
       const held = await deps.hostAccess.contains([access.pattern]).catch(() => false);

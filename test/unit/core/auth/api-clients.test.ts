@@ -11,6 +11,7 @@ const credential: Credential = {
   label: 'Ada',
   sites: [],
   apiBase: 'https://api.example',
+  brokerUrl: null,
   remember: false,
   createdAt: 0,
 };

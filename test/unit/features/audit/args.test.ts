@@ -72,22 +72,28 @@ describe('npm run audit arguments', () => {
   });
 
   it('reads each site of a sites file with the token of the variable it names', () => {
-    const file = JSON.stringify([{ site: 'a1', tokenEnv: 'ACME_TOKEN' }, { site: 'b2' }]);
+    const file = JSON.stringify([
+      { site: 'a1', tokenEnv: 'SITE_COMPANION_TOKEN_ACME' },
+      { site: 'b2' },
+    ]);
     const config = parseAuditArgs(
       ['--sites-file', 'sites.json', '--site', 'c3'],
-      ctx({ ACME_TOKEN: 'acme-secret', SITE_COMPANION_TOKEN: TOKEN }, { 'sites.json': file }),
+      ctx(
+        { SITE_COMPANION_TOKEN_ACME: 'acme-secret', SITE_COMPANION_TOKEN: TOKEN },
+        { 'sites.json': file },
+      ),
     );
     expect(config !== 'help' && config.targets).toEqual([
       { siteId: 'c3', token: TOKEN, tokenEnv: 'SITE_COMPANION_TOKEN' },
-      { siteId: 'a1', token: 'acme-secret', tokenEnv: 'ACME_TOKEN' },
+      { siteId: 'a1', token: 'acme-secret', tokenEnv: 'SITE_COMPANION_TOKEN_ACME' },
       { siteId: 'b2', token: TOKEN, tokenEnv: 'SITE_COMPANION_TOKEN' },
     ]);
   });
 
   it('says which variable is missing, never printing a token', () => {
-    const file = JSON.stringify([{ site: 'a1', tokenEnv: 'ACME_TOKEN' }]);
+    const file = JSON.stringify([{ site: 'a1', tokenEnv: 'SITE_COMPANION_TOKEN_ACME' }]);
     expect(usage(['--sites-file', 'f'], ctx({}, { f: file }))).toBe(
-      'ACME_TOKEN is not set: it holds the API token of site a1.',
+      'SITE_COMPANION_TOKEN_ACME is not set: it holds the API token of site a1.',
     );
     expect(usage(['--site', 'a1'], ctx({ SITE_COMPANION_TOKEN: '  ' }))).toMatch(
       /^SITE_COMPANION_TOKEN is not set/,

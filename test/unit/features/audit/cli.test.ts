@@ -131,13 +131,13 @@ describe('npm run audit against the emulator', { timeout: 120_000 }, () => {
     await writeFile(
       file,
       JSON.stringify([
-        { site: acme.id, tokenEnv: 'ACME_TOKEN' },
-        { site: northwind.id, tokenEnv: 'NORTHWIND_TOKEN' },
+        { site: acme.id, tokenEnv: 'SITE_COMPANION_TOKEN_ACME' },
+        { site: northwind.id, tokenEnv: 'SITE_COMPANION_TOKEN_NORTHWIND' },
       ]),
     );
     const r = await run(['--sites-file', file, '--format', 'json'], {
-      ACME_TOKEN: acme.apiKey!,
-      NORTHWIND_TOKEN: 'emu_sitekey_not-a-real-key',
+      SITE_COMPANION_TOKEN_ACME: acme.apiKey!,
+      SITE_COMPANION_TOKEN_NORTHWIND: 'emu_sitekey_not-a-real-key',
     });
     expect(r.code).toBe(2);
     const body = JSON.parse(r.stdout);
@@ -149,7 +149,7 @@ describe('npm run audit against the emulator', { timeout: 120_000 }, () => {
     ]);
     expect(body.sites[0].cells).toHaveLength(126);
     expect(r.stderr).toContain(
-      `audit: site ${northwind.id}: the service refused the token in NORTHWIND_TOKEN`,
+      `audit: site ${northwind.id}: the service refused the token in SITE_COMPANION_TOKEN_NORTHWIND`,
     );
     expect(r.stderr).toMatch(
       new RegExp(`${northwind.id} +0 +0 +0 +0 +\\S+ s +not audited \\(auth\\)`),

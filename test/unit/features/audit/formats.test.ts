@@ -136,14 +136,14 @@ describe('JUnit XML', () => {
     expect(root.attributes.failures).toBe('2');
   });
 
-  it('escapes markup, quotes and ampersands, and replaces characters XML cannot hold', () => {
+  it('escapes markup, quotes and ampersands, control characters, and characters XML cannot hold', () => {
     const xml = toJunit(sampleReport());
     const root = parseXml(xml);
     const nasty = elements(root, 'testcase').find((c) =>
       c.attributes.name!.startsWith('<script>'),
     )!;
     expect(nasty.attributes.name).toBe(
-      `<script>alert("x")</script> & 'quotes' \uFFFD\uFFFD[31m \uFFFD end (en)`,
+      `<script>alert("x")</script> & 'quotes' \\u0001\\u001b[31m \uFFFD end (en)`,
     );
     expect(xml).not.toContain('<script>');
     expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');

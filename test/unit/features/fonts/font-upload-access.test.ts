@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FontUpload } from '@/lib/core/api/custom-fonts';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { HostAccess } from '@/lib/features/fonts/upload-access';
+import { refusedStore, type HostAccess } from '@/lib/features/fonts/upload-access';
 import { FontUploadError } from '@/lib/features/fonts/upload-form';
 import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
 import type { SendFile } from '@/lib/features/fonts/model/font-uploads';
@@ -237,5 +237,39 @@ describe('a registered font whose file the store did not take', () => {
     await model.uploads.dismiss(item().key);
     expect(sent.some((s) => s.type === 'deleteFonts')).toBe(true);
     expect(model.uploads.items.value).toEqual([]);
+  });
+});
+
+describe('the store a font file may go to', () => {
+  it('is exactly the real object store in production builds and the emulator’s in others', () => {
+    const real = 'https://webflow-prod-assets.s3.amazonaws.com/';
+    expect(refusedStore(real, 'production')).toBeNull();
+    for (const url of [
+      'https://evil.example/upload',
+      'http://webflow-prod-assets.s3.amazonaws.com/',
+      'https://webflow-prod-assets.s3.amazonaws.com:8443/',
+      'https://webflow-prod-assets.s3.amazonaws.com.evil.example/',
+      'http://objects.localhost:8787/emulator-uploads',
+    ])
+      expect(refusedStore(url, 'production'), url).toMatch(
+        /^Site Companion does not send font files to .+/,
+      );
+    expect(refusedStore('http://objects.localhost:8787/emulator-uploads', 'demo')).toBeNull();
+    expect(refusedStore('https://objects.localhost:8443/x', 'demo')).toBeNull();
+    expect(refusedStore(real, 'demo')).toMatch(/webflow-prod-assets/);
+    expect(refusedStore('not a url', 'production')).toMatch(/does not send/);
+  });
+
+  it('sends nothing, asks for no host, and names the host when the API points elsewhere', async () => {
+    const { hostAccess, send, item, begin } = setup({
+      held: true,
+      upload: () => ({ url: 'https://evil.example/upload', fields: { key: 'k1' } }),
+    });
+    await begin();
+    expect(send).not.toHaveBeenCalled();
+    expect(hostAccess.contains).not.toHaveBeenCalled();
+    expect(hostAccess.request).not.toHaveBeenCalled();
+    expect(item()).toMatchObject({ stage: 'failed' });
+    expect(item().error).toContain('evil.example');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FontsTab } from '@/components/fonts/FontsTab';
 import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
 import type { HostAccess } from '@/lib/features/fonts/upload-access';
@@ -9,7 +9,12 @@ import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
 import type { SendFile } from '@/lib/features/fonts/model/font-uploads';
 
-afterEach(cleanup);
+// A production build: the real object store is the one a font file may go to.
+beforeEach(() => vi.stubEnv('MODE', 'production'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 const acme: CustomFont = {
   id: 'f1',

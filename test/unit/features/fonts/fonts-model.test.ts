@@ -15,7 +15,7 @@ const acme: CustomFont = {
   axes: [{ tag: 'wght', name: null, min: 100, max: 900, defaultValue: 400 }],
   hostedUrl: 'https://cdn/acme.woff2',
 };
-const upload: FontUpload = { url: 'https://store/up', fields: { key: 'k' } };
+const upload: FontUpload = { url: 'http://objects.localhost:8787/up', fields: { key: 'k' } };
 const HASH = 'a'.repeat(32);
 
 /** A fake background: answers per message type, recording each request. */

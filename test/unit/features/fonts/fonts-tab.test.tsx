@@ -18,7 +18,7 @@ const acme: CustomFont = {
   fontDisplay: 'swap',
   axes: [{ tag: 'wght', min: 100, max: 900, defaultValue: 400 }],
 };
-const upload: FontUpload = { url: 'https://store/up', fields: {} };
+const upload: FontUpload = { url: 'http://objects.localhost:8787/up', fields: {} };
 
 function setup(list: () => CustomFont[] | Promise<CustomFont[]>) {
   const requests: string[] = [];
