@@ -1,10 +1,23 @@
 import type { LocationModel } from '../../lib/app/model/location-model';
+import type { CollectionModel } from '../../lib/features/collections/model/collection-model';
+import { CollectionItemLine } from './CollectionItemLine';
 import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
 import { t } from '../../lib/core/i18n/t';
 
-/** Which site, page and locale the current tab shows, or why that is not known. */
-export function PageLocationView({ location }: { location: LocationModel }) {
+/**
+ * Which site, page and locale the current tab shows, or why that is not known; on a collection
+ * item's page, which item.
+ */
+export function PageLocationView({
+  location,
+  collection,
+  onGrantAccess,
+}: {
+  location: LocationModel;
+  collection?: CollectionModel;
+  onGrantAccess?: () => void;
+}) {
   const answer = location.answer.value;
   const refresh = (
     <button
@@ -52,6 +65,14 @@ export function PageLocationView({ location }: { location: LocationModel }) {
   return (
     <section class="card" aria-label={t('ui_location_label')} data-testid="location">
       <h2 data-testid="location-page">{page.title}</h2>
+      {collection && (
+        <CollectionItemLine
+          model={collection}
+          localeName={locale.name}
+          templateTitle={page.title}
+          onGrantAccess={onGrantAccess}
+        />
+      )}
       <p class="muted">
         <span data-testid="location-locale">
           {locale.primary ? t('ui_location_primary', locale.name) : locale.name}

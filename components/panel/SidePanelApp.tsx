@@ -95,7 +95,13 @@ export function SidePanelApp({
         </section>
       )}
       {!signedIn && <StatusView session={model.session} onSignIn={onSignIn} />}
-      {signedIn && <PageLocationView location={model.location} />}
+      {signedIn && (
+        <PageLocationView
+          location={model.location}
+          collection={model.collection}
+          onGrantAccess={() => void model.collection.grantAccess()}
+        />
+      )}
       {signedIn && <RateBudget rates={model.session.status.value?.rates ?? []} now={Date.now()} />}
       <AddSchemaPicker model={model.addSchema} />
       {signedIn && answer?.ok && (
@@ -144,6 +150,7 @@ export function SidePanelApp({
                     host={model.location.url.value ? new URL(model.location.url.value).host : ''}
                     onRetry={() => model.retry('metadata')}
                     download={siteActions.download}
+                    collection={model.collection}
                   />
                 )}
               </WithModel>

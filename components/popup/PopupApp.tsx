@@ -3,6 +3,7 @@ import type { SessionModel } from '../../lib/features/account/model/session-mode
 import type { SummaryModel } from '../../lib/features/schema/model/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';
 import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';
+import type { CollectionModel } from '../../lib/features/collections/model/collection-model';
 import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
 import { MainActionButton } from './MainAction';
@@ -34,6 +35,7 @@ export function PopupApp({
   actions,
   now,
   live,
+  collection,
 }: {
   session: SessionModel;
   location: LocationModel;
@@ -42,6 +44,8 @@ export function PopupApp({
   now: number;
   /** The site's last live check, for this page's verdict. */
   live?: LiveVerdictModel;
+  /** On a collection item's page: which item it shows. */
+  collection?: CollectionModel;
 }) {
   const status = session.status.value;
   const located = location.answer.value?.ok ? location.answer.value.location : undefined;
@@ -50,7 +54,13 @@ export function PopupApp({
   return (
     <main class="app app--popup" data-testid="popup">
       <AppHeader subtitle={t('ui_popup_subtitle')} />
-      {signedIn && <PageLocationView location={location} />}
+      {signedIn && (
+        <PageLocationView
+          location={location}
+          collection={collection}
+          onGrantAccess={collection && (() => void collection.grantAccess())}
+        />
+      )}
       {signedIn && located && (
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
       )}

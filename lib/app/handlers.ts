@@ -19,6 +19,8 @@ import type { SiteHandlers } from '../features/site/site-messages';
 import { createBulkHandlers } from '../features/bulk/bulk-messages';
 import { createRedirectHandlers } from '../features/redirects/redirect-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
+import { createCollectionLookup } from '../features/collections/collection-lookup';
+import { createCollectionHandlers } from '../features/collections/collection-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';
 import { siblingsOf } from '../features/metadata/slug-rules';
@@ -60,6 +62,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   };
   // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
   const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
+  const collections = createCollectionLookup({ clientFor, credentialKind });
   return {
     ...deps.drafts,
     ...deps.jobs,
@@ -69,6 +72,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createBulkHandlers({ clientFor }),
     ...createRedirectHandlers({ clientFor, getEndpoints: deps.getEndpoints }),
     ...deps.liveSite,
+    ...createCollectionHandlers({ clientFor, credentialKind, lookup: collections }),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),
@@ -174,10 +178,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async publishSite({ siteId, ...choice }) {
       const outcome = await publishTo(await clientFor(siteId), siteId, choice);
       deps.locator.invalidate(siteId);
+      collections.invalidate();
       return outcome;
     },
     locatePage({ url, refresh }) {
-      if (refresh) deps.locator.invalidate();
+      if (refresh) {
+        deps.locator.invalidate();
+        collections.invalidate();
+      }
       return deps.locator.locateUrl(url);
     },
   };

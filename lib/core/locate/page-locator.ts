@@ -19,12 +19,15 @@ export interface LocaleView {
   tag: string;
   name: string;
   primary: boolean;
+  /** The id the CMS item lists take for this locale. */
+  cmsLocaleId?: string;
 }
 
 /** Where a tab is, with names the pages can show. */
 export interface PageLocation {
   site: { id: string; name: string };
-  page: { id: string; title: string; path: string };
+  /** `collectionId` is set on a collection's template page (and on its items' pages). */
+  page: { id: string; title: string; path: string; collectionId?: string };
   locale: LocaleView;
   /** Every locale of the site, primary first. */
   locales: LocaleView[];
@@ -32,6 +35,7 @@ export interface PageLocation {
   paths: Record<string, string>;
   /** How the page was found; `picked` when the editor chose it by hand. */
   via: LocateVia | 'picked';
+  /** Set on a collection item's page: the item's slug as the address spells it. */
   itemSlug?: string;
 }
 
@@ -63,7 +67,7 @@ export interface PageLocatorDeps {
 /** A site's pages and locales, for picking a page by hand. */
 export interface SiteOutline {
   site: { id: string; name: string };
-  pages: { id: string; title: string; path: string }[];
+  pages: { id: string; title: string; path: string; collectionId?: string }[];
   locales: LocaleView[];
 }
 
@@ -99,6 +103,7 @@ function localeViews(index: IndexSite): LocaleView[] {
       tag: l.tag ?? '',
       name: localeDisplayName(l.tag, l.displayName ?? l.tag ?? l.id),
       primary: l.primary,
+      ...(l.cmsLocaleId ? { cmsLocaleId: l.cmsLocaleId } : {}),
     }));
 }
 
@@ -165,6 +170,7 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
             id: page.id,
             title: page.titles?.[locale.id] ?? (primary && page.titles?.[primary.id]) ?? page.id,
             path: page.publishedPaths[locale.id] ?? '',
+            ...(page.collectionId ? { collectionId: page.collectionId } : {}),
           },
           locale,
           locales,
@@ -189,6 +195,7 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
             id: p.id,
             title: p.titles?.[primary] ?? p.id,
             path: p.publishedPaths[primary] ?? '',
+            ...(p.collectionId ? { collectionId: p.collectionId } : {}),
           }))
           .sort((a, b) => a.path.localeCompare(b.path)),
       };
