@@ -26,9 +26,10 @@ function fieldsIn(item: CollectionItem, site: Site, locale: Locale) {
   return item.fieldData[locale.cmsLocaleId] ?? item.fieldData[site.locales.primary.cmsLocaleId]!;
 }
 
+/** An item's path: its template page's, with the item's slug in place of the template's. */
 function itemPath(site: Site, page: ItemPage, locale: Locale, snapshot: PublishedSnapshot) {
-  const base = publishedPath(site, page.template, locale.id, snapshot.folders);
-  return `${base === '/' ? '' : base}/${fieldsIn(page.item, site, locale).slug}`;
+  const template = publishedPath(site, page.template, locale.id, snapshot.folders);
+  return `${template.slice(0, template.lastIndexOf('/'))}/${fieldsIn(page.item, site, locale).slug}`;
 }
 
 /**
