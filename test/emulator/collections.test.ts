@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES } from '../../emulator/store';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
 
@@ -268,5 +269,25 @@ describe('the cms:read scope', () => {
       200,
     );
     expect((await get(`/v2/sites/${s.id}/collections`, null)).status).toBe(401);
+  });
+
+  it('hands out a key or token with every scope but cms:read in one line (withoutScopes)', async () => {
+    const s = acme();
+    const body = { siteId: s.id, withoutScopes: ['cms:read'] };
+    const key = await emu.control('/site-keys', { method: 'POST', body });
+    const token = await emu.control('/tokens', { method: 'POST', body });
+    expect(key.status).toBe(201);
+    expect(token.status).toBe(201);
+    for (const { scopes } of [key.body, token.body]) {
+      expect(scopes).not.toContain('cms:read');
+      expect(scopes).toContain('pages:write');
+      expect(scopes).toHaveLength(ALL_SCOPES.length - 1);
+    }
+    for (const credential of [key.body.apiKey as string, token.body.accessToken as string]) {
+      expect((await get(`/v2/sites/${s.id}/collections`, credential)).status).toBe(403);
+      expect((await get(`/v2/sites/${s.id}/pages`, credential)).status).toBe(200);
+    }
+    const odd = { siteId: s.id, withoutScopes: ['cms:reed'] };
+    expect((await emu.control('/site-keys', { method: 'POST', body: odd })).status).toBe(400);
   });
 });
