@@ -1,6 +1,4 @@
 import type { LocationModel } from '../../lib/app/model/location-model';
-import type { CollectionModel } from '../../lib/features/collections/model/collection-model';
-import { CollectionItemLine } from './CollectionItemLine';
 import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
 import { t } from '../../lib/core/i18n/t';
@@ -11,11 +9,10 @@ import { t } from '../../lib/core/i18n/t';
  */
 export function PageLocationView({
   location,
-  collection,
   onGrantAccess,
 }: {
   location: LocationModel;
-  collection?: CollectionModel;
+  /** Runs the account's sign-in again, now asking for collections too. */
   onGrantAccess?: () => void;
 }) {
   const answer = location.answer.value;
@@ -61,17 +58,19 @@ export function PageLocationView({
       </section>
     );
   }
-  const { site, page, locale } = answer.location;
+  const { site, page, locale, item } = answer.location;
   return (
     <section class="card" aria-label={t('ui_location_label')} data-testid="location">
       <h2 data-testid="location-page">{page.title}</h2>
-      {collection && (
-        <CollectionItemLine
-          model={collection}
-          localeName={locale.name}
-          templateTitle={page.title}
-          onGrantAccess={onGrantAccess}
-        />
+      {item && (
+        <p data-testid={`item-${item.state}`}>
+          {item.text}{' '}
+          {item.state === 'no-access-account' && (
+            <button type="button" class="link" onClick={onGrantAccess}>
+              {t('ui_collections_grant_access')}
+            </button>
+          )}
+        </p>
       )}
       <p class="muted">
         <span data-testid="location-locale">

@@ -12,6 +12,7 @@ import { SchemaTab } from './schema/SchemaTab';
 import type { ExportFile } from '../../lib/features/site/export';
 import { StatusView } from '../common/StatusView';
 import { TabList, tabDomId } from './TabList';
+import { grantCollections } from '../../lib/features/collections/model/grant-access';
 import { t } from '../../lib/core/i18n/t';
 
 // The Schema tab shows first and stays in the panel's own code; every other tab's views load in
@@ -98,8 +99,7 @@ export function SidePanelApp({
       {signedIn && (
         <PageLocationView
           location={model.location}
-          collection={model.collection}
-          onGrantAccess={() => void model.collection.grantAccess()}
+          onGrantAccess={() => void grantCollections(model.session, model.location)}
         />
       )}
       {signedIn && <RateBudget rates={model.session.status.value?.rates ?? []} now={Date.now()} />}
@@ -150,7 +150,8 @@ export function SidePanelApp({
                     host={model.location.url.value ? new URL(model.location.url.value).host : ''}
                     onRetry={() => model.retry('metadata')}
                     download={siteActions.download}
-                    collection={model.collection}
+                    item={answer.location.item}
+                    collection={model.collection.model.value}
                   />
                 )}
               </WithModel>

@@ -3,7 +3,7 @@ import type { SessionModel } from '../../lib/features/account/model/session-mode
 import type { SummaryModel } from '../../lib/features/schema/model/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';
 import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';
-import type { CollectionModel } from '../../lib/features/collections/model/collection-model';
+import { grantCollections } from '../../lib/features/collections/model/grant-access';
 import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
 import { MainActionButton } from './MainAction';
@@ -35,7 +35,6 @@ export function PopupApp({
   actions,
   now,
   live,
-  collection,
 }: {
   session: SessionModel;
   location: LocationModel;
@@ -44,8 +43,6 @@ export function PopupApp({
   now: number;
   /** The site's last live check, for this page's verdict. */
   live?: LiveVerdictModel;
-  /** On a collection item's page: which item it shows. */
-  collection?: CollectionModel;
 }) {
   const status = session.status.value;
   const located = location.answer.value?.ok ? location.answer.value.location : undefined;
@@ -57,8 +54,7 @@ export function PopupApp({
       {signedIn && (
         <PageLocationView
           location={location}
-          collection={collection}
-          onGrantAccess={collection && (() => void collection.grantAccess())}
+          onGrantAccess={() => void grantCollections(session, location)}
         />
       )}
       {signedIn && located && (

@@ -19,7 +19,10 @@ import type { SiteHandlers } from '../features/site/site-messages';
 import { createBulkHandlers } from '../features/bulk/bulk-messages';
 import { createRedirectHandlers } from '../features/redirects/redirect-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
-import { createCollectionLookup } from '../features/collections/collection-lookup';
+import {
+  createCollectionLookup,
+  type CollectionLookup,
+} from '../features/collections/collection-lookup';
 import { createCollectionHandlers } from '../features/collections/collection-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';
@@ -44,6 +47,8 @@ export interface HandlerDeps {
   jobs: JobHandlers;
   site: SiteHandlers;
   liveSite: LiveSiteHandlers;
+  /** The collection lookups the locator shares; made here when not given. */
+  collections?: CollectionLookup;
 }
 
 /** The options page's view of `endpoints`. */
@@ -62,7 +67,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   };
   // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
   const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
-  const collections = createCollectionLookup({ clientFor, credentialKind });
+  const collections = deps.collections ?? createCollectionLookup({ clientFor, credentialKind });
   return {
     ...deps.drafts,
     ...deps.jobs,
@@ -72,7 +77,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createBulkHandlers({ clientFor }),
     ...createRedirectHandlers({ clientFor, getEndpoints: deps.getEndpoints }),
     ...deps.liveSite,
-    ...createCollectionHandlers({ clientFor, credentialKind, lookup: collections }),
+    ...createCollectionHandlers(collections),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),

@@ -3,6 +3,7 @@ import type { MetadataModel } from '../../../lib/features/metadata/model/metadat
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Loading } from '../../common/Loading';
 import type { ExportFile } from '../../../lib/features/site/export';
+import type { ItemView } from '../../../lib/core/locate/page-locator';
 import type { CollectionModel } from '../../../lib/features/collections/model/collection-model';
 import { ItemNote } from './ItemNote';
 import { MetadataPanel } from './MetadataPanel';
@@ -16,10 +17,12 @@ export function MetadataTab({
   host,
   onRetry,
   download,
+  item,
   collection,
 }: {
   model: MetadataModel;
-  /** On a collection item's page: which item, and the collection's fields. */
+  /** On a collection item's page: which item, and the collection (with its fields). */
+  item?: ItemView;
   collection?: CollectionModel;
   locales: LocaleView[];
   host: string;
@@ -37,7 +40,7 @@ export function MetadataTab({
       data-testid="metadata-tab"
       data-redirects={model.redirects.plan.value ? 'loaded' : 'loading'}
     >
-      {collection && <ItemNote collection={collection} />}
+      {item && <ItemNote item={item} collection={collection} />}
       <label class="field">
         <span>{t('ui_picker_locale')}</span>
         <select

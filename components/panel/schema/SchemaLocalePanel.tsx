@@ -11,7 +11,7 @@ import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';
 import { SchemaConflict } from './SchemaConflict';
 import { SchemaVerdict } from './SchemaVerdict';
-import { TemplateConfirm } from './TemplateNotice';
+import { TemplateNotice } from './template-notice-lazy';
 import { t } from '../../../lib/core/i18n/t';
 
 /**
@@ -102,7 +102,7 @@ export function SchemaLocalePanel({
           onReady={setHandle}
         />
       )}
-      <TemplateConfirm guard={model.guard} />
+      {model.guard.pending.value && <TemplateNotice guard={model.guard} part="confirm" />}
       {(showEditor || editor.dirty.value) && (
         <SaveBar editor={editor} model={model} confirm={confirm} />
       )}

@@ -2,8 +2,22 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { TemplateGuard } from '../../../lib/features/schema/model/template-guard';
 import { t } from '../../../lib/core/i18n/t';
 
+/**
+ * What a collection template's markup reaches: the banner above the Schema tab (`banner`), or the
+ * question a write to it waits on (`confirm`).
+ */
+export function TemplateNotice({
+  guard,
+  part,
+}: {
+  guard: TemplateGuard;
+  part: 'banner' | 'confirm';
+}) {
+  return part === 'banner' ? <TemplateBanner guard={guard} /> : <TemplateConfirm guard={guard} />;
+}
+
 /** "This markup belongs to the Blog Posts template: all 40 published items show it." */
-export function TemplateBanner({ guard }: { guard: TemplateGuard }) {
+function TemplateBanner({ guard }: { guard: TemplateGuard }) {
   const reach = guard.reach.value;
   if (!reach) return null;
   return (
@@ -15,6 +29,8 @@ export function TemplateBanner({ guard }: { guard: TemplateGuard }) {
   );
 }
 
+const cancelWrite = (guard: TemplateGuard) => (guard.pending.value = undefined);
+
 const QUESTION = {
   save: 'ui_template_confirm_save',
   delete: 'ui_template_confirm_delete',
@@ -25,7 +41,7 @@ const QUESTION = {
  * The question a write to a template's markup waits on, naming the collection and the count.
  * Cancel (or Escape) sends nothing; focus starts on Cancel.
  */
-export function TemplateConfirm({ guard }: { guard: TemplateGuard }) {
+function TemplateConfirm({ guard }: { guard: TemplateGuard }) {
   const pending = guard.pending.value;
   const reach = guard.reach.value;
   const cancel = useRef<HTMLButtonElement>(null);
@@ -41,7 +57,7 @@ export function TemplateConfirm({ guard }: { guard: TemplateGuard }) {
       aria-labelledby="template-confirm-question"
       class="card"
       onKeyDown={(e) => {
-        if (e.key === 'Escape') guard.cancel();
+        if (e.key === 'Escape') cancelWrite(guard);
       }}
       data-testid="template-confirm"
     >
@@ -52,7 +68,10 @@ export function TemplateConfirm({ guard }: { guard: TemplateGuard }) {
         <button
           type="button"
           class="primary"
-          onClick={() => guard.confirm()}
+          onClick={() => {
+            cancelWrite(guard);
+            pending.run();
+          }}
           data-testid="template-confirm-yes"
         >
           {t('ui_template_confirm_yes')}
@@ -60,7 +79,7 @@ export function TemplateConfirm({ guard }: { guard: TemplateGuard }) {
         <button
           type="button"
           ref={cancel}
-          onClick={() => guard.cancel()}
+          onClick={() => cancelWrite(guard)}
           data-testid="template-confirm-no"
         >
           {t('ui_template_confirm_no')}

@@ -6,7 +6,6 @@
 import { effect } from '@preact/signals';
 import type { MessagingClient } from '../../core/messaging/client';
 import { createLiveVerdictModel } from '../../features/live-site/model/live-verdict-model';
-import { createCollectionModel } from '../../features/collections/model/collection-model';
 import { createLocationModel } from './location-model';
 import { createSessionModel } from '../../features/account/model/session-model';
 import { createSummaryModel } from '../../features/schema/model/summary-model';
@@ -22,7 +21,6 @@ export function createPopupModel(
   const location = createLocationModel(client, cached.location);
   const summary = createSummaryModel(client);
   const live = createLiveVerdictModel(client);
-  const collection = createCollectionModel(client, () => session.signInWithOAuth(false));
   effect(() => {
     const answer = location.answer.value;
     const url = location.url.value;
@@ -37,8 +35,6 @@ export function createPopupModel(
     summary,
     /** What the site's last live check says of this page. */
     live,
-    /** On a collection item's page: which item it shows. */
-    collection,
     /** Describes the tab at `url`, then keeps the rate budget current while the popup is open. */
     async start(url: Promise<string | undefined>) {
       setInterval(() => void session.refresh(), 2000);
@@ -47,11 +43,7 @@ export function createPopupModel(
       await location.locate(await url);
       const answer = location.answer.value;
       if (answer?.ok)
-        await Promise.all([
-          summary.load(answer.location),
-          live.load(answer.location),
-          collection.load(answer.location),
-        ]);
+        await Promise.all([summary.load(answer.location), live.load(answer.location)]);
     },
   };
 }

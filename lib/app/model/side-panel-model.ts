@@ -18,7 +18,7 @@ import { createLocationModel } from './location-model';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../features/schema/model/schema-model';
 import { createSessionModel } from '../../features/account/model/session-model';
-import { createCollectionModel } from '../../features/collections/model/collection-model';
+import { lazyCollection } from '../../features/collections/model/lazy-collection';
 import { readViewCache, writeViewCache } from './view-cache';
 import { hostPatternOf } from '../../core/settings/host-pattern';
 
@@ -45,8 +45,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const session = createSessionModel(client);
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
-  const collection = createCollectionModel(client, () => session.signInWithOAuth(false));
-  effect(() => schema.setTemplate(collection.reach.value));
+  const collection = lazyCollection(client);
+  effect(() => schema.setTemplate(collection.model.value?.reach.value));
   const tools = createPageToolsModel(client, {
     onCheckLive: (host, origin) => checkWhatWentLive(host, origin),
   });
@@ -121,8 +121,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (loadedFor.schema !== schemaKey) {
       loadedFor.schema = schemaKey;
       void schema.load(answer.location, location.url.value);
-      void collection.load(answer.location, true);
     }
+    void collection.load(answer.location);
     if (shown === 'metadata' && loadedFor.metadata !== key) {
       loadedFor.metadata = key;
       void metadata.get().then((m) => m.open(answer.location), ignore);

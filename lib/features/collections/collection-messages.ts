@@ -1,43 +1,27 @@
 /**
- * The collection lookups as protocol messages. Spread `collectionMessages` into the protocol map
- * and `createCollectionHandlers(...)` into the handlers.
+ * The collection lookups as protocol messages (an item page's item comes with its location, see
+ * `item-view`). Spread `collectionMessages` into the protocol map and
+ * `createCollectionHandlers(...)` into the handlers.
  * @module
  */
 import { z } from 'zod';
-import type { ApiClient } from '../../core/api/client';
-import {
-  createCollectionLookup,
-  type CollectionLookup,
-  type ItemAnswer,
-  type TemplateAnswer,
-} from './collection-lookup';
+import type { CollectionLookup, TemplateAnswer } from './collection-lookup';
 
 const id = z.string().min(1).max(64);
 const out = <T>() => z.custom<T>(() => true);
-const where = { siteId: id, collectionId: id, cmsLocaleId: id.optional() };
+const templateRequest = z
+  .object({ siteId: id, collectionId: id, cmsLocaleId: id.optional() })
+  .strict();
 
 /** Every collection message: `request` is what a page sends, `response` what the background answers. */
 export const collectionMessages = {
-  /** The published item an item page shows, found by its exact slug in one CMS locale. */
-  collectionItem: {
-    request: z.object({ ...where, itemSlug: z.string().min(1).max(256) }).strict(),
-    response: out<ItemAnswer>(),
-  },
-  /** The collection of a template page and how many published items show its markup. */
-  collectionTemplate: { request: z.object(where).strict(), response: out<TemplateAnswer>() },
+  /** The collection of a template page, its fields, and how many published items show its markup. */
+  collectionTemplate: { request: templateRequest, response: out<TemplateAnswer>() },
 } as const;
 
-/** The collection handlers over one shared lookup (and its caches). */
-export function createCollectionHandlers(deps: {
-  clientFor(siteId: string): Promise<ApiClient>;
-  credentialKind(siteId: string): Promise<'site-key' | 'oauth' | undefined>;
-  lookup?: CollectionLookup;
-}) {
-  const lookup = deps.lookup ?? createCollectionLookup(deps);
+/** The collection handlers over the background's one lookup (and its caches). */
+export function createCollectionHandlers(lookup: CollectionLookup) {
   return {
-    collectionItem: (request: z.output<typeof collectionMessages.collectionItem.request>) =>
-      lookup.item(request),
-    collectionTemplate: (request: z.output<typeof collectionMessages.collectionTemplate.request>) =>
-      lookup.template(request),
+    collectionTemplate: (request: z.output<typeof templateRequest>) => lookup.template(request),
   };
 }

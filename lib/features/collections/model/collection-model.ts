@@ -1,6 +1,6 @@
 /**
- * What the pages know of the tab's collection: the item an item page shows (popup and side panel)
- * and, in the side panel, how far the template's markup reaches.
+ * The side panel's view of a collection template: its collection, the collection's fields and how
+ * many published items show the template's markup (in the shown locale).
  * @module
  */
 import { batch, computed, signal } from '@preact/signals';
@@ -9,64 +9,43 @@ import type { MessagingClient } from '../../../core/messaging/client';
 import type { ResponseOf } from '../../../app/protocol';
 import { templateReach } from './template-reach';
 
-/** The item an item page shows, no published item, or no access to collections. */
-export type ItemState = ResponseOf<'collectionItem'>;
 /** The template's collection and count, or no access to collections. */
 export type TemplateState = ResponseOf<'collectionTemplate'>;
 
-/**
- * Creates the model; `signIn` runs the account's sign-in again (it now asks for collections, so an
- * account signed in before can grant access).
- */
-export function createCollectionModel(client: MessagingClient, signIn: () => Promise<boolean>) {
-  const item = signal<ItemState | undefined>(undefined);
+/** Creates the model. */
+export function createCollectionModel(client: MessagingClient) {
   const template = signal<TemplateState | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
-  let loads = 0;
   const shown = signal<PageLocation | undefined>(undefined);
-  let last: [PageLocation, boolean] | undefined;
-  const model = {
-    item,
+  let loads = 0;
+  return {
     template,
     error,
     /** On a template (or item) page: the collection and how many published items show its markup. */
     reach: computed(() => shown.value && templateReach(shown.value, template.value)),
-    /** Signs in again with the account, then looks the collection up again. */
-    async grantAccess() {
-      if ((await signIn()) && last) await model.load(...last);
-    },
-    /** Looks up the item (on an item page) and, when `withTemplate`, the template's reach. */
-    async load(at: PageLocation, withTemplate = false) {
+    /** Looks up the template of `at` (nothing on a page that is none). */
+    async load(at: PageLocation) {
       const current = ++loads;
-      last = [at, withTemplate];
       batch(() => {
         shown.value = at;
-        item.value = undefined;
         template.value = undefined;
         error.value = undefined;
       });
       const collectionId = at.page.collectionId;
       if (!collectionId) return;
-      const where = {
-        siteId: at.site.id,
-        collectionId,
-        ...(at.locale.cmsLocaleId ? { cmsLocaleId: at.locale.cmsLocaleId } : {}),
-      };
-      const slug = at.itemSlug;
+      const cmsLocaleId = at.locale.cmsLocaleId;
       try {
-        const [found, reach] = await Promise.all([
-          slug ? client.request('collectionItem', { ...where, itemSlug: slug }) : undefined,
-          withTemplate ? client.request('collectionTemplate', where) : undefined,
-        ]);
-        if (current !== loads) return;
-        item.value = found;
-        template.value = reach;
+        const found = await client.request('collectionTemplate', {
+          siteId: at.site.id,
+          collectionId,
+          ...(cmsLocaleId ? { cmsLocaleId } : {}),
+        });
+        if (current === loads) template.value = found;
       } catch (e) {
         if (current === loads) error.value = e instanceof Error ? e.message : String(e);
       }
     },
   };
-  return model;
 }
 
 /** The collection model. */

@@ -117,7 +117,7 @@ export function createSchemaModel(deps: {
     lastUrl = url;
     // A template's reach is known only after its own lookup; until then the page is not one.
     if (!at.page.collectionId) {
-      guard.cancel();
+      guard.pending.value = undefined;
       guard.reach.value = undefined;
     }
     // Only a published page's host is the page's address; the Designer's is not.

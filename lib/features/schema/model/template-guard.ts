@@ -36,14 +36,6 @@ export function createTemplateGuard() {
       if (reach.value) pending.value = { write, locale, run };
       else run();
     },
-    confirm() {
-      const waiting = pending.value;
-      pending.value = undefined;
-      waiting?.run();
-    },
-    cancel() {
-      pending.value = undefined;
-    },
   };
 }
 
