@@ -62,15 +62,11 @@ export function PageLocationView({
   return (
     <section class="card" aria-label={t('ui_location_label')} data-testid="location">
       <h2 data-testid="location-page">{page.title}</h2>
-      {item && (
-        <p data-testid={`item-${item.state}`}>
-          {item.text}{' '}
-          {item.state === 'no-access-account' && (
-            <button type="button" class="link" onClick={onGrantAccess}>
-              {t('ui_collections_grant_access')}
-            </button>
-          )}
-        </p>
+      {item && <p data-testid={`item-${item.state}`}>{item.text}</p>}
+      {item?.state === 'no-access-account' && (
+        <button type="button" onClick={onGrantAccess} data-testid="collections-grant-access">
+          {t('ui_collections_grant_access')}
+        </button>
       )}
       <p class="muted">
         <span data-testid="location-locale">

@@ -68,6 +68,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
   const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
   const collections = deps.collections ?? createCollectionLookup({ clientFor, credentialKind });
+  // A change of credentials or endpoints: what was looked up with the old ones is forgotten.
+  const forget = () => {
+    deps.locator.invalidate();
+    collections.invalidate();
+  };
   return {
     ...deps.drafts,
     ...deps.jobs,
@@ -88,7 +93,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     async signInWithKey(input) {
       const account = await deps.session.signInWithKey(input);
-      deps.locator.invalidate();
+      forget();
       return account;
     },
     async signInWithOAuth(input) {
@@ -96,18 +101,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const missing = missingOAuthSettings(await deps.getEndpoints());
       if (missing.length > 0) throw new Error(oauthNotConfiguredMessage(missing));
       const account = await deps.session.signInWithOAuth(input);
-      deps.locator.invalidate();
+      forget();
       return account;
     },
     async signOut(input) {
       const result = await deps.session.signOut(input);
-      deps.locator.invalidate();
+      forget();
       return result;
     },
     getSettings: async () => settingsView(await deps.getEndpoints()),
     async saveSettings(overrides) {
       const endpoints = await deps.setEndpointOverrides(overrides);
-      deps.locator.invalidate();
+      forget();
       return settingsView(endpoints);
     },
     siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
@@ -187,10 +192,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return outcome;
     },
     locatePage({ url, refresh }) {
-      if (refresh) {
-        deps.locator.invalidate();
-        collections.invalidate();
-      }
+      if (refresh) forget();
       return deps.locator.locateUrl(url);
     },
   };
