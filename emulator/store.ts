@@ -46,6 +46,8 @@ export function emptyWorld(seed: World['seed']): World {
     pageFolders: {},
     pages: {},
     schemaMarkup: {},
+    collections: {},
+    collectionItems: {},
     published: {},
     publishedDomains: {},
     assets: {},

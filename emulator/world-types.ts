@@ -208,6 +208,48 @@ export interface SchemaMarkup {
   lastUpdated: string;
 }
 
+/** A field of a collection (real Field object). */
+export interface CollectionField {
+  id: string;
+  isRequired: boolean;
+  isEditable: boolean;
+  type: string;
+  slug: string;
+  displayName: string;
+  helpText: string | null;
+  validations: Record<string, unknown> | null;
+}
+
+/** A CMS collection of a site; `templatePageId` names its template page, if it has one. */
+export interface Collection {
+  id: string;
+  siteId: string;
+  displayName: string;
+  singularName: string;
+  slug: string;
+  createdOn: string;
+  lastUpdated: string;
+  fields: CollectionField[];
+  templatePageId: string | null;
+  /** The demo seed's name for the collection. */
+  seedKey?: string;
+}
+
+/**
+ * A CMS item with its field values per CMS locale id (`cmsLocaleId`, not the locale's `id`). It is
+ * live (on the published site and in `items/live`) once published and neither draft nor archived.
+ */
+export interface CollectionItem {
+  id: string;
+  collectionId: string;
+  createdOn: string;
+  lastUpdated: string;
+  lastPublished: string | null;
+  isArchived: boolean;
+  isDraft: boolean;
+  fieldData: Record<string, Record<string, unknown> & { name: string; slug: string }>;
+}
+
 /** The state of a site as of one publish target's last publish, served by the published-site host. */
 export interface PublishedSnapshot {
   publishedAt: string;
@@ -372,6 +414,8 @@ export interface World {
   pages: Record<string, PageRecord>;
   /** Keyed by `schemaKey(pageId, localeId)`. */
   schemaMarkup: Record<string, SchemaMarkup>;
+  collections: Record<string, Collection>;
+  collectionItems: Record<string, CollectionItem>;
   /** By site id: the staging subdomain (`{shortName}.localhost`) as of its last publish. */
   published: Record<string, PublishedSnapshot>;
   /** By custom-domain id: that domain as of its last publish (each target is published apart). */

@@ -22,6 +22,9 @@ the page context, its locale. Says what it found per item and links each rule's 
   --locale <tag>    the page's locale, e.g. fr-FR (checks inLanguage)
   --url <url>       the page's address (resolves relative URLs)
   --as-of <date>    apply the rich-result rules of that day (YYYY-MM-DD), e.g. before a retirement
+  --template <name> the markup is the template page's of that CMS collection: every item page shows
+                    it, so a fixed value that identifies one item (headline, url…) is an error
+  --items <n>       how many published items the collection has (named in those findings)
   --adobe           also run @adobe/structured-data-validator's Google rules (rule rich/adobe/…)
   --version         print the date the rich-result rules are current to
   --help            show this text
@@ -43,6 +46,8 @@ try {
       locale: { type: 'string' },
       url: { type: 'string' },
       'as-of': { type: 'string' },
+      template: { type: 'string' },
+      items: { type: 'string' },
       adobe: { type: 'boolean', default: false },
       version: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -72,6 +77,14 @@ if (opts.url !== undefined && !URL.canParse(opts.url))
 const asOf = opts['as-of'];
 if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf))
   usageError(`--as-of is not a date (YYYY-MM-DD): ${asOf}`);
+
+const items = opts.items;
+if (items !== undefined && (opts.template === undefined || !/^\d+$/.test(items)))
+  usageError(`--items needs --template and a whole number: ${items}`);
+const template =
+  opts.template === undefined
+    ? undefined
+    : { collection: opts.template, ...(items ? { itemCount: Number(items) } : {}) };
 
 const context: PageContext = {};
 if (opts.locale !== undefined) context.locale = opts.locale;
@@ -113,7 +126,12 @@ for (const { file, units } of inputs) {
     text.push(...rowLines([row]));
   }
   for (const unit of units) {
-    const result = checkJsonLd(unit.text, { vocabulary, context, ...(asOf ? { asOf } : {}) });
+    const result = checkJsonLd(unit.text, {
+      vocabulary,
+      context,
+      ...(asOf ? { asOf } : {}),
+      ...(template ? { template } : {}),
+    });
     const diagnostics = result.diagnostics;
     if (opts.adobe) diagnostics.push(...(await checkWithAdobeValidator(unit.text)));
     diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));

@@ -3,8 +3,18 @@ import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
 import { t } from '../../lib/core/i18n/t';
 
-/** Which site, page and locale the current tab shows, or why that is not known. */
-export function PageLocationView({ location }: { location: LocationModel }) {
+/**
+ * Which site, page and locale the current tab shows, or why that is not known; on a collection
+ * item's page, which item.
+ */
+export function PageLocationView({
+  location,
+  onGrantAccess,
+}: {
+  location: LocationModel;
+  /** Runs the account's sign-in again, now asking for collections too. */
+  onGrantAccess?: () => void;
+}) {
   const answer = location.answer.value;
   const refresh = (
     <button
@@ -48,10 +58,16 @@ export function PageLocationView({ location }: { location: LocationModel }) {
       </section>
     );
   }
-  const { site, page, locale } = answer.location;
+  const { site, page, locale, item } = answer.location;
   return (
     <section class="card" aria-label={t('ui_location_label')} data-testid="location">
       <h2 data-testid="location-page">{page.title}</h2>
+      {item && <p data-testid={`item-${item.state}`}>{item.text}</p>}
+      {item?.state === 'no-access-account' && (
+        <button type="button" onClick={onGrantAccess} data-testid="collections-grant-access">
+          {t('ui_collections_grant_access')}
+        </button>
+      )}
       <p class="muted">
         <span data-testid="location-locale">
           {locale.primary ? t('ui_location_primary', locale.name) : locale.name}

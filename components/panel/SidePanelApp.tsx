@@ -12,6 +12,7 @@ import { SchemaTab } from './schema/SchemaTab';
 import type { ExportFile } from '../../lib/features/site/export';
 import { StatusView } from '../common/StatusView';
 import { TabList, tabDomId } from './TabList';
+import { grantCollections } from '../../lib/features/collections/model/grant-access';
 import { t } from '../../lib/core/i18n/t';
 
 // The Schema tab shows first and stays in the panel's own code; every other tab's views load in
@@ -95,7 +96,12 @@ export function SidePanelApp({
         </section>
       )}
       {!signedIn && <StatusView session={model.session} onSignIn={onSignIn} />}
-      {signedIn && <PageLocationView location={model.location} />}
+      {signedIn && (
+        <PageLocationView
+          location={model.location}
+          onGrantAccess={() => void grantCollections(model.session, model.location)}
+        />
+      )}
       {signedIn && <RateBudget rates={model.session.status.value?.rates ?? []} now={Date.now()} />}
       <AddSchemaPicker model={model.addSchema} />
       {signedIn && answer?.ok && (
@@ -144,6 +150,8 @@ export function SidePanelApp({
                     host={model.location.url.value ? new URL(model.location.url.value).host : ''}
                     onRetry={() => model.retry('metadata')}
                     download={siteActions.download}
+                    item={answer.location.item}
+                    collection={model.collection.model.value}
                   />
                 )}
               </WithModel>

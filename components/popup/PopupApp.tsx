@@ -3,6 +3,7 @@ import type { SessionModel } from '../../lib/features/account/model/session-mode
 import type { SummaryModel } from '../../lib/features/schema/model/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';
 import type { LiveVerdictModel } from '../../lib/features/live-site/model/live-verdict-model';
+import { grantCollections } from '../../lib/features/collections/model/grant-access';
 import { LiveVerdict } from './LiveVerdict';
 import { LocaleChips } from './LocaleChips';
 import { MainActionButton } from './MainAction';
@@ -43,7 +44,12 @@ export function PopupApp({
   return (
     <main class="app app--popup" data-testid="popup">
       <AppHeader subtitle={t('ui_popup_subtitle')} />
-      {signedIn && <PageLocationView location={location} />}
+      {signedIn && (
+        <PageLocationView
+          location={location}
+          onGrantAccess={() => void grantCollections(session, location)}
+        />
+      )}
       {signedIn && located && (
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
       )}

@@ -6,6 +6,7 @@ import type { PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { serveCell } from './live-cell';
 import { answerRedirect } from './redirects';
+import { findItemPage, renderItemPage } from './item-page';
 import { isServed, renderPublishedPage } from './render';
 import { originOf } from './site-origin';
 
@@ -76,6 +77,8 @@ function servePublished(
   const served = snapshot.pages.filter(isServed);
   const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
   if (page) return serveCell(ctx, c, { origin, site, snapshot, page, locale });
+  const item = findItemPage(ctx.store.world, site, snapshot, path, locale);
+  if (item) return c.html(renderItemPage(origin, site, snapshot, item, locale));
   const missing = served.find((p) => p.utility === '404');
   if (!missing) return c.html(notFoundPage('Page not found'), 404);
   return c.html(renderPublishedPage(origin, site, snapshot, missing, locale), 404);

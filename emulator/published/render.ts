@@ -6,16 +6,17 @@ import { escapeHtml, htmlDocument, scriptSafeJson } from './html';
 
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
-function jsonLdBlocks(
+/** The stored JSON-LD values of a page in a locale (its own markup, else the primary's). */
+export function jsonLdValues(
   snapshot: PublishedSnapshot,
   site: Site,
   page: PageRecord,
   locale: Locale,
-): string[] {
+): unknown[] {
   const own = snapshot.schemaMarkup[schemaKey(page.id, locale.id)];
   const record = own ?? snapshot.schemaMarkup[schemaKey(page.id, site.locales.primary.id)];
   if (!record) return [];
-  const values: unknown[] = record.value
+  return record.value
     ? [record.value]
     : [...record.raw.matchAll(SCRIPT_BLOCK)].flatMap((m) => {
         try {
@@ -24,10 +25,19 @@ function jsonLdBlocks(
           return [];
         }
       });
-  return values.map(scriptBlock);
 }
 
-function scriptBlock(value: unknown): string {
+function jsonLdBlocks(
+  snapshot: PublishedSnapshot,
+  site: Site,
+  page: PageRecord,
+  locale: Locale,
+): string[] {
+  return jsonLdValues(snapshot, site, page, locale).map(scriptBlock);
+}
+
+/** A `<script type="application/ld+json">` block of a value. */
+export function scriptBlock(value: unknown): string {
   return `<script type="application/ld+json">${scriptSafeJson(value)}</script>`;
 }
 

@@ -14,6 +14,15 @@ import { fixtures } from './fixtures';
 
 const scopesSchema = z.array(z.enum(ALL_SCOPES)).optional();
 
+/** `scopes` (default: `all`), less `withoutScopes`: a key or token lacking one scope is one line. */
+function chosenScopes(
+  body: { scopes?: string[] | undefined; withoutScopes?: string[] | undefined },
+  all: readonly string[],
+): string[] {
+  const left = new Set(body.withoutScopes ?? []);
+  return (body.scopes ?? all).filter((s) => !left.has(s));
+}
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
@@ -154,14 +163,17 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   });
 
   app.post('/site-keys', async (c) => {
-    const body = await readJson(c, z.object({ siteId: z.string(), scopes: scopesSchema }));
+    const body = await readJson(
+      c,
+      z.object({ siteId: z.string(), scopes: scopesSchema, withoutScopes: scopesSchema }),
+    );
     if (!world().sites[body.siteId]) throw notFound('site');
     const token = newSecret('sitekey');
     const key = {
       id: newObjectId(),
       token,
       siteId: body.siteId,
-      scopes: body.scopes ?? [...ALL_SCOPES],
+      scopes: chosenScopes(body, ALL_SCOPES),
       createdAt: ctx.clock.now(),
       revoked: false,
     };
@@ -172,7 +184,11 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   app.post('/tokens', async (c) => {
     const body = await readJson(
       c,
-      z.object({ clientId: z.string().optional(), scopes: scopesSchema }),
+      z.object({
+        clientId: z.string().optional(),
+        scopes: scopesSchema,
+        withoutScopes: scopesSchema,
+      }),
     );
     const oauthApp = Object.values(world().oauthApps).find(
       (a) => body.clientId === undefined || a.clientId === body.clientId,
@@ -185,7 +201,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
       token,
       clientId: oauthApp.clientId,
       code: '',
-      scopes: body.scopes ?? oauthApp.scopes,
+      scopes: chosenScopes(body, oauthApp.scopes),
       workspaceId: oauthApp.workspaceId,
       userId: user?.id ?? '',
       createdAt: ctx.clock.now(),

@@ -26,6 +26,11 @@ export function fixtures(ctx: EmulatorContext) {
           .filter((f) => f.siteId === site.id && f.seedKey)
           .map((f) => [f.seedKey!, f.id]),
       ) as Record<string, string>,
+      collections: Object.fromEntries(
+        Object.values(world.collections)
+          .filter((x) => x.siteId === site.id && x.seedKey)
+          .map((x) => [x.seedKey!, x.id]),
+      ) as Record<string, string>,
       designerOrigin: ctx.port()
         ? originOf(ctx, `${site.shortName}.design.localhost:${ctx.port()}`)
         : null,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { assetFolderRoutes } from './asset-folders';
 import { assetRoutes } from './assets';
+import { collectionRoutes } from './collections';
 import { controlRoutes } from './control';
 import { customFontRoutes } from './custom-fonts';
 import { infoRoutes } from './info';
@@ -26,6 +27,7 @@ export const routeModules: RouteModule[] = [
   siteRoutes,
   pageRoutes,
   schemaMarkupRoutes,
+  collectionRoutes,
   publishRoutes,
   redirectRoutes,
   assetRoutes,

@@ -47,7 +47,11 @@ export function targetLocale(site: Site, localeId: string | null | undefined): s
   return localeId;
 }
 
-/** The URL path of a page in a locale, with the locale's subdirectory (home: `/` or `/fr`). */
+/**
+ * The URL path of a page in a locale, with the locale's subdirectory (home: `/` or `/fr`). A
+ * collection template page `detail_{x}` sits among the item pages it renders, at `/{x}/detail_{x}`
+ * (its items at `/{x}/{item slug}`).
+ */
 export function publishedPath(
   site: Site,
   page: PageRecord,
@@ -58,7 +62,9 @@ export function publishedPath(
   const sub = findLocale(site, localeId)?.subdirectory ?? '';
   const prefix = sub ? `/${sub}` : '';
   if (page.kind === 'home') return prefix || '/';
-  const segments = [contentIn(site, page, localeId).slug];
+  const slug = contentIn(site, page, localeId).slug;
+  const segments =
+    page.kind === 'collection-template' ? [slug.replace(/^detail_/, ''), slug] : [slug];
   let parent = page.parentId ? byId[page.parentId] : undefined;
   for (let guard = 0; parent && guard < 50; guard += 1) {
     segments.unshift(parent.slug);

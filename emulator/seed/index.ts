@@ -2,6 +2,7 @@ import { createRng } from '../ids';
 import { emptyWorld } from '../store';
 import type { World } from '../world-types';
 import { seedAssets } from './assets';
+import { seedCollections } from './collections';
 import { seedCore } from './core';
 import { seedFonts } from './fonts';
 import { seedPages } from './pages';
@@ -20,6 +21,7 @@ export const seedContributors: SeedContributor[] = [
   seedAssets,
   seedFonts,
   seedWebhooks,
+  seedCollections,
 ];
 
 /** Builds a fresh world of the given kind. */

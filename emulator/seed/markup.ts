@@ -1,4 +1,5 @@
 import type { Site } from '../world-types';
+import { templateMarkup } from './template-markup';
 
 /** Schema markup of a demo page: per locale index (0 = en, 1 = fr, 2 = de) a value or a legacy raw text. */
 export type MarkupSpec = Partial<
@@ -143,5 +144,6 @@ export function demoMarkup(site: Site): Record<string, MarkupSpec> {
         ].join('\n'),
       },
     },
+    ...templateMarkup(site),
   };
 }

@@ -89,13 +89,13 @@ export const PAGES: PageSpec[] = [
     key: 'post-template',
     titles: ['Blog posts template', 'Modèle d’article', 'Beitragsvorlage'],
     kind: 'collection-template',
-    slug: 'post',
+    slug: 'detail_post',
   },
   {
     key: 'product-template',
     titles: ['Products template', 'Modèle de produit', 'Produktvorlage'],
     kind: 'collection-template',
-    slug: 'product',
+    slug: 'detail_product',
   },
   {
     key: 'history',

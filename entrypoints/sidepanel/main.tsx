@@ -16,9 +16,9 @@ import { downloadFile } from '../../lib/features/site/download';
 const { pending, clear } = watchPendingAction();
 const model = createSidePanelModel({
   client: createRuntimeClient(),
-  check: async (text, context) => {
+  check: async (text, context, template) => {
     await afterEditorCode();
-    return lazyCheck(text, context);
+    return lazyCheck(text, context, template);
   },
   cache: localStorage,
   pending,

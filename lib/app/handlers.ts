@@ -19,6 +19,11 @@ import type { SiteHandlers } from '../features/site/site-messages';
 import { createBulkHandlers } from '../features/bulk/bulk-messages';
 import { createRedirectHandlers } from '../features/redirects/redirect-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
+import {
+  createCollectionLookup,
+  type CollectionLookup,
+} from '../features/collections/collection-lookup';
+import { createCollectionHandlers } from '../features/collections/collection-messages';
 import { listAssetFolders, listAssets, updateAsset } from '../core/api/assets';
 import { allPages, getPage, type Page } from '../core/api/pages';
 import { siblingsOf } from '../features/metadata/slug-rules';
@@ -42,6 +47,8 @@ export interface HandlerDeps {
   jobs: JobHandlers;
   site: SiteHandlers;
   liveSite: LiveSiteHandlers;
+  /** The collection lookups the locator shares; made here when not given. */
+  collections?: CollectionLookup;
 }
 
 /** The options page's view of `endpoints`. */
@@ -60,6 +67,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   };
   // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
   const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
+  const collections = deps.collections ?? createCollectionLookup({ clientFor, credentialKind });
+  // A change of credentials or endpoints: what was looked up with the old ones is forgotten.
+  const forget = () => {
+    deps.locator.invalidate();
+    collections.invalidate();
+  };
   return {
     ...deps.drafts,
     ...deps.jobs,
@@ -69,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createBulkHandlers({ clientFor }),
     ...createRedirectHandlers({ clientFor, getEndpoints: deps.getEndpoints }),
     ...deps.liveSite,
+    ...createCollectionHandlers(collections),
     async getStatus() {
       const [accounts, signIn, rates] = await Promise.all([
         deps.session.accounts(),
@@ -79,7 +93,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     async signInWithKey(input) {
       const account = await deps.session.signInWithKey(input);
-      deps.locator.invalidate();
+      forget();
       return account;
     },
     async signInWithOAuth(input) {
@@ -87,18 +101,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const missing = missingOAuthSettings(await deps.getEndpoints());
       if (missing.length > 0) throw new Error(oauthNotConfiguredMessage(missing));
       const account = await deps.session.signInWithOAuth(input);
-      deps.locator.invalidate();
+      forget();
       return account;
     },
     async signOut(input) {
       const result = await deps.session.signOut(input);
-      deps.locator.invalidate();
+      forget();
       return result;
     },
     getSettings: async () => settingsView(await deps.getEndpoints()),
     async saveSettings(overrides) {
       const endpoints = await deps.setEndpointOverrides(overrides);
-      deps.locator.invalidate();
+      forget();
       return settingsView(endpoints);
     },
     siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
@@ -174,10 +188,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async publishSite({ siteId, ...choice }) {
       const outcome = await publishTo(await clientFor(siteId), siteId, choice);
       deps.locator.invalidate(siteId);
+      collections.invalidate();
       return outcome;
     },
     locatePage({ url, refresh }) {
-      if (refresh) deps.locator.invalidate();
+      if (refresh) forget();
       return deps.locator.locateUrl(url);
     },
   };

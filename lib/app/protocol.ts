@@ -27,6 +27,7 @@ import { siteMessages } from '../features/site/site-messages';
 import { bulkMessages } from '../features/bulk/bulk-messages';
 import { redirectMessages } from '../features/redirects/redirect-messages';
 import { liveSiteMessages } from '../features/live-site/live-site-messages';
+import { collectionMessages } from '../features/collections/collection-messages';
 import { endpointOverridesSchema } from '../core/settings/settings';
 
 /** What the background tells the pages about the session. */
@@ -193,6 +194,7 @@ export const protocol = {
   ...bulkMessages,
   ...redirectMessages,
   ...liveSiteMessages,
+  ...collectionMessages,
 } as const;
 
 /** The protocol map's type. */

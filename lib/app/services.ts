@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import { createClientRegistry } from '../core/auth/api-clients';
-import { listCredentials } from '../core/auth/credentials';
+import { credentialForSite, listCredentials } from '../core/auth/credentials';
 import { createSession } from '../core/auth/session';
 import { createPageLocator, type KnownSite } from '../core/locate/page-locator';
 import { createHandlers } from './handlers';
@@ -15,6 +15,9 @@ import { createSiteHandlers } from '../features/site/site-messages';
 import { createLiveSiteHandlers } from '../features/live-site/live-site-messages';
 import { auditFromSite } from '../features/live-site/audit-source';
 import { createWork } from './work';
+import { createCollectionLookup } from '../features/collections/collection-lookup';
+import { describeItem } from '../features/collections/item-view';
+import { t } from '../core/i18n/t';
 
 async function knownSites(): Promise<KnownSite[]> {
   const sites = new Map<string, KnownSite>();
@@ -37,10 +40,19 @@ export function createBackgroundHandlers(): Handlers {
       launchWebAuthFlow: (details) => browser.identity.launchWebAuthFlow(details),
     },
   });
+  const collections = createCollectionLookup({
+    clientFor: async (siteId) => {
+      const client = await registry.forSite(siteId);
+      if (!client) throw new Error(t('msg_not_signed_in'));
+      return client;
+    },
+    credentialKind: async (siteId) => (await credentialForSite(siteId))?.kind,
+  });
   const locator = createPageLocator({
     sites: knownSites,
     clientFor: (siteId) => registry.forSite(siteId),
     hosts: getEndpoints,
+    describeItem: (location) => describeItem(collections, location),
   });
   const site = createSiteHandlers({
     clientFor: (id) => registry.forSite(id),
@@ -51,6 +63,7 @@ export function createBackgroundHandlers(): Handlers {
     session,
     registry,
     locator,
+    collections,
     getEndpoints,
     setEndpointOverrides,
     drafts: work.draftHandlers,

@@ -9,6 +9,7 @@ import { checkRichResults } from './rich-check';
 import type { RichFinding } from './rich-check';
 import { SourceIndex } from './source-index';
 import { checkStructure } from './structure';
+import { checkTemplate } from './template-rules';
 import type { Diagnostic, Issue, PageContext } from './types';
 import { checkVocabulary } from './vocab-check';
 import type { Vocabulary } from './vocabulary';
@@ -25,6 +26,8 @@ export interface CheckOptions {
    * and notices carry the dates they apply from and until.
    */
   asOf?: string;
+  /** The markup is a collection template's: every published item page shows it. `template/` rules run. */
+  template?: { collection: string; itemCount?: number };
 }
 
 /** What {@link checkJsonLd} found. */
@@ -66,6 +69,7 @@ export function checkJsonLd(input: unknown, options: CheckOptions = {}): CheckRe
   if (options.vocabulary) checkVocabulary(w, options.vocabulary, issues);
   const richResults = checkRichResults(w, options.vocabulary, issues, options.asOf);
   if (options.context) checkLocale(w, options.context, options.vocabulary, issues);
+  if (options.template) checkTemplate(w, options.template, options.vocabulary, issues);
 
   const locator = new Locator(source, parsed.lines, parsed.base);
   const diagnostics = issues.map((issue) => toDiagnostic(issue, locator, text));

@@ -1,4 +1,5 @@
 import { t } from '../core/i18n/t';
+import { hasBinding } from './binding';
 import type { Issue, PageContext, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
 import { isObject, keywordKey, valuesOf } from './walk';
@@ -92,12 +93,12 @@ export function checkLocale(
 }
 
 function addressOf(value: unknown, at: Segment[]): { url: string; at: Segment[] } | undefined {
-  if (typeof value === 'string') return { url: value, at };
+  if (typeof value === 'string') return hasBinding(value) ? undefined : { url: value, at };
   if (isObject(value)) {
     const idKey = keywordKey(value, '@id');
     if (idKey !== undefined && typeof value[idKey] === 'string')
-      return { url: value[idKey], at: [...at, idKey] };
-    if (typeof value.url === 'string') return { url: value.url, at: [...at, 'url'] };
+      return addressOf(value[idKey], [...at, idKey]);
+    if (typeof value.url === 'string') return addressOf(value.url, [...at, 'url']);
   }
   return undefined;
 }
@@ -126,7 +127,7 @@ function checkInLanguage(
     }
     for (const item of valuesOf(raw, [...node.at, 'inLanguage'])) {
       const tag = isObject(item.value) ? item.value.alternateName : item.value;
-      if (typeof tag !== 'string' || language(tag) === expected) continue;
+      if (typeof tag !== 'string' || hasBinding(tag) || language(tag) === expected) continue;
       const issue: Issue = {
         severity: 'warning',
         rule: 'locale/in-language',

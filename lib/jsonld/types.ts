@@ -29,7 +29,7 @@ export interface Diagnostic {
   severity: Severity;
   /**
    * Stable id whose prefix names the family of the check (`syntax/`, `limits/`, `structure/`,
-   * `vocab/`, `rich/`, `locale/`), so users can filter or suppress by rule.
+   * `vocab/`, `rich/`, `locale/`, `template/`), so users can filter or suppress by rule.
    */
   rule: string;
   /** Plain words an editor understands. */

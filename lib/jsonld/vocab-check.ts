@@ -1,4 +1,5 @@
 import { t } from '../core/i18n/t';
+import { hasBinding } from './binding';
 import { orChain, orList } from './or-list';
 import { checkValue, termPage } from './vocab-values';
 import type { ValuePath } from './vocab-values';
@@ -106,7 +107,7 @@ function checkTypes(node: GraphNode, vocab: Vocabulary, unknown: Severity, issue
   const count = list ? raw.length : 1;
   for (let i = 0; i < count; i++) {
     const t: unknown = list ? raw[i] : raw;
-    if (typeof t !== 'string') continue;
+    if (typeof t !== 'string' || hasBinding(t)) continue;
     const name = schemaName(t);
     if (name === undefined) continue;
     const isType = vocab.isType(name);

@@ -1,4 +1,5 @@
 import { t } from '../core/i18n/t';
+import { hasBinding } from './binding';
 import { suggest } from './did-you-mean';
 import { orList } from './or-list';
 import { isObject, isReference, keyword, schemaTypes } from './walk';
@@ -123,6 +124,7 @@ function checkText(
   vocab: Vocabulary,
   issues: Issue[],
 ): void {
+  if (hasBinding(value)) return;
   const member = memberName(value, vocab);
   if (member !== undefined && someFits(vocab.enumerationsOf(member), ranges, vocab)) return;
   if (p.nonEnumerationObject) return;

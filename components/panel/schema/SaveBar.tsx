@@ -26,7 +26,7 @@ export function SaveBar({
         type="button"
         class="primary"
         disabled={!canSave(editor)}
-        onClick={() => void model.save(id)}
+        onClick={() => model.guard.ask('save', editor.locale.name, () => void model.save(id))}
         data-testid="schema-save"
       >
         {editor.busy.value === 'saving' ? t('ui_schema_saving') : t('ui_schema_save')}

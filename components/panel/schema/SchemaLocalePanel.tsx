@@ -11,6 +11,7 @@ import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';
 import { SchemaConflict } from './SchemaConflict';
 import { SchemaVerdict } from './SchemaVerdict';
+import { TemplateNotice } from './template-notice-lazy';
 import { t } from '../../../lib/core/i18n/t';
 
 /**
@@ -51,7 +52,9 @@ export function SchemaLocalePanel({
               <button
                 type="button"
                 class="primary"
-                onClick={() => model.createFromPrimary(id)}
+                onClick={() =>
+                  model.guard.ask('locale-version', name, () => void model.createFromPrimary(id))
+                }
                 data-testid="schema-create-from-primary"
               >
                 {t('ui_schema_create_from_primary', name)}
@@ -99,6 +102,7 @@ export function SchemaLocalePanel({
           onReady={setHandle}
         />
       )}
+      {model.guard.pending.value && <TemplateNotice guard={model.guard} part="confirm" />}
       {(showEditor || editor.dirty.value) && (
         <SaveBar editor={editor} model={model} confirm={confirm} />
       )}

@@ -32,9 +32,10 @@ export function SchemaMore({
             type="button"
             disabled={editor.busy.value !== undefined}
             onClick={() => {
-              if (confirm(t('ui_schema_clear_confirm', editor.locale.name))) {
-                void model.clear(editor.locale.id);
-              }
+              const clear = () => void model.clear(editor.locale.id);
+              // A template's markup asks in the panel, naming its reach; a page's asks as before.
+              if (model.guard.reach.value) model.guard.ask('delete', editor.locale.name, clear);
+              else if (confirm(t('ui_schema_clear_confirm', editor.locale.name))) clear();
             }}
             data-testid="schema-clear"
           >

@@ -9,6 +9,7 @@ import { Loading } from '../../common/Loading';
 import { PublishControl } from './PublishControl';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
 import { SchemaMore } from './SchemaMore';
+import { TemplateNotice } from './template-notice-lazy';
 import { TabList, tabDomId } from '../TabList';
 import { t } from '../../../lib/core/i18n/t';
 
@@ -58,6 +59,7 @@ export function SchemaTab({
   const afterSave = active.notice.value?.publish === true;
   return (
     <section class="stack schema-tab" data-testid="schema-tab">
+      {model.guard.reach.value && <TemplateNotice guard={model.guard} part="banner" />}
       <TabList
         label={t('ui_schema_locales')}
         prefix="locale"

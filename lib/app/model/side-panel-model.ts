@@ -18,6 +18,7 @@ import { createLocationModel } from './location-model';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../features/schema/model/schema-model';
 import { createSessionModel } from '../../features/account/model/session-model';
+import { lazyCollection } from '../../features/collections/model/lazy-collection';
 import { readViewCache, writeViewCache } from './view-cache';
 import { hostPatternOf } from '../../core/settings/host-pattern';
 
@@ -44,6 +45,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const session = createSessionModel(client);
   const location = createLocationModel(client);
   const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
+  const collection = lazyCollection(client);
+  effect(() => schema.setTemplate(collection.model.value?.reach.value));
   const tools = createPageToolsModel(client, {
     onCheckLive: (host, origin) => checkWhatWentLive(host, origin),
   });
@@ -119,6 +122,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       loadedFor.schema = schemaKey;
       void schema.load(answer.location, location.url.value);
     }
+    void collection.load(answer.location);
     if (shown === 'metadata' && loadedFor.metadata !== key) {
       loadedFor.metadata = key;
       void metadata.get().then((m) => m.open(answer.location), ignore);
@@ -177,6 +181,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** The pending context-menu action, when it belongs to the page this panel shows. */
     pendingHere,
     schema,
+    /** On a collection's template or item page: the item and the template's reach. */
+    collection,
     /** The Metadata tab's model, made on its first show. */
     metadata,
     /** The Assets tab's model, made on its first show. */

@@ -15,6 +15,7 @@ export type {
 export { parseRetryAfter } from './retry-after';
 export { DEFAULT_SCOPES, parseScopes, scopeParam } from './scopes';
 export * as assets from './assets';
+export * as collections from './collections';
 export * as customFonts from './custom-fonts';
 export * as pages from './pages';
 export * as redirects from './redirects';

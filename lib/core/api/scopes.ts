@@ -1,6 +1,7 @@
 /**
  * OAuth scopes the extension asks for: sites and custom domains, pages with their metadata and
- * schema markup, assets and folders, form names for form webhooks, and who signed in.
+ * schema markup, assets and folders, form names for form webhooks, CMS collections and their items
+ * (read only: item pages are named and template markup counted), and who signed in.
  */
 export const DEFAULT_SCOPES = [
   'sites:read',
@@ -10,6 +11,7 @@ export const DEFAULT_SCOPES = [
   'assets:read',
   'assets:write',
   'forms:read',
+  'cms:read',
   'authorized_user:read',
 ] as const;
 

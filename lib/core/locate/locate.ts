@@ -102,8 +102,7 @@ function locatePublished(url: URL, site: IndexSite, via: LocateVia): LocateResul
   const page = site.pages.find((p) => !p.collectionId && pathOf(p, locale, site) === path);
   if (page) return { ok: true, pageId: page.id, ...found };
 
-  const itemSlug = rest[rest.length - 1];
-  if (itemSlug !== undefined) {
+  if (rest.length > 0) {
     const parent = `/${rest.slice(0, -1).join('/')}`;
     const template = site.pages.find((p) => {
       const templatePath = p.collectionId ? pathOf(p, locale, site) : undefined;
@@ -111,7 +110,9 @@ function locatePublished(url: URL, site: IndexSite, via: LocateVia): LocateResul
         templatePath !== undefined && templatePath !== '/' && parentOf(templatePath) === parent
       );
     });
-    if (template) return { ok: true, pageId: template.id, itemSlug, ...found };
+    // The item list's `slug` filter matches exactly: the address's own segment, decoded, case kept.
+    const itemSlug = rawLastSegment(url.pathname);
+    if (template && itemSlug) return { ok: true, pageId: template.id, itemSlug, ...found };
   }
   return fail('no-matching-page', found);
 }
@@ -135,6 +136,18 @@ function pathSegments(pathname: string): string[] | undefined {
       .split('/')
       .filter((s) => s !== '')
       .map((s) => decodeURIComponent(s).toLowerCase());
+  } catch {
+    return undefined;
+  }
+}
+
+function rawLastSegment(pathname: string): string | undefined {
+  const last = pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .pop();
+  try {
+    return last === undefined ? undefined : decodeURIComponent(last);
   } catch {
     return undefined;
   }

@@ -19,12 +19,15 @@ export interface LocaleView {
   tag: string;
   name: string;
   primary: boolean;
+  /** The id the CMS item lists take for this locale. */
+  cmsLocaleId?: string;
 }
 
 /** Where a tab is, with names the pages can show. */
 export interface PageLocation {
   site: { id: string; name: string };
-  page: { id: string; title: string; path: string };
+  /** `collectionId` is set on a collection's template page (and on its items' pages). */
+  page: { id: string; title: string; path: string; collectionId?: string };
   locale: LocaleView;
   /** Every locale of the site, primary first. */
   locales: LocaleView[];
@@ -32,7 +35,19 @@ export interface PageLocation {
   paths: Record<string, string>;
   /** How the page was found; `picked` when the editor chose it by hand. */
   via: LocateVia | 'picked';
+  /** Set on a collection item's page: the item's slug as the address spells it. */
   itemSlug?: string;
+  /** Set on a collection item's page once its item was looked up. */
+  item?: ItemView;
+}
+
+/** On a collection item's page: what the location card says of the item. */
+export interface ItemView {
+  state: 'item' | 'not-published' | 'no-access-key' | 'no-access-account';
+  /** The item, its collection and the locale; no published item here; or no access to collections. */
+  text: string;
+  /** A published item's name and slug, and its collection's name. */
+  item?: { name: string; slug: string; collection: string };
 }
 
 /** The locator's answer: a location, or why there is none and which sites could be picked. */
@@ -57,13 +72,15 @@ export interface PageLocatorDeps {
   sites(): Promise<KnownSite[]>;
   clientFor(siteId: string): Promise<ApiClient | undefined>;
   hosts(): Promise<LocateHosts>;
+  /** Names the item of an item page (one request, cached by its owner); a failure names none. */
+  describeItem?(location: PageLocation): Promise<ItemView | undefined>;
   now?: () => number;
 }
 
 /** A site's pages and locales, for picking a page by hand. */
 export interface SiteOutline {
   site: { id: string; name: string };
-  pages: { id: string; title: string; path: string }[];
+  pages: { id: string; title: string; path: string; collectionId?: string }[];
   locales: LocaleView[];
 }
 
@@ -99,6 +116,7 @@ function localeViews(index: IndexSite): LocaleView[] {
       tag: l.tag ?? '',
       name: localeDisplayName(l.tag, l.displayName ?? l.tag ?? l.id),
       primary: l.primary,
+      ...(l.cmsLocaleId ? { cmsLocaleId: l.cmsLocaleId } : {}),
     }));
 }
 
@@ -157,24 +175,26 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
       const locale = locales.find((l) => l.id === found.localeId);
       if (!page || !locale) return failure('no-matching-page', found.via);
       const primary = locales.find((l) => l.primary);
-      return {
-        ok: true,
-        location: {
-          site: { id: index.id, name: index.displayName ?? index.shortName ?? index.id },
-          page: {
-            id: page.id,
-            title: page.titles?.[locale.id] ?? (primary && page.titles?.[primary.id]) ?? page.id,
-            path: page.publishedPaths[locale.id] ?? '',
-          },
-          locale,
-          locales,
-          paths: Object.fromEntries(
-            Object.entries(page.publishedPaths).filter((e): e is [string, string] => !!e[1]),
-          ),
-          via: found.via,
-          ...(found.itemSlug ? { itemSlug: found.itemSlug } : {}),
+      const location: PageLocation = {
+        site: { id: index.id, name: index.displayName ?? index.shortName ?? index.id },
+        page: {
+          id: page.id,
+          title: page.titles?.[locale.id] ?? (primary && page.titles?.[primary.id]) ?? page.id,
+          path: page.publishedPaths[locale.id] ?? '',
+          ...(page.collectionId ? { collectionId: page.collectionId } : {}),
         },
+        locale,
+        locales,
+        paths: Object.fromEntries(
+          Object.entries(page.publishedPaths).filter((e): e is [string, string] => !!e[1]),
+        ),
+        via: found.via,
+        ...(found.itemSlug ? { itemSlug: found.itemSlug } : {}),
       };
+      const item = found.itemSlug
+        ? await deps.describeItem?.(location).catch(() => undefined)
+        : undefined;
+      return { ok: true, location: item ? { ...location, item } : location };
     },
     async outline(siteId) {
       const index = await indexOf(siteId);
@@ -189,6 +209,7 @@ export function createPageLocator(deps: PageLocatorDeps): PageLocator {
             id: p.id,
             title: p.titles?.[primary] ?? p.id,
             path: p.publishedPaths[primary] ?? '',
+            ...(p.collectionId ? { collectionId: p.collectionId } : {}),
           }))
           .sort((a, b) => a.path.localeCompare(b.path)),
       };

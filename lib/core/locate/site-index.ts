@@ -17,6 +17,7 @@ export function buildSiteIndex(
     primary: l.primary,
     enabled: l.enabled,
     displayName: l.displayName,
+    cmsLocaleId: l.cmsLocaleId,
   }));
   const pages = new Map<string, IndexPage>();
   for (const [localeId, list] of pagesByLocale) {

@@ -8,6 +8,8 @@ export interface IndexLocale {
   enabled?: boolean;
   /** For display, e.g. "French (France)". */
   displayName?: string | null;
+  /** The id the CMS item lists take for this locale. */
+  cmsLocaleId?: string | null;
 }
 
 /** A page as the locator needs it. */
@@ -64,7 +66,10 @@ export interface LocateMatch {
   pageId: string;
   localeId: string;
   via: LocateVia;
-  /** Set when the path is a CMS item shown by a collection template page: the item's slug. */
+  /**
+   * Set when the path is a CMS item shown by a collection template page: the address's last
+   * segment, percent-decoded with its case kept (the item list's `slug` filter matches exactly).
+   */
   itemSlug?: string;
 }
 

@@ -2,6 +2,7 @@
  * Helpers for a locale's own version of the primary locale's markup.
  * @module
  */
+import { hasBinding } from '../../jsonld/binding';
 
 /** Two-space JSON, as the editor shows markup; empty for none. */
 export function pretty(value: unknown): string {
@@ -26,6 +27,9 @@ export interface LocaleVersion {
 
 const URL_KEYS = new Set(['url', '@id', 'id', 'item', 'mainEntityOfPage']);
 const NOT_TEXT = new Set(['@type', 'type', '@context', 'inLanguage', ...URL_KEYS]);
+
+/** A CMS binding (`{{ … }}`) resolves per item: it is kept as it is, never counted as prose. */
+const isBound = (v: unknown) => typeof v === 'string' && hasBinding(v);
 
 /** Whether a string reads as words (not a URL, code, number or date). */
 const isProse = (s: string) =>
@@ -53,9 +57,12 @@ export function localeVersion(value: unknown, target: LocaleTarget): LocaleVersi
     if (Array.isArray(v)) return v.map((item) => visit(item, key));
     if (v && typeof v === 'object')
       return Object.fromEntries(
-        Object.entries(v).map(([k, item]) => [k, k === 'inLanguage' ? target.tag : visit(item, k)]),
+        Object.entries(v).map(([k, item]) => [
+          k,
+          k === 'inLanguage' && !isBound(item) ? target.tag : visit(item, k),
+        ]),
       );
-    if (typeof v !== 'string' || key === undefined) return v;
+    if (typeof v !== 'string' || key === undefined || hasBinding(v)) return v;
     if (URL_KEYS.has(key)) return retarget(v);
     const translated = texts.get(v.trim());
     if (translated !== undefined) return translated;

@@ -4,7 +4,7 @@ import { checkJsonLd } from '../../../lib/jsonld/index';
 import type { Vocabulary } from '../../../lib/jsonld/index';
 import { vocab } from './helpers';
 
-const FAMILIES = /^(syntax|limits|structure|vocab|rich|locale)\//;
+const FAMILIES = /^(syntax|limits|structure|vocab|rich|locale|template)\//;
 const key = fc.constantFrom(
   '@context',
   '@type',
@@ -74,6 +74,7 @@ describe('checkJsonLd', () => {
         const r = checkJsonLd(asText ? (JSON.stringify(input) ?? '') : input, {
           vocabulary: v,
           context,
+          template: { collection: 'Blog Posts', itemCount: 40 },
         });
         for (const d of r.diagnostics) {
           expect(d.rule).toMatch(FAMILIES);

@@ -160,6 +160,25 @@ describe('npm run jsonld -- check', { timeout: 60_000 }, () => {
     expect(rows.every((row) => row.file === '<stdin>')).toBe(true);
   });
 
+  it('checks a collection template’s markup with --template (and --items)', () => {
+    const markup = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'How we bake',
+      datePublished: '{{ published-on }}',
+    });
+    const plain = cli(['check', '-', '--json'], markup);
+    expect(plain.stdout).not.toContain('template/');
+    const r = cli(['check', '-', '--template', 'Blog Posts', '--items', '40'], markup);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      'error template/fixed-value Every item of Blog Posts (40) shows this headline: bind it to a field of the collection. ($.headline)',
+    );
+    expect(r.stdout).not.toContain('datePublished');
+    expect(cli(['check', '-', '--items', '40'], markup).code).toBe(2);
+    expect(cli(['check', '-', '--template', 'Blog', '--items', 'many'], markup).code).toBe(2);
+  });
+
   it('adds the Adobe validator findings with --adobe', () => {
     const r = cli(['check', '--json', '--adobe', fixture('valid-product.json')]);
     const rows = JSON.parse(r.stdout) as { rule: string }[];

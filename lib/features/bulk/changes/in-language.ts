@@ -2,6 +2,7 @@
  * Sets `inLanguage` to the cell's locale tag on every node whose type takes it.
  * @module
  */
+import { hasBinding } from '../../../jsonld/binding';
 import type { Vocabulary } from '../../../jsonld/vocabulary';
 import { isObject } from '../../../jsonld/walk';
 import { jsonEqual } from '../../page-compare/json-diff';
@@ -22,7 +23,9 @@ function setLanguage(
   const types = typesOf(value);
   if (types.length > 0 && vocab.appliesTo('inLanguage', types)) {
     count.n++;
-    out.inLanguage = tag;
+    // A CMS binding resolves to each item's own language: it stays.
+    const bound = typeof value.inLanguage === 'string' && hasBinding(value.inLanguage);
+    if (!bound) out.inLanguage = tag;
   }
   return out;
 }

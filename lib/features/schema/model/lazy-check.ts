@@ -6,10 +6,14 @@
 import type { Check } from './locale-editor';
 
 /** Checks `text` with the full checker, loading it the first time. */
-export const lazyCheck: Check = async (text, context) => {
+export const lazyCheck: Check = async (text, context, template) => {
   const { checkJsonLd, describeVerdict, loadVocabulary, markupVerdict } =
     await import('../../../jsonld');
-  const result = checkJsonLd(text, { vocabulary: await loadVocabulary(), context });
+  const result = checkJsonLd(text, {
+    vocabulary: await loadVocabulary(),
+    context,
+    ...(template ? { template } : {}),
+  });
   const verdict = markupVerdict(result);
   return {
     diagnostics: result.diagnostics,

@@ -25,6 +25,8 @@ export interface CheckReport {
 export type Check = (
   text: string,
   context: { locale: string; url?: string; alternates?: Record<string, string> },
+  /** Set on a collection template's markup: the checker's `template/` rules run. */
+  template?: { collection: string; itemCount?: number },
 ) => Promise<CheckReport>;
 
 /** A message under the editor; `publish` offers to publish what was just saved. */

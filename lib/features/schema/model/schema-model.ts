@@ -14,6 +14,7 @@ import { createSchemaDrafts } from './schema-drafts';
 import { createSchemaRewrites } from './schema-rewrites';
 import { messageOf, type SchemaScope } from './schema-scope';
 import { createSchemaWrites } from './schema-writes';
+import { createTemplateGuard, type TemplateReach } from './template-guard';
 
 export {
   canSave,
@@ -37,6 +38,7 @@ export function createSchemaModel(deps: {
   const editors = signal<LocaleEditor[]>([]);
   const active = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
+  const guard = createTemplateGuard();
   let location: PageLocation | undefined;
   let origin: string | undefined;
   let lastUrl: string | undefined;
@@ -68,17 +70,22 @@ export function createSchemaModel(deps: {
         e.checked.value = text;
       });
     }
-    const found = await deps.check(text, {
-      locale: e.locale.tag,
-      url: urlOf(e.locale.id),
-      alternates: Object.fromEntries(
-        (location?.locales ?? []).flatMap((l) => {
-          const url = urlOf(l.id);
-          return url ? [[l.tag, url]] : [];
-        }),
-      ),
-    });
-    if (e.text.value !== text) return;
+    const reach = guard.reach.value;
+    const found = await deps.check(
+      text,
+      {
+        locale: e.locale.tag,
+        url: urlOf(e.locale.id),
+        alternates: Object.fromEntries(
+          (location?.locales ?? []).flatMap((l) => {
+            const url = urlOf(l.id);
+            return url ? [[l.tag, url]] : [];
+          }),
+        ),
+      },
+      reach,
+    );
+    if (e.text.value !== text || guard.reach.value !== reach) return;
     batch(() => {
       e.diagnostics.value = found.diagnostics;
       e.verdict.value = found.verdict;
@@ -108,6 +115,11 @@ export function createSchemaModel(deps: {
     const current = ++loads;
     location = at;
     lastUrl = url;
+    // A template's reach is known only after its own lookup; until then the page is not one.
+    if (!at.page.collectionId) {
+      guard.pending.value = undefined;
+      guard.reach.value = undefined;
+    }
     // Only a published page's host is the page's address; the Designer's is not.
     origin =
       url && (at.via === 'staging' || at.via === 'custom-domain') ? new URL(url).origin : undefined;
@@ -149,6 +161,13 @@ export function createSchemaModel(deps: {
     retry: () => (location ? load(location, lastUrl) : Promise.resolve()),
     ...rewrites,
     ...createSchemaWrites(scope, drafts),
+    /** The guard of a template page's writes: Save, Delete markup and a locale version ask first. */
+    guard,
+    /** Marks the page as a collection template (checked with the `template/` rules), or not. */
+    setTemplate(reach: TemplateReach | undefined) {
+      guard.reach.value = reach;
+      for (const e of editors.value) void recheck(e);
+    },
     keepInheriting(localeId: string) {
       find(localeId).keptInheriting.value = true;
     },

@@ -106,6 +106,11 @@ const PRODUCTION_TABLE: [string, object][] = [
   ],
   ['https://acme.com/fr/blog/bonjour', ok('s1', 'post-tpl', 'L2', 'custom-domain', 'bonjour')],
   ['https://acme.com/blog/featured', ok('s1', 'featured', 'L1', 'custom-domain')],
+  // The slug as the address spells it: decoded, case kept (the service's slug filter is exact)
+  [
+    'https://acme.com/Blog/Caf%C3%A9-Notes',
+    ok('s1', 'post-tpl', 'L1', 'custom-domain', 'Café-Notes'),
+  ],
   [
     'https://acme.com/shop/products/red-shoe',
     ok('s1', 'product-tpl', 'L1', 'custom-domain', 'red-shoe'),

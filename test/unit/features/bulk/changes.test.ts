@@ -152,6 +152,13 @@ describe('set-in-language', () => {
     expect(graph[1]).not.toHaveProperty('inLanguage');
   });
 
+  it('leaves a CMS binding in inLanguage as it is (each item page resolves it)', async () => {
+    const bound = { ...webPage, inLanguage: '{{ locale }}' };
+    expect(setInLanguage(state('own', bound, 'fr'), await vocab(), SITE)).toEqual({
+      skip: bulkText.skipInLanguageSet,
+    });
+  });
+
   it('skips when already set, when nothing takes it, and inheriting cells', async () => {
     const v = await vocab();
     expect(setInLanguage(state('own', { ...webPage, inLanguage: 'en' }), v, SITE)).toEqual({

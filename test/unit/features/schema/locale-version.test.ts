@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { convertLegacy, fromPrimary, pretty } from '@/lib/features/schema/locale-version';
+import {
+  convertLegacy,
+  fromPrimary,
+  localeVersion,
+  pretty,
+} from '@/lib/features/schema/locale-version';
 
 describe('convertLegacy', () => {
   it('puts the nodes of several script blocks into one @graph', () => {
@@ -31,6 +36,27 @@ describe('fromPrimary', () => {
         'fr',
       ),
     ).toEqual({ '@graph': [{ inLanguage: 'fr', name: 'A' }, { author: { inLanguage: 'fr' } }] });
+  });
+
+  it('keeps CMS bindings as they are and never lists them as untranslated', () => {
+    const made = localeVersion(
+      {
+        '@type': 'BlogPosting',
+        inLanguage: '{{ locale }}',
+        headline: '{{ name }}',
+        url: '{{ url }}',
+      },
+      { tag: 'fr', urls: { primary: '{{ url }}', locale: 'https://x.example/fr/a' } },
+    );
+    expect(made).toEqual({
+      value: {
+        '@type': 'BlogPosting',
+        inLanguage: '{{ locale }}',
+        headline: '{{ name }}',
+        url: '{{ url }}',
+      },
+      untranslated: [],
+    });
   });
 
   it('prints none as empty text', () => {

@@ -1,0 +1,111 @@
+import { isLive } from '../collections/items';
+import { publishedPath } from '../routes/page-ops';
+import { siteLocales } from '../store';
+import type {
+  Collection,
+  CollectionItem,
+  Locale,
+  PageRecord,
+  PublishedSnapshot,
+  Site,
+  World,
+} from '../world-types';
+import { escapeHtml, htmlDocument } from './html';
+import { jsonLdValues, scriptBlock } from './render';
+
+const BINDING = /\{\{\s*([a-z0-9_-]+)\s*\}\}/gi;
+
+/** A published item found at a path, with the template page that renders it. */
+export interface ItemPage {
+  collection: Collection;
+  item: CollectionItem;
+  template: PageRecord;
+}
+
+function fieldsIn(item: CollectionItem, site: Site, locale: Locale) {
+  return item.fieldData[locale.cmsLocaleId] ?? item.fieldData[site.locales.primary.cmsLocaleId]!;
+}
+
+/** An item's path: its template page's, with the item's slug in place of the template's. */
+function itemPath(site: Site, page: ItemPage, locale: Locale, snapshot: PublishedSnapshot) {
+  const template = publishedPath(site, page.template, locale.id, snapshot.folders);
+  return `${template.slice(0, template.lastIndexOf('/'))}/${fieldsIn(page.item, site, locale).slug}`;
+}
+
+/**
+ * The live item of a collection whose template page (as published in `snapshot`) serves `path` in
+ * `locale`; undefined for drafts, archived and unpublished items and for any other path.
+ */
+export function findItemPage(
+  world: World,
+  site: Site,
+  snapshot: PublishedSnapshot,
+  path: string,
+  locale: Locale,
+): ItemPage | undefined {
+  for (const template of snapshot.pages) {
+    const collection = template.collectionId ? world.collections[template.collectionId] : undefined;
+    if (!collection || template.draft || template.archived) continue;
+    for (const item of Object.values(world.collectionItems)) {
+      if (item.collectionId !== collection.id || !isLive(item)) continue;
+      const page = { collection, item, template };
+      if (itemPath(site, page, locale, snapshot) === path) return page;
+    }
+  }
+  return undefined;
+}
+
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'url' in value) return String((value as { url: unknown }).url);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The template's markup with each `{{ field-slug }}` replaced by the item's value in the locale. */
+function resolveBindings(value: unknown, fields: Record<string, unknown>): unknown {
+  if (typeof value === 'string')
+    return value.replace(BINDING, (_, slug: string) => fieldText(fields[slug]));
+  if (Array.isArray(value)) return value.map((v) => resolveBindings(v, fields));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, resolveBindings(v, fields)]),
+    );
+  }
+  return value;
+}
+
+/** The HTML of an item page in a locale: its template's markup filled in, canonical and hreflang. */
+export function renderItemPage(
+  origin: string,
+  site: Site,
+  snapshot: PublishedSnapshot,
+  page: ItemPage,
+  locale: Locale,
+): string {
+  const fields = fieldsIn(page.item, site, locale);
+  const url = (l: Locale) => escapeHtml(origin + itemPath(site, page, l, snapshot));
+  const summary = fieldText(fields['post-summary'] ?? fields.description ?? fields.role);
+  const title = `${fields.name} | ${site.displayName}`;
+  const head = [
+    `<meta name="description" content="${escapeHtml(summary)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:url" content="${url(locale)}">`,
+    `<link rel="canonical" href="${url(locale)}">`,
+    ...siteLocales(site).map(
+      (l) => `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${url(l)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${url(site.locales.primary)}">`,
+    `<meta name="generator" content="Service emulator">`,
+    ...jsonLdValues(snapshot, site, page.template, locale).map((v) =>
+      scriptBlock(resolveBindings(v, fields)),
+    ),
+  ].join('\n');
+  const body = `<main data-page-id="${escapeHtml(page.template.id)}" data-item-id="${escapeHtml(page.item.id)}">
+<p>${escapeHtml(page.collection.displayName)}</p>
+<h1>${escapeHtml(fields.name)}</h1>
+<p>${escapeHtml(summary)}</p>
+</main>
+<footer><p>${escapeHtml(site.displayName)} — ${escapeHtml(locale.displayName)}</p></footer>`;
+  return htmlDocument({ lang: locale.tag, title: escapeHtml(title), head, body });
+}

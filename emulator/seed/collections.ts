@@ -1,0 +1,209 @@
+import type { Rng } from '../ids';
+import { siteLocales } from '../store';
+import type { Collection, CollectionItem, Site, World } from '../world-types';
+import type { FieldSpec } from './collection-specs';
+import {
+  BLOG_DRAFT,
+  BLOG_FIELDS,
+  BLOG_TITLES,
+  PRODUCT_FIELDS,
+  PRODUCTS,
+  TEAM,
+  TEAM_FIELDS,
+} from './collection-specs';
+import { SEED_CREATED, SEED_UPDATED } from './core';
+import type { SeedKind } from './index';
+import type { Titles } from './page-specs';
+import { slugify } from './page-specs';
+
+const DAY = 86_400_000;
+const FIRST_POST = Date.parse('2025-05-05T08:00:00.000Z');
+
+type FieldData = CollectionItem['fieldData'][string];
+
+function collection(
+  rng: Rng,
+  site: Site,
+  key: string,
+  names: { displayName: string; singularName: string; slug: string },
+  fields: FieldSpec[],
+  templatePageId: string | null,
+): Collection {
+  const base: FieldSpec[] = [
+    { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
+    { slug: 'slug', displayName: 'Slug', type: 'PlainText', isRequired: true },
+  ];
+  return {
+    id: rng.objectId(),
+    siteId: site.id,
+    ...names,
+    createdOn: SEED_CREATED,
+    lastUpdated: SEED_UPDATED,
+    fields: [...base, ...fields].map((f) => ({
+      id: rng.objectId(),
+      isRequired: f.isRequired ?? false,
+      isEditable: true,
+      type: f.type,
+      slug: f.slug,
+      displayName: f.displayName,
+      helpText: null,
+      validations: f.type === 'PlainText' ? { singleLine: true, maxLength: 256 } : null,
+    })),
+    templatePageId,
+    seedKey: key,
+  };
+}
+
+/**
+ * An item with its values in every locale of the site: `values(i)` gives locale i's fields
+ * (0 = en, 1 = fr, 2 = de). The slug is localized only where the plan allows it.
+ */
+function item(
+  rng: Rng,
+  site: Site,
+  collectionId: string,
+  titles: Titles,
+  at: number,
+  values: (i: 0 | 1 | 2) => Record<string, unknown>,
+  published = true,
+): CollectionItem {
+  const fieldData: Record<string, FieldData> = {};
+  siteLocales(site).forEach((locale, i) => {
+    const lang = i as 0 | 1 | 2;
+    const slug = slugify(titles[site.plan.localizedSlugs ? lang : 0]);
+    fieldData[locale.cmsLocaleId] = { name: titles[lang], slug, ...values(lang) };
+  });
+  const date = new Date(at).toISOString();
+  return {
+    id: rng.objectId(),
+    collectionId,
+    createdOn: date,
+    lastUpdated: date,
+    lastPublished: published ? SEED_UPDATED : null,
+    isArchived: false,
+    isDraft: !published,
+    fieldData,
+  };
+}
+
+function image(rng: Rng, site: Site, folder: string, slug: string, alt: string) {
+  return {
+    fileId: rng.objectId(),
+    url: `https://assets.example/${site.shortName}/${folder}/${slug}.jpg`,
+    alt,
+  };
+}
+
+/** The seeded template page of a site with this seed key, and its copies in published snapshots. */
+function linkTemplate(world: World, site: Site, pageKey: string, collectionId: string): string {
+  const page = Object.values(world.pages).find(
+    (p) => p.siteId === site.id && p.seedKey === pageKey,
+  )!;
+  page.collectionId = collectionId;
+  const snapshots = [
+    world.published[site.id],
+    ...site.customDomains.map((d) => world.publishedDomains[d.id]),
+  ];
+  for (const snapshot of snapshots) {
+    const copy = snapshot?.pages.find((p) => p.id === page.id);
+    if (copy) copy.collectionId = collectionId;
+  }
+  return page.id;
+}
+
+function seedSite(world: World, rng: Rng, site: Site): void {
+  const add = (c: Collection, items: CollectionItem[]) => {
+    world.collections[c.id] = c;
+    for (const i of items) world.collectionItems[i.id] = i;
+  };
+  const blogId = rng.objectId();
+  const blog = collection(
+    rng,
+    site,
+    'blog',
+    { displayName: 'Blog Posts', singularName: 'Blog Post', slug: 'post' },
+    BLOG_FIELDS,
+    linkTemplate(world, site, 'post-template', blogId),
+  );
+  blog.id = blogId;
+  const post = (titles: Titles, n: number, published: boolean) =>
+    item(
+      rng,
+      site,
+      blogId,
+      titles,
+      FIRST_POST + n * 7 * DAY,
+      (lang) => ({
+        'post-summary': `${titles[lang]} — ${site.displayName}.`,
+        'post-body': `<p>${titles[lang]}.</p>`,
+        'main-image': image(rng, site, 'blog', slugify(titles[0]), titles[lang]),
+        'published-on': new Date(FIRST_POST + n * 7 * DAY).toISOString(),
+        featured: n % 10 === 0,
+      }),
+      published,
+    );
+  add(blog, [
+    ...BLOG_TITLES.map((titles, n) => post(titles, n, true)),
+    post(BLOG_DRAFT, BLOG_TITLES.length, false),
+  ]);
+
+  const teamId = rng.objectId();
+  const team = collection(
+    rng,
+    site,
+    'team',
+    { displayName: 'Team', singularName: 'Team Member', slug: 'team' },
+    TEAM_FIELDS,
+    null,
+  );
+  team.id = teamId;
+  add(
+    team,
+    TEAM.map((m, n) =>
+      item(
+        rng,
+        site,
+        teamId,
+        [m.name, m.name, m.name],
+        Date.parse(SEED_CREATED) + n * DAY,
+        (lang) => ({
+          role: m.role[lang],
+          photo: image(rng, site, 'team', slugify(m.name), m.name),
+          bio: `<p>${m.name} — ${m.role[lang]}.</p>`,
+        }),
+      ),
+    ),
+  );
+
+  const productsId = rng.objectId();
+  const products = collection(
+    rng,
+    site,
+    'products',
+    { displayName: 'Products', singularName: 'Product', slug: 'product' },
+    PRODUCT_FIELDS,
+    linkTemplate(world, site, 'product-template', productsId),
+  );
+  products.id = productsId;
+  add(
+    products,
+    PRODUCTS.map((p, n) =>
+      item(rng, site, productsId, p.titles, Date.parse(SEED_CREATED) + n * DAY, (lang) => ({
+        sku: p.sku,
+        price: p.price,
+        description: `${p.titles[lang]} — ${site.displayName}.`,
+        image: image(rng, site, 'shop', slugify(p.titles[0]), p.titles[lang]),
+      })),
+    ),
+  );
+}
+
+/**
+ * CMS collections of the demo sites: Blog Posts (40 published posts and one draft, in every
+ * locale, shown by the `post-template` page), Team (12 members, no template page) and Products
+ * (6, shown by `product-template`).
+ */
+export const seedCollections = (world: World, rng: Rng, kind: SeedKind): void => {
+  if (kind !== 'demo') return;
+  for (const site of Object.values(world.sites)) seedSite(world, rng, site);
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { enc } from './client';
+import type { ApiClient, CallOptions } from './client';
+import { paginationSchema } from './pagination';
+
+/** A collection as List Collections returns it. */
+export const collectionSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullish(),
+  singularName: z.string().nullish(),
+  slug: z.string().nullish(),
+  createdOn: z.string().nullish(),
+  lastUpdated: z.string().nullish(),
+});
+
+/** One field of a collection. */
+export const collectionFieldSchema = z.object({
+  id: z.string(),
+  isRequired: z.boolean().nullish(),
+  type: z.string(),
+  slug: z.string(),
+  displayName: z.string().nullish(),
+  helpText: z.string().nullish(),
+});
+
+/** A collection with its fields, as Get Collection returns it. */
+export const collectionDetailsSchema = collectionSchema.extend({
+  fields: z.array(collectionFieldSchema).nullish(),
+});
+
+/** One item in one locale; `fieldData` holds `name`, `slug` and one key per field slug. */
+export const collectionItemSchema = z.object({
+  id: z.string(),
+  cmsLocaleId: z.string().nullish(),
+  lastPublished: z.string().nullish(),
+  lastUpdated: z.string().nullish(),
+  createdOn: z.string().nullish(),
+  isArchived: z.boolean().nullish(),
+  isDraft: z.boolean().nullish(),
+  fieldData: z.object({ name: z.string().nullish(), slug: z.string().nullish() }).passthrough(),
+});
+
+/** Collection record. */
+export type Collection = z.infer<typeof collectionSchema>;
+/** Collection record with its fields. */
+export type CollectionDetails = z.infer<typeof collectionDetailsSchema>;
+/** Item record (one locale). */
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+const collectionListSchema = z.object({ collections: z.array(collectionSchema) });
+const itemListSchema = z.object({
+  items: z.array(collectionItemSchema),
+  pagination: paginationSchema.nullish(),
+});
+
+/** Query of the item lists; `cmsLocaleIds` are sent comma-separated (one row per item and locale). */
+export interface ItemsQuery {
+  offset?: number;
+  /** At most 100. */
+  limit?: number;
+  cmsLocaleIds?: readonly string[];
+  /** Exact match. */
+  slug?: string;
+}
+
+/** Lists a site's collections (`cms:read`). */
+export async function listCollections(
+  client: ApiClient,
+  siteId: string,
+  options: CallOptions = {},
+): Promise<Collection[]> {
+  const body = await client.call({
+    method: 'GET',
+    path: `/v2/sites/${enc(siteId)}/collections`,
+    schema: collectionListSchema,
+    ...options,
+  });
+  return body.collections;
+}
+
+/** Gets a collection with its fields (`cms:read`). */
+export function getCollection(
+  client: ApiClient,
+  collectionId: string,
+  options: CallOptions = {},
+): Promise<CollectionDetails> {
+  return client.call({
+    method: 'GET',
+    path: `/v2/collections/${enc(collectionId)}`,
+    schema: collectionDetailsSchema,
+    ...options,
+  });
+}
+
+/** Lists a collection's published items (`cms:read`). */
+export function listLiveItems(
+  client: ApiClient,
+  collectionId: string,
+  query: ItemsQuery = {},
+  options: CallOptions = {},
+): Promise<z.infer<typeof itemListSchema>> {
+  if (query.limit !== undefined && (query.limit < 1 || query.limit > 100)) {
+    throw new RangeError(`An item list takes a limit of 1 to 100, got ${query.limit}`);
+  }
+  return client.call({
+    method: 'GET',
+    path: `/v2/collections/${enc(collectionId)}/items/live`,
+    query: {
+      offset: query.offset,
+      limit: query.limit,
+      cmsLocaleId: query.cmsLocaleIds?.length ? query.cmsLocaleIds.join(',') : undefined,
+      slug: query.slug,
+    },
+    schema: itemListSchema,
+    ...options,
+  });
+}

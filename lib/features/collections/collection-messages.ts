@@ -1,0 +1,27 @@
+/**
+ * The collection lookups as protocol messages (an item page's item comes with its location, see
+ * `item-view`). Spread `collectionMessages` into the protocol map and
+ * `createCollectionHandlers(...)` into the handlers.
+ * @module
+ */
+import { z } from 'zod';
+import type { CollectionLookup, TemplateAnswer } from './collection-lookup';
+
+const id = z.string().min(1).max(64);
+const out = <T>() => z.custom<T>(() => true);
+const templateRequest = z
+  .object({ siteId: id, collectionId: id, cmsLocaleId: id.optional() })
+  .strict();
+
+/** Every collection message: `request` is what a page sends, `response` what the background answers. */
+export const collectionMessages = {
+  /** The collection of a template page, its fields, and how many published items show its markup. */
+  collectionTemplate: { request: templateRequest, response: out<TemplateAnswer>() },
+} as const;
+
+/** The collection handlers over the background's one lookup (and its caches). */
+export function createCollectionHandlers(lookup: CollectionLookup) {
+  return {
+    collectionTemplate: (request: z.output<typeof templateRequest>) => lookup.template(request),
+  };
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebflowClient, WebflowError } from 'webflow-api';
+import * as serializers from 'webflow-api/serialization';
+import type { TestEmulator } from '../../emulator/testing';
+import { startEmulator } from '../../emulator/testing';
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startEmulator({ rateLimit: 0 });
+});
+afterAll(() => emu.close());
+
+const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
+
+/** The platform's SDK pointed at the emulator for every API host it knows (data and CDN). */
+function sdk(token: string) {
+  const base = `${emu.origin}/v2`;
+  return new WebflowClient({
+    accessToken: token,
+    environment: { base, dataApi: base, contentDeliveryApi: base },
+    maxRetries: 0,
+  });
+}
+
+/** The SDK's own schema options with validation on; keys it does not know are allowed. */
+const STRICT = {
+  unrecognizedObjectKeys: 'passthrough',
+  allowUnrecognizedUnionMembers: false,
+  allowUnrecognizedEnumValues: false,
+  skipValidation: false,
+} as const;
+
+/**
+ * Reads `path` off the wire and validates the body with the SDK's schema (the SDK's client skips
+ * validation), returning what the schema parsed, for comparison with what the client returned.
+ */
+async function validated<T>(
+  schema: { parseOrThrow(raw: unknown, opts: typeof STRICT): T },
+  path: string,
+  token: string,
+): Promise<T> {
+  const res = await emu.call(path, { token });
+  expect(res.status, path).toBe(200);
+  return schema.parseOrThrow(res.body, STRICT);
+}
+
+describe('the official SDK reads collections and items from the emulator', () => {
+  it('lists collections, gets one with fields, lists staged and live items, gets a live item', async () => {
+    const s = acme();
+    const client = sdk(s.apiKey!);
+    const [en, fr, de] = [s.locales.primary, ...s.locales.secondary].map((l) => l.cmsLocaleId);
+
+    const list = await client.collections.list(s.id);
+    const listWire = await validated(
+      serializers.CollectionList,
+      `/v2/sites/${s.id}/collections`,
+      s.apiKey!,
+    );
+    expect(list).toEqual(listWire);
+    expect(list.collections?.map((c) => c.displayName)).toEqual(['Blog Posts', 'Team', 'Products']);
+
+    const blog = await client.collections.get(s.collections.blog!);
+    expect(blog).toEqual(
+      await validated(serializers.Collection, `/v2/collections/${blog.id}`, s.apiKey!),
+    );
+    expect(blog.fields.map((f) => f.type)).toContain('DateTime');
+
+    const staged = await client.collections.items.listItems(blog.id, { limit: 100 });
+    expect(staged).toEqual(
+      await validated(
+        serializers.CollectionItemList,
+        `/v2/collections/${blog.id}/items?limit=100`,
+        s.apiKey!,
+      ),
+    );
+    expect(staged.pagination?.total).toBe(41);
+
+    const cmsLocaleId = [en, fr, de].join(',');
+    const live = await client.collections.items.listItemsLive(blog.id, {
+      cmsLocaleId,
+      limit: 30,
+      offset: 3,
+      sortBy: 'lastPublished',
+      sortOrder: 'asc',
+    });
+    const liveWire = await validated(
+      serializers.CollectionItemList,
+      `/v2/collections/${blog.id}/items/live?cmsLocaleId=${cmsLocaleId}&limit=30&offset=3&sortBy=lastPublished&sortOrder=asc`,
+      s.apiKey!,
+    );
+    expect(live).toEqual(liveWire);
+    expect(live.pagination).toEqual({ limit: 30, offset: 3, total: 120 });
+    expect(new Set(live.items?.map((i) => i.cmsLocaleId))).toEqual(new Set([en, fr, de]));
+
+    const bySlug = await client.collections.items.listItemsLive(blog.id, {
+      cmsLocaleId: fr,
+      slug: 'comment-nous-preparons-le-levain',
+    });
+    expect(bySlug.items).toHaveLength(1);
+    const id = bySlug.items![0]!.id!;
+    const one = await client.collections.items.getItemLive(blog.id, id, { cmsLocaleId: fr });
+    expect(one).toEqual(
+      await validated(
+        serializers.CollectionItem,
+        `/v2/collections/${blog.id}/items/${id}/live?cmsLocaleId=${fr}`,
+        s.apiKey!,
+      ),
+    );
+    expect(one.fieldData.name).toBe('Comment nous préparons le levain');
+  });
+
+  it('sees a 404 and a missing scope as the SDK errors with the v2 body', async () => {
+    const s = acme();
+    const missing = await sdk(s.apiKey!)
+      .collections.get('ffffffffffffffffffffffff')
+      .catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(WebflowError);
+    expect((missing as WebflowError).statusCode).toBe(404);
+    const key = (
+      await emu.control('/site-keys', {
+        method: 'POST',
+        body: { siteId: s.id, scopes: ['sites:read'] },
+      })
+    ).body.apiKey as string;
+    const denied = await sdk(key)
+      .collections.list(s.id)
+      .catch((e: unknown) => e);
+    expect((denied as WebflowError).statusCode).toBe(403);
+    expect((denied as WebflowError).body).toMatchObject({ code: 'missing_scopes' });
+  });
+});
