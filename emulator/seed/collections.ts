@@ -12,7 +12,7 @@ import {
   TEAM_FIELDS,
 } from './collection-specs';
 import { SEED_CREATED, SEED_UPDATED } from './core';
-import type { SeedKind } from './index';
+import type { SeedKind } from './kind';
 import type { Titles } from './page-specs';
 import { slugify } from './page-specs';
 

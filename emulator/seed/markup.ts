@@ -1,10 +1,8 @@
 import type { Site } from '../world-types';
+import type { MarkupSpec } from './markup-spec';
 import { templateMarkup } from './template-markup';
 
-/** Schema markup of a demo page: per locale index (0 = en, 1 = fr, 2 = de) a value or a legacy raw text. */
-export type MarkupSpec = Partial<
-  Record<0 | 1 | 2, Record<string, unknown> | { legacyRaw: string }>
->;
+export type { MarkupSpec } from './markup-spec';
 
 const ctx = 'https://schema.org';
 

@@ -1,5 +1,5 @@
 import type { Site } from '../world-types';
-import type { MarkupSpec } from './markup';
+import type { MarkupSpec } from './markup-spec';
 
 const ctx = 'https://schema.org';
 
