@@ -1,5 +1,3 @@
-import { isObject } from './walk';
-
 const BINDING = /\{\{[^{}]*\}\}/;
 /** Nesting beyond the service's limit is reported elsewhere; deeper than this is not searched. */
 const MAX_DEPTH = 64;
@@ -17,9 +15,11 @@ export function containsBinding(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return hasBinding(value);
   if (depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.some((v) => containsBinding(v, depth + 1));
-  if (isObject(value)) {
-    for (const key in value)
-      if (Object.hasOwn(value, key) && containsBinding(value[key], depth + 1)) return true;
+  // No import of the walk helpers: the Schema tab loads this up front, the walk with the checker.
+  if (typeof value === 'object' && value !== null) {
+    const object = value as Record<string, unknown>;
+    for (const key in object)
+      if (Object.hasOwn(object, key) && containsBinding(object[key], depth + 1)) return true;
   }
   return false;
 }
