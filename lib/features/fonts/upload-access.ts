@@ -23,11 +23,15 @@ export function refusedStore(
   mode: string = import.meta.env.MODE,
 ): string | null {
   const url = URL.canParse(uploadUrl) ? new URL(uploadUrl) : null;
+  // The build's own mode guards the emulator's branch too, so a production bundle (whose mode is
+  // a constant) drops it and ships no development host at all.
   const ok =
     url !== null &&
     (mode === 'production'
       ? url.origin === REAL_STORE_ORIGIN
-      : url.hostname === EMULATOR_STORE_HOST && ['http:', 'https:'].includes(url.protocol));
+      : import.meta.env.MODE !== 'production' &&
+        url.hostname === EMULATOR_STORE_HOST &&
+        ['http:', 'https:'].includes(url.protocol));
   return ok ? null : t('fonts_store_refused', url?.host || uploadUrl.slice(0, 200));
 }
 
