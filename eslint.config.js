@@ -101,6 +101,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serviceClient] }] },
   },
   {
+    // Shared machinery knows no feature: what joins a feature to it lives in lib/app/.
+    files: ['lib/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message:
+                'lib/core/ imports no feature: put code that joins a feature to the machinery in lib/app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The stand-in must not mirror a client mistake, and the broker deploys alone.
     files: ['emulator/**', 'broker/**'],
     rules: {

@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import type { ApiClient } from '../core/api/client';
 import { createDraftHandlers } from '../core/drafts/draft-messages';
 import { createDraftStore } from '../core/drafts/draft-store';
-import { createDraftRemote } from '../core/drafts/remote';
+import { createDraftRemote } from './draft-remote';
 import { recordingSlugMoves } from '../features/redirects/record-moves';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../core/drafts/save-draft';
 import { bulkExecutors } from '../features/bulk/executors';

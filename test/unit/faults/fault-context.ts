@@ -10,7 +10,7 @@ import { createClientRegistry, type ClientRegistry } from '@/lib/core/auth/api-c
 import { addCredential, type Credential } from '@/lib/core/auth/credentials';
 import { createDraftStore, type DraftStore } from '@/lib/core/drafts/draft-store';
 import type { DraftKey } from '@/lib/core/drafts/draft-types';
-import { createDraftRemote } from '@/lib/core/drafts/remote';
+import { createDraftRemote } from '@/lib/app/draft-remote';
 import {
   createDraftSaveExecutor,
   DRAFT_SAVE_KIND,

@@ -55,3 +55,24 @@ describe('the emulator and the broker stand alone', () => {
     ).toEqual([]);
   });
 });
+
+describe('the shared machinery imports no feature', () => {
+  it.each([
+    [
+      'lib/core/drafts/x.ts',
+      "import { pageUpdateFromSend } from '../../features/metadata/metadata-form';",
+    ],
+    ['lib/core/api/x.ts', "import type { SiteAudit } from '@/lib/features/site/audit-types';"],
+    ['lib/core/locate/x.ts', "export { itemView } from '../../features/collections/item-view';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await importMessages(`${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('lib/core/ imports no feature');
+  });
+
+  it.each([
+    ['lib/core/drafts/x.ts', "import { getPage } from '../api/pages';"],
+    ['lib/app/x.ts', "import { pageUpdateFromSend } from '../features/metadata/metadata-form';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createBulkMetadataExecutor } from '@/lib/features/bulk/metadata-executor';
-import { createDraftRemote } from '@/lib/core/drafts/remote';
+import { createDraftRemote } from '@/lib/app/draft-remote';
 import { applyRedirects, planRedirects } from '@/lib/features/redirects/redirect-plan';
 import { createRedirectHandlers } from '@/lib/features/redirects/redirect-messages';
 import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';

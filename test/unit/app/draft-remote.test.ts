@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient } from '../../support/emulator-client';
-import { createDraftRemote } from '@/lib/core/drafts/remote';
+import { emulatorClient } from '../support/emulator-client';
+import { createDraftRemote } from '@/lib/app/draft-remote';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 
 describe('draft remote against the emulator', () => {

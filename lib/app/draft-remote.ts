@@ -4,14 +4,14 @@
  * locale's markup reads as having none of its own, on reads and after writes alike.
  * @module
  */
-import type { ApiClient } from '../api/client';
-import { getPage, updatePage } from '../api/pages';
-import { pageUpdateFromSend } from '../../features/metadata/metadata-form';
-import { getSchemaMarkup, putSchemaMarkup, type SchemaMarkup } from '../api/schema-markup';
-import { t } from '../i18n/t';
-import type { DraftKey, RemoteState } from './draft-types';
-import type { Json } from './json-value';
-import type { DraftRemote } from './save-draft';
+import type { ApiClient } from '../core/api/client';
+import { getPage, updatePage } from '../core/api/pages';
+import { pageUpdateFromSend } from '../features/metadata/metadata-form';
+import { getSchemaMarkup, putSchemaMarkup, type SchemaMarkup } from '../core/api/schema-markup';
+import { t } from '../core/i18n/t';
+import type { DraftKey, RemoteState } from '../core/drafts/draft-types';
+import type { Json } from '../core/drafts/json-value';
+import type { DraftRemote } from '../core/drafts/save-draft';
 
 const ownMarkup = (m: SchemaMarkup): RemoteState => ({
   lastUpdated: m.lastUpdated ?? null,
