@@ -1,201 +1,22 @@
 /**
  * The one protocol between the extension's pages (popup, side panel, options) and the background.
- * Each message names its request and response schema; the background's router validates every
- * request against it. UI code imports this module with `import type` only, so zod stays out of the
- * popup bundle. No response ever carries a credential.
+ * Each feature registers its messages (request and response schemas; `lib/app/features.ts` lists
+ * the features); the background's router validates every request against them. UI code imports
+ * this module with `import type` only, so zod stays out of the popup bundle. No response ever
+ * carries a credential.
  * @module
  */
-import { z } from 'zod';
-import type { AccountView as Account } from '../core/auth/credentials';
-import type { RateView } from '../core/auth/api-clients';
-import type { SignInState } from '../core/auth/session';
-import type { LocationAnswer, SiteOutline } from '../core/locate/page-locator';
-import type { LocaleSchema } from '../features/schema/page-schema';
-import type { LocaleSummary } from '../features/schema/summary';
-import type { Asset as ApiAsset, AssetFolder as ApiAssetFolder } from '../core/api/assets';
-import type { Page as ApiPage } from '../core/api/pages';
-import type { SiblingSlug } from '../features/metadata/slug-rules';
-import type { LiveCheck } from '../features/page-compare/live-check';
-import type { PublishDestinations, PublishOutcome } from '../features/publish/destinations';
-import type { Endpoints } from '../core/settings/defaults';
-import type { OAuthSetting } from '../core/settings/oauth-config';
-import { draftMessages } from '../core/drafts/draft-messages';
-import { fontMessages } from '../features/fonts/font-messages';
-import { jobMessages } from '../core/jobs/job-messages';
-import { webhookMessages } from '../features/webhooks/webhook-messages';
-import { siteMessages } from '../features/site/site-messages';
-import { bulkMessages } from '../features/bulk/bulk-messages';
-import { redirectMessages } from '../features/redirects/redirect-messages';
-import { liveSiteMessages } from '../features/live-site/live-site-messages';
-import { collectionMessages } from '../features/collections/collection-messages';
-import { endpointOverridesSchema } from '../core/settings/settings';
+import type { z } from 'zod';
+import { mergeMessages } from '../core/messaging/registry';
+import { features } from './features';
 
-/** What the background tells the pages about the session. */
-export interface Status {
-  version: string;
-  signedIn: boolean;
-  accounts: Account[];
-  signIn: SignInState;
-  rates: RateView[];
-}
+export type { SettingsView, Status } from './session-messages';
 
-/** Endpoint settings with the build's defaults, for the options page. */
-export interface SettingsView {
-  endpoints: Endpoints;
-  defaults: Endpoints;
-  /** What account sign-in still needs with these endpoints; empty when it can run. */
-  oauthMissing: OAuthSetting[];
-}
-
-const empty = z.object({}).strict();
-/** An object id as the service gives it (24 hex digits), with room for the real service's forms. */
-const id = z.string().min(1).max(64);
-const pageRef = { siteId: id, pageId: id };
-/** Locales of a page in one request; null is the primary locale. */
-const localeIds = z.array(id.nullable()).min(1).max(100);
-const out = <T>() => z.custom<T>(() => true);
-
-/** Every message: `request` is what a page sends, `response` what the background answers. */
-export const protocol = {
-  getStatus: { request: empty, response: out<Status>() },
-  signInWithKey: {
-    request: z.object({ key: z.string().trim().min(8).max(512), remember: z.boolean() }).strict(),
-    response: out<Account>(),
-  },
-  signInWithOAuth: {
-    request: z.object({ remember: z.boolean() }).strict(),
-    response: out<Account>(),
-  },
-  signOut: {
-    request: z.object({ accountId: z.string().optional() }).strict(),
-    response: out<{ revoked: number; notRevoked: number }>(),
-  },
-  getSettings: { request: empty, response: out<SettingsView>() },
-  saveSettings: { request: endpointOverridesSchema.strict(), response: out<SettingsView>() },
-  locatePage: {
-    request: z.object({ url: z.string().max(4096), refresh: z.boolean().optional() }).strict(),
-    response: out<LocationAnswer>(),
-  },
-  siteOutline: {
-    request: z.object({ siteId: id }).strict(),
-    response: out<SiteOutline | null>(),
-  },
-  pageSchema: {
-    request: z
-      .object({
-        ...pageRef,
-        localeIds,
-      })
-      .strict(),
-    response: out<LocaleSchema[]>(),
-  },
-  schemaSummary: {
-    request: z
-      .object({
-        ...pageRef,
-        localeIds,
-      })
-      .strict(),
-    response: out<LocaleSummary[]>(),
-  },
-  checkLivePage: {
-    request: z
-      .object({
-        tabId: z.number().int().nonnegative(),
-        ...pageRef,
-        localeId: id.nullable(),
-      })
-      .strict(),
-    response: out<LiveCheck>(),
-  },
-  templateContext: {
-    request: z
-      .object({
-        ...pageRef,
-        localeId: id,
-        primary: z.boolean(),
-        tabId: z.number().int().nonnegative().optional(),
-      })
-      .strict(),
-    response: out<{
-      description?: string;
-      ogImage?: string;
-      breadcrumbs: { name: string; path: string }[];
-    }>(),
-  },
-  pageMetadata: {
-    request: z
-      .object({
-        ...pageRef,
-        localeId: id.nullable(),
-      })
-      .strict(),
-    response: out<{ page: ApiPage; siblings: SiblingSlug[] }>(),
-  },
-  assetFolders: {
-    request: z.object({ siteId: id }).strict(),
-    response: out<{ folders: ApiAssetFolder[]; siteTotal: number }>(),
-  },
-  listAssets: {
-    request: z
-      .object({
-        siteId: id,
-        folderId: id.optional(),
-        localeId: id.optional(),
-        offset: z.number().int().nonnegative(),
-        limit: z.number().int().min(1).max(100),
-      })
-      .strict(),
-    response: out<{ assets: ApiAsset[]; total: number }>(),
-  },
-  updateAsset: {
-    request: z
-      .object({
-        siteId: id,
-        assetId: id,
-        localeId: id.optional(),
-        altText: z.string().max(1000).optional(),
-        displayName: z.string().min(1).max(256).optional(),
-      })
-      .strict(),
-    response: out<ApiAsset>(),
-  },
-  showLocaleInPanel: {
-    request: z.object({ localeId: id }).strict(),
-    response: out<Record<string, never>>(),
-  },
-  clearSchema: {
-    request: z
-      .object({
-        ...pageRef,
-        localeId: id.nullable(),
-      })
-      .strict(),
-    response: out<LocaleSchema>(),
-  },
-  /** The site's staging host and custom domains, each a place it can be published to. */
-  publishDestinations: {
-    request: z.object({ siteId: id }).strict(),
-    response: out<PublishDestinations>(),
-  },
-  /** Publishes to exactly the chosen places; a 429 fails with `kind: 'rate-limited'`, `retryAt`. */
-  publishSite: {
-    request: z
-      .object({ siteId: id, staging: z.boolean(), customDomainIds: z.array(id).max(100) })
-      .strict()
-      .refine((r) => r.staging || r.customDomainIds.length > 0, 'Choose at least one domain'),
-    response: out<PublishOutcome>(),
-  },
-  ...draftMessages,
-  ...jobMessages,
-  ...fontMessages,
-  ...webhookMessages,
-  ...siteMessages,
-  ...bulkMessages,
-  ...redirectMessages,
-  ...liveSiteMessages,
-  ...collectionMessages,
-} as const;
+/**
+ * Every message, merged from the features' registrations: `request` is what a page sends,
+ * `response` what the background answers.
+ */
+export const protocol = mergeMessages(features);
 
 /** The protocol map's type. */
 export type Protocol = typeof protocol;

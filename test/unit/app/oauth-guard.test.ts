@@ -26,6 +26,7 @@ function setup(endpoints: Endpoints) {
     drafts: {},
     jobs: {},
     site: {},
+    liveSite: {},
   } as unknown as HandlerDeps;
   return { handlers: createHandlers(deps), signInWithOAuth };
 }

@@ -1,0 +1,43 @@
+/**
+ * The metadata feature's message: a page's metadata in one locale with its siblings' slugs.
+ * @module
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../../core/api/client';
+import { allPages, getPage, type Page } from '../../core/api/pages';
+import { defineFeature } from '../../core/messaging/registry';
+import { siblingsOf, type SiblingSlug } from './slug-rules';
+
+const id = z.string().min(1).max(64);
+const out = <T>() => z.custom<T>(() => true);
+
+/**
+ * Every metadata message: `request` is what a page sends, `response` what the background answers.
+ */
+export const metadataMessages = {
+  pageMetadata: {
+    request: z.object({ siteId: id, pageId: id, localeId: id.nullable() }).strict(),
+    response: out<{ page: Page; siblings: SiblingSlug[] }>(),
+  },
+} as const;
+
+/** What the metadata handler needs from the background. */
+export interface MetadataHandlerDeps {
+  /** The signed-in client of a site; throws with an editor-readable message when there is none. */
+  clientFor(siteId: string): Promise<ApiClient>;
+}
+
+/** The metadata feature, as the composition root lists it. */
+export const metadataFeature = defineFeature({
+  messages: metadataMessages,
+  createHandlers: ({ clientFor }: MetadataHandlerDeps) => ({
+    async pageMetadata({ siteId, pageId, localeId }) {
+      const client = await clientFor(siteId);
+      const locale = localeId ?? undefined;
+      const page = await getPage(client, pageId, locale);
+      const pages: Page[] = [];
+      for await (const p of allPages(client, siteId, locale)) pages.push(p);
+      return { page, siblings: siblingsOf(page, pages) };
+    },
+  }),
+});

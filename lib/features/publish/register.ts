@@ -1,0 +1,62 @@
+/**
+ * The publish feature's messages: where a site can be published, and publishing to the chosen
+ * places.
+ * @module
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../../core/api/client';
+import { defineFeature } from '../../core/messaging/registry';
+import type { Endpoints } from '../../core/settings/defaults';
+import {
+  publishTo,
+  readPublishDestinations,
+  type PublishDestinations,
+  type PublishOutcome,
+} from './destinations';
+
+const id = z.string().min(1).max(64);
+const out = <T>() => z.custom<T>(() => true);
+
+/**
+ * Every publish message: `request` is what a page sends, `response` what the background answers.
+ */
+export const publishMessages = {
+  /** The site's staging host and custom domains, each a place it can be published to. */
+  publishDestinations: {
+    request: z.object({ siteId: id }).strict(),
+    response: out<PublishDestinations>(),
+  },
+  /** Publishes to exactly the chosen places; a 429 fails with `kind: 'rate-limited'`, `retryAt`. */
+  publishSite: {
+    request: z
+      .object({ siteId: id, staging: z.boolean(), customDomainIds: z.array(id).max(100) })
+      .strict()
+      .refine((r) => r.staging || r.customDomainIds.length > 0, 'Choose at least one domain'),
+    response: out<PublishOutcome>(),
+  },
+} as const;
+
+/** What the publish handlers need from the background. */
+export interface PublishHandlerDeps {
+  /** The signed-in client of a site; throws with an editor-readable message when there is none. */
+  clientFor(siteId: string): Promise<ApiClient>;
+  getEndpoints(): Promise<Endpoints>;
+  /** Forgets what was looked up about a site that has just been published. */
+  forgetSite(siteId: string): void;
+}
+
+/** The publish feature, as the composition root lists it. */
+export const publishFeature = defineFeature({
+  messages: publishMessages,
+  createHandlers: ({ clientFor, getEndpoints, forgetSite }: PublishHandlerDeps) => ({
+    async publishDestinations({ siteId }) {
+      const { stagingSuffix } = await getEndpoints();
+      return readPublishDestinations(await clientFor(siteId), siteId, stagingSuffix);
+    },
+    async publishSite({ siteId, ...choice }) {
+      const outcome = await publishTo(await clientFor(siteId), siteId, choice);
+      forgetSite(siteId);
+      return outcome;
+    },
+  }),
+});
