@@ -64,6 +64,10 @@ const serviceClient = {
   message: VIEWS_ASK_THE_BACKGROUND,
 };
 
+/** `lib/jsonld/` imports nothing outside itself. */
+const CHECKER_STANDS_ALONE =
+  'lib/jsonld/ imports nothing outside itself: its caller passes in what it needs (e.g. words, through setCheckerMessageSource).';
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.output/', '.wxt/', '.cache/', 'demo-output/', 'coverage/'] },
   js.configs.recommended,
@@ -118,6 +122,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The checker is a library: the CLI, the audit and the extension call it; it calls nothing of theirs.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`lib/jsonld/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/|~/|lib/|(\\.\\./){${depth + 1}})`,
+              message: CHECKER_STANDS_ALONE,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The stand-in must not mirror a client mistake, and the broker deploys alone.
     files: ['emulator/**', 'broker/**'],

@@ -1,6 +1,6 @@
 import { getNodePath, parseTree } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import type { Issue } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { t, uiLanguage } from '../core/i18n/t';
+import { t, uiLanguage } from './text';
 import type { Issue, Segment } from './types';
 
 /** The service's per-entry limits for schema markup (real-service notes §4.3). */

@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import { hasBinding } from './binding';
 import type { Issue, PageContext, Segment } from './types';
 import type { Vocabulary } from './vocabulary';

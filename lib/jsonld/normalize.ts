@@ -1,6 +1,6 @@
 import { parseTree, ParseErrorCode } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import { LineIndex } from './positions';
 import type { Diagnostic } from './types';
 

@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 
 /**
  * Names as alternatives in the UI language: `A`, `A or B`, `A, B or C`. With `max`, names past

@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import { orList } from './or-list';
 import { richFeatureName } from './rich-features';
 import type { Requirement, RichRule } from './rich-rules';

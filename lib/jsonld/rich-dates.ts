@@ -1,4 +1,4 @@
-import { uiLanguage } from '../core/i18n/t';
+import { uiLanguage } from './text';
 
 /**
  * The day the rich-result rule data was last checked against its sources (ISO date): the date of

@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 
 /** A feature of Google's search gallery that the rich-result rules check. */
 export type RichFeature =

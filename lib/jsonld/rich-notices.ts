@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import type { Dated } from './rich-dates';
 import { formatRuleDate, SOURCES } from './rich-dates';
 import { richFeatureName } from './rich-features';

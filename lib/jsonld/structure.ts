@@ -1,6 +1,6 @@
 import { isObject, isSchemaOrgContextUrl, keyword, keywordKey } from './walk';
 import type { Walk } from './walk';
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import type { Issue } from './types';
 
 const SCHEMA_ORG = 'https://schema.org';

@@ -1,4 +1,4 @@
-import { formatNumber, t } from '../core/i18n/t';
+import { formatNumber, t } from './text';
 import { containsBinding } from './binding';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';

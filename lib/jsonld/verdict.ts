@@ -1,4 +1,4 @@
-import { formatNumber, t } from '../core/i18n/t';
+import { formatNumber, t } from './text';
 import type { CheckResult } from './check';
 import { walk } from './walk';
 

@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import { hasBinding } from './binding';
 import { orChain, orList } from './or-list';
 import { checkValue, termPage } from './vocab-values';

@@ -1,4 +1,4 @@
-import { t } from '../core/i18n/t';
+import { t } from './text';
 import { hasBinding } from './binding';
 import { suggest } from './did-you-mean';
 import { orList } from './or-list';

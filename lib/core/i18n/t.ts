@@ -5,6 +5,7 @@
  * @module
  */
 import type english from '../../../public/_locales/en/messages.json';
+import { setCheckerMessageSource } from '../../jsonld/text';
 
 /** The name of a message. */
 export type MessageKey = keyof typeof english;
@@ -28,9 +29,13 @@ const current = (): MessageSource | undefined => {
   return source ?? g.browser?.i18n ?? g.chrome?.i18n;
 };
 
-/** Replaces where messages come from (tests and Node tools; the extension uses the browser's). */
+/**
+ * Replaces where messages come from (tests and Node tools; the extension uses the browser's), for
+ * the JSON-LD checker's words too.
+ */
 export function setMessageSource(next: MessageSource | undefined): void {
   source = next;
+  setCheckerMessageSource(next);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { isHomePage, nodeId, titleOf } from './common';
 import type { Template, TemplateContext } from './types';
 

@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { compact, nodeId, titleOf, TO_FILL } from './common';
 import type { JsonNode, Template, TemplateContext } from './types';
 

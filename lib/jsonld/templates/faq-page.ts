@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { nodeId, seeded, titleOf, TO_FILL } from './common';
 import { questionNode } from './seed';
 import type { Template } from './types';

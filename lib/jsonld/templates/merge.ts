@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { normalizeInput } from '../normalize';
 import { isObject, keyword, rawTypes, schemaName } from '../walk';
 import type { JsonNode } from './types';

@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { compact, imageOf, nodeId, titleOf } from './common';
 import { seedFromSelection } from './seed';
 import type { Template } from './types';

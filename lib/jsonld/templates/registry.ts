@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { articleTemplate } from './article';
 import { breadcrumbListTemplate } from './breadcrumb-list';
 import { eventTemplate } from './event';

@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { imageOf, nodeId, seeded, titleOf, TO_FILL } from './common';
 import type { Template } from './types';
 

@@ -1,4 +1,4 @@
-import { t } from '../../core/i18n/t';
+import { t } from '../text';
 import { nodeId, seeded } from './common';
 import type { Template } from './types';
 

@@ -76,3 +76,25 @@ describe('the shared machinery imports no feature', () => {
     expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
   });
 });
+
+describe('the checker imports nothing outside itself', () => {
+  it.each([
+    ['lib/jsonld/x.ts', "import { t } from '../core/i18n/t';"],
+    ['lib/jsonld/x.ts', "import type { MessageKey } from '@/lib/core/i18n/t';"],
+    ['lib/jsonld/templates/x.ts', "import { readPageSchema } from '../../features/schema';"],
+    ['lib/jsonld/vocab/x.ts', "import english from '../../../public/_locales/en/messages.json';"],
+    ['lib/jsonld/x.ts', "export { protocol } from '../app/protocol';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await importMessages(`${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('lib/jsonld/ imports nothing outside itself');
+  });
+
+  it.each([
+    ['lib/jsonld/x.ts', "import { t } from './text';"],
+    ['lib/jsonld/templates/x.ts', "import { t } from '../text';"],
+    ['lib/jsonld/vocab/x.ts', "import type { Vocabulary } from '../vocabulary';"],
+    ['lib/jsonld/x.ts', "import { z } from 'zod';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
+  });
+});
