@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -64,6 +65,55 @@ const serviceClient = {
   message: VIEWS_ASK_THE_BACKGROUND,
 };
 
+/**
+ * A feature's public surfaces: its `index.ts` (light logic and types), `background.ts` (what only
+ * background code loads: service reads, zod schemas, runners) and `model/index.ts` (its models).
+ */
+const FEATURE_THROUGH_INDEX =
+  'Import another feature only through its index.ts (background.ts for its heavy background parts, model/index.ts for its models): add what you need there.';
+/** Every feature folder, each a room of its own. */
+const FEATURES = readdirSync(new globalThis.URL('./lib/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SURFACE = '(?!(index|background|model|model/index)$)';
+/**
+ * The patterns refusing, in a file of `feature` `depth` folders below its own, a deep import into
+ * another feature, whether named from the root or relatively (`../`×(depth+1) leaves the feature).
+ */
+const deepFeatureImports = (feature, depth) => [
+  {
+    regex: `^(@/|~/)?lib/features/(?!${feature}/)[^/]+/${SURFACE}`,
+    message: FEATURE_THROUGH_INDEX,
+  },
+  {
+    regex: `^(\\.\\./){${depth + 1}}(?!${feature}/)[^./][^/]*/${SURFACE}`,
+    message: FEATURE_THROUGH_INDEX,
+  },
+];
+/**
+ * One block per feature and folder depth; a model's block keeps the models' own rule, since a
+ * later block's `no-restricted-imports` replaces an earlier one's.
+ */
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  [0, 1, 2].flatMap((depth) => {
+    const under = (dir) => `lib/features/${feature}/${dir}${'*/'.repeat(depth)}*.{ts,tsx}`;
+    const rule = (extra) => ({
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...extra, ...deepFeatureImports(feature, depth)] },
+      ],
+    });
+    if (depth === 0) return [{ files: [under('')], rules: rule([]) }];
+    const models = `lib/features/${feature}/model/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
+    return [
+      { files: [under('')], ignores: [`lib/features/${feature}/model/**`], rules: rule([]) },
+      { files: [models], rules: rule([serviceClient]) },
+    ];
+  }),
+);
+
 /** `lib/jsonld/` imports nothing outside itself. */
 const CHECKER_STANDS_ALONE =
   'lib/jsonld/ imports nothing outside itself: its caller passes in what it needs (e.g. words, through setCheckerMessageSource).';
@@ -104,6 +154,8 @@ export default tseslint.config(
     files: ['components/**', 'lib/features/*/model/**', 'lib/app/model/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serviceClient] }] },
   },
+  // A feature reaches another only through its public surface; its own files import each other.
+  ...featureBoundaries,
   {
     // Shared machinery knows no feature: what joins a feature to it lives in lib/app/.
     files: ['lib/core/**'],

@@ -10,13 +10,27 @@ import {
 import { FIREFOX_ADDON_ID } from './lib/core/manifest/ids';
 import { panelCommands } from './lib/features/menus/shortcut';
 
+/** A feature's public surfaces (`index.ts`, `background.ts`, `model/index.ts`): re-exports only. */
+const FEATURE_SURFACE = /\/lib\/features\/[^/]+\/(model\/index|index|background)\.ts$/;
+
+/**
+ * Tells the bundler a feature's surfaces do nothing but re-export, so a page that takes one name
+ * through a surface does not load the surface's other modules.
+ */
+const pureFeatureSurfaces = {
+  name: 'pure-feature-surfaces',
+  transform(code: string, id: string) {
+    return FEATURE_SURFACE.test(id) ? { code, moduleSideEffects: false } : undefined;
+  },
+};
+
 /** The built Chrome manifest while the store zip is made without its `key`. */
 let keyedManifest: string | undefined;
 
 export default defineConfig({
   imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), pureFeatureSurfaces] }),
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',

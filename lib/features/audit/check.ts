@@ -6,8 +6,8 @@
  */
 import { checkJsonLd, loadVocabulary } from '../../jsonld/index';
 import type { Diagnostic } from '../../jsonld/types';
-import { countFindings } from '../site/check-counts';
-import type { CheckCounts } from '../site/read-cells';
+import { countFindings } from '../site';
+import type { CheckCounts } from '../site';
 
 /** The grid's counts plus the diagnostics they came from. */
 export interface CheckedValue extends CheckCounts {

@@ -6,7 +6,7 @@
  * text that leaves is scrubbed of the tokens in use, as a last guard.
  * @module
  */
-import type { AuditProgress } from '../site/audit-types';
+import type { AuditProgress } from '../site';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
 import { jsonReport } from './json';

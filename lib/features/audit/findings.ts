@@ -6,11 +6,11 @@
  */
 import { t } from '../../core/i18n/t';
 import type { Diagnostic } from '../../jsonld/types';
-import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../site/audit-types';
-import { cellKey } from '../site/cell';
-import { cellIssues } from '../site/cell-issues';
-import { localeKey } from '../site/locale-key';
-import { ISSUE_TEXT, SLUG_TEXT } from '../site/messages';
+import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../site';
+import { cellKey } from '../site';
+import { cellIssues } from '../site';
+import { localeKey } from '../site';
+import { ISSUE_TEXT, SLUG_TEXT } from '../site';
 import { pageUrl } from './page-url';
 import type { AuditedCell, AuditFinding } from './types';
 

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Severity } from '../../jsonld/types';
-import type { CellState } from '../site/audit-types';
+import type { CellState } from '../site';
 
 /** The lowest severity that fails the run (`--fail-on`). */
 export type FailOn = 'error' | 'warning';

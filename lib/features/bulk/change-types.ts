@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+// eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (site's audit stores live-site's facts, which name site's cells and bulk's changes)
 import type { CellRef } from '../site/cell';
 
 /** Add an Organization node; inheriting secondary cells are skipped unless `includeInheriting`. */

@@ -3,9 +3,9 @@
  * @module
  */
 import { bulkUpdatePages, getPage, type Page } from '../../core/api/pages';
-import { recordingBulkMoves } from '../redirects/record-moves';
+import { recordingBulkMoves } from '../redirects/background';
 import type { JobExecutor, SendOutcome } from '../../core/jobs/executor';
-import { cellKey } from '../site/cell';
+import { cellKey } from '../site';
 import { groupBy, metadataPayloadSchema, requireClient, type ClientFor } from './payloads';
 
 /** Entries per bulk metadata write (the service's bound). */

@@ -10,10 +10,10 @@ import { allPages, type Page } from '../../core/api/pages';
 import { querySchemaMarkup } from '../../core/api/schema-markup';
 import { MAX_JOB_BYTES } from '../../core/jobs/journal';
 import type { Vocabulary } from '../../jsonld/vocabulary';
-import { toLocaleSchema } from '../schema/page-schema';
-import { foldersOf, hasLocalizedSlugs } from '../site/cell-checks';
-import { cellKey, type CellRef } from '../site/cell';
-import { chunkCells, toQueryRef } from '../site/chunk';
+import { toLocaleSchema } from '../schema/background';
+import { foldersOf, hasLocalizedSlugs } from '../site';
+import { cellKey, type CellRef } from '../site';
+import { chunkCells, toQueryRef } from '../site';
 import {
   KIND_OF,
   type CellLocale,

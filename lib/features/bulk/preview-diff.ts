@@ -4,7 +4,7 @@
  * @module
  */
 import { structuredPatch } from 'diff';
-import { pretty } from '../schema/locale-version';
+import { pretty } from '../schema';
 
 /** One line of a hunk. */
 export interface DiffLine {

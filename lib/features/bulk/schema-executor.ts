@@ -5,8 +5,8 @@
  */
 import { bulkPutSchemaMarkup, querySchemaMarkup } from '../../core/api/schema-markup';
 import type { EntryWithPayload, JobExecutor, SendOutcome } from '../../core/jobs/executor';
-import { jsonEqual } from '../page-compare/json-diff';
-import { QUERY_LIMIT, toQueryRef } from '../site/chunk';
+import { jsonEqual } from '../page-compare';
+import { QUERY_LIMIT, toQueryRef } from '../site';
 import { groupBy, requireClient, schemaPayloadSchema, type ClientFor } from './payloads';
 import { bulkText } from './messages';
 

@@ -4,8 +4,8 @@
  * at once and the grid shows the fresh audit too.
  * @module
  */
-import type { SiteAudit } from '../site/audit-types';
-import type { SiteHandlers } from '../site/site-messages';
+import type { SiteAudit } from '../site';
+import type { SiteHandlers } from '../site';
 
 type SiteAudits = Pick<SiteHandlers, 'getSiteAudit' | 'auditSite' | 'getSiteAuditProgress'>;
 

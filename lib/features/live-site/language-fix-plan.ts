@@ -6,7 +6,7 @@
  * once the job of the entry before it has finished, since planning reads the cells fresh.
  * @module
  */
-import type { CellRef } from '../site/cell';
+import type { CellRef } from '../site';
 import type { LanguageFixEntry, LiveSiteResult } from './live-types';
 
 /** The primary's URL of each page, from the result's primary cells. */

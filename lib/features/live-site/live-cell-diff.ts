@@ -4,8 +4,8 @@
  * block compared is the one that is the saved markup, or shares its type, or else the first.
  * @module
  */
-import { jsonHunks } from '../bulk/preview-diff';
-import type { LocaleSchema } from '../schema/page-schema';
+import { jsonHunks } from '../bulk/background';
+import type { LocaleSchema } from '../schema';
 import { readPageFacts } from './html-reader';
 import type { LiveCellDiff } from './live-types';
 import { failureText, offOriginText } from './live-text';

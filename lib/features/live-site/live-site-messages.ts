@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../core/api/client';
 import { t } from '../../core/i18n/t';
-import { readPageSchema } from '../schema/page-schema';
-import type { SiteAudit } from '../site/audit-types';
-import { loadJsonLdCheck } from '../site/site-messages';
+import { readPageSchema } from '../schema/background';
+import type { SiteAudit } from '../site';
+import { loadJsonLdCheck } from '../site/background';
 import { liveSiteItem } from '../../app/stored-items';
 import { isSiteOrigin } from './site-origin';
 import { accessPattern } from './access-pattern';

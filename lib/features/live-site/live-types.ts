@@ -5,7 +5,9 @@
  * @module
  */
 import { z } from 'zod';
+// eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (site's audit stores live-site's facts, which name site's cells and bulk's changes)
 import type { PlanChange } from '../bulk/change-types';
+// eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (site's audit stores live-site's facts, which name site's cells and bulk's changes)
 import type { CellRef } from '../site/cell';
 
 /** A cell's stored markup as the live check needs it. */

@@ -5,8 +5,8 @@
  * audit's bulk reads are all it needs.
  * @module
  */
-import type { SiteAudit } from '../site/audit-types';
-import { localeKey } from '../site/locale-key';
+import type { SiteAudit } from '../site';
+import { localeKey } from '../site';
 import { compareCell, liveBlocks, type LiveBlock } from './compare-cell';
 import { readPageFacts, type PageFacts, type Tally } from './html-reader';
 import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';

@@ -4,7 +4,7 @@
  * live check and the cell diff read only such origins, whatever a message asks for.
  * @module
  */
-import type { SiteAudit } from '../site/audit-types';
+import type { SiteAudit } from '../site';
 
 /** True when `origin`'s host is the site's staging subdomain or one of its custom domains. */
 export function isSiteOrigin(audit: SiteAudit, origin: string, stagingSuffix: string): boolean {

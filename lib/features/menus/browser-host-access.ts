@@ -3,7 +3,7 @@
  * @module
  */
 import { browser } from 'wxt/browser';
-import type { HostAccess } from '../fonts/upload-access';
+import type { HostAccess } from '../fonts';
 
 /** `permissions.contains` and `permissions.request` for origin patterns. */
 export const browserHostAccess: HostAccess = {

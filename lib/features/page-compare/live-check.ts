@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../jsonld/types';
 import { compareLiveWithStored, type LiveComparison } from './compare';
 import { readLiveTab } from './read-live-tab';
 import { checkKeyValuesVisible, visibleValueDiagnostics } from './visible-values';
-import type { LocaleSchema } from '../schema/page-schema';
+import type { LocaleSchema } from '../schema';
 
 /** The live check's answer. */
 export type LiveCheck =

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../core/api/client';
 import { defineFeature } from '../../core/messaging/registry';
-import { readPageSchema } from '../schema';
+import { readPageSchema } from '../schema/background';
 import { checkLivePage, type LiveCheck } from './live-check';
 
 const id = z.string().min(1).max(64);

@@ -5,7 +5,7 @@
  * the download is always the union of the existing file and the new moves. Pure.
  * @module
  */
-import { csvField } from '../site/export';
+import { csvField } from '../site';
 import { isSitePath, mergeRedirects, type RedirectRule } from './redirect-rules';
 
 /** The header a file gets when the editor's own export gave none. */

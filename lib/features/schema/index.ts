@@ -1,7 +1,7 @@
 /**
- * The schema feature's surface for other features: a page's markup per locale and its locale
- * versions. Its own files import each other directly.
+ * The schema feature's surface for other features: light logic and its types (the heavy
+ * background parts are in `background.ts`). Its own files import each other directly.
  * @module
  */
-export { clearPageSchema, readPageSchema, toLocaleSchema } from './page-schema';
+export { fromPrimary, pretty } from './locale-version';
 export type { LocaleSchema, SchemaState } from './page-schema';

@@ -8,7 +8,7 @@ import type { ApiClient } from '../../core/api/client';
 import { getPage } from '../../core/api/pages';
 import type { PageLocator } from '../../core/locate/page-locator';
 import { defineFeature } from '../../core/messaging/registry';
-import { readLiveTab } from '../page-compare';
+import { readLiveTab } from '../page-compare/background';
 import { clearPageSchema, readPageSchema, type LocaleSchema } from './page-schema';
 import { summarize, type LocaleSummary } from './summary';
 

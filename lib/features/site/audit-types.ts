@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { storedMarkupSchema } from '../live-site/live-types';
+import { storedMarkupSchema } from '../live-site/background';
 
 /** What a cell shows: own markup, the primary's inherited, none, a legacy raw value, or unread. */
 export const cellStateSchema = z.enum(['own', 'inherited', 'none', 'raw', 'unread']);

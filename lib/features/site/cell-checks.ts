@@ -5,8 +5,8 @@
  * @module
  */
 import type { Page } from '../../core/api/pages';
-import { checkLength } from '../metadata/lengths';
-import { slugChangeability, validateSlug, type SiblingSlug } from '../metadata/slug-rules';
+import { checkLength } from '../metadata';
+import { slugChangeability, validateSlug, type SiblingSlug } from '../metadata';
 import type { SiteCell, SlugIssue } from './audit-types';
 
 /** The metadata part of a cell. */

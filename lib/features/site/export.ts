@@ -4,8 +4,8 @@
  * @module
  */
 import { t } from '../../core/i18n/t';
-import type { LocaleSchema } from '../schema/page-schema';
-import type { LiveCell, LiveSiteResult } from '../live-site/live-types';
+import type { LocaleSchema } from '../schema';
+import type { LiveCell, LiveSiteResult } from '../live-site';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
 import { cellKey } from './cell';
 import { localeKey } from './locale-key';

@@ -7,8 +7,10 @@
  */
 import type { ApiClient } from '../../core/api/client';
 import { querySchemaMarkup, type SchemaMarkup } from '../../core/api/schema-markup';
-import { toLocaleSchema, type SchemaState } from '../schema/page-schema';
-import { storedMarkup, type StoredMarkup } from '../live-site/stored-facts';
+import { toLocaleSchema } from '../schema/background';
+import { type SchemaState } from '../schema';
+import { storedMarkup } from '../live-site/background';
+import { type StoredMarkup } from '../live-site';
 import { cellKey, type CellRef } from './cell';
 import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
 

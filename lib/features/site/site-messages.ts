@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../core/api/client';
 import type { DraftSummary } from '../../core/drafts/draft-types';
-import { readPageSchema, type LocaleSchema } from '../schema/page-schema';
+import { readPageSchema } from '../schema/background';
+import { type LocaleSchema } from '../schema';
 import { siteAuditItem } from '../../app/stored-items';
 import { t } from '../../core/i18n/t';
 import type { AuditProgress, SiteAudit } from './audit-types';

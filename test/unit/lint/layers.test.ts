@@ -98,3 +98,43 @@ describe('the checker imports nothing outside itself', () => {
     expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
   });
 });
+
+describe('a feature imports another only through its index.ts', () => {
+  it.each([
+    ['lib/features/audit/x.ts', "import { cellKey } from '../site/cell';"],
+    ['lib/features/bulk/changes/x.ts', "import type { CellRef } from '../../site/cell';"],
+    ['lib/features/live-site/model/x.ts', "import { cellKey } from '../../site/cell';"],
+    ['lib/features/site/x.ts', "export { readPageSchema } from '../schema/page-schema';"],
+    ['lib/features/menus/x.ts', "import { createBulkModel } from '../bulk/model/bulk-model';"],
+    ['lib/features/site/x.ts', "import { readLiveTab } from '../page-compare/background/x';"],
+    ['lib/features/bulk/x.ts', "import type { SiteAudit } from '@/lib/features/site/audit-types';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await importMessages(`${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('only through its index.ts');
+  });
+
+  it.each([
+    ['lib/features/audit/x.ts', "import { cellKey } from '../site';"],
+    ['lib/features/audit/x.ts', "import { cellKey } from '../site/index';"],
+    ['lib/features/bulk/changes/x.ts', "import type { CellRef } from '../../site';"],
+    ['lib/features/live-site/model/x.ts', "import type { SiteModel } from '../../site/model';"],
+    ['lib/features/bulk/x.ts', "import type { SiteAudit } from '@/lib/features/site';"],
+    ['lib/features/bulk/x.ts', "import { readPageSchema } from '../schema/background';"],
+    ['lib/features/site/x.ts', "import { cellKey } from './cell';"],
+    ['lib/features/site/model/x.ts', "import { cellKey } from '../cell';"],
+    ['lib/features/schema/editor/x.ts', "import { readPageSchema } from '../page-schema';"],
+    ['lib/features/site/x.ts', "import { t } from '../../core/i18n/t';"],
+    ['lib/app/x.ts', "import { siteFeature } from '../features/site/register';"],
+    ['components/panel/x.tsx', "import { cellKey } from '../../lib/features/site/cell';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
+  });
+
+  it("keeps the models' own rule in a feature's model folder", async () => {
+    const messages = await importMessages(
+      "import { listPages } from '../../../core/api/pages';\n",
+      'lib/features/site/model/x.ts',
+    );
+    expect(messages.join('\n')).toContain('through lib/core/messaging');
+  });
+});

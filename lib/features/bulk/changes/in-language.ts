@@ -5,7 +5,7 @@
 import { hasBinding } from '../../../jsonld/binding';
 import type { Vocabulary } from '../../../jsonld/vocabulary';
 import { isObject } from '../../../jsonld/walk';
-import { jsonEqual } from '../../page-compare/json-diff';
+import { jsonEqual } from '../../page-compare';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 import { typesOf } from './graph';

@@ -5,7 +5,7 @@
  * @module
  */
 import { isObject } from '../../../jsonld/walk';
-import { urlKey } from '../../live-site/url-key';
+import { urlKey } from '../../live-site';
 import type { ChangeResult, SchemaCellState, SchemaPayload, SetLocaleUrls } from '../change-types';
 import { bulkText as m } from '../messages';
 

@@ -2,7 +2,7 @@
  * Gives an inheriting secondary cell its own copy of the primary's markup.
  * @module
  */
-import { fromPrimary } from '../../schema/locale-version';
+import { fromPrimary } from '../../schema';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 

@@ -2,8 +2,8 @@
  * Shortens SEO titles over the length guidance at a word boundary.
  * @module
  */
-import { checkLength } from '../../metadata/lengths';
-import { graphemes } from '../../metadata/text-width';
+import { checkLength } from '../../metadata';
+import { graphemes } from '../../metadata';
 import type { ChangeResult, MetadataCellState, MetadataPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 

@@ -2,7 +2,7 @@
  * Adds an Organization node to a cell's markup.
  * @module
  */
-import { fromPrimary } from '../../schema/locale-version';
+import { fromPrimary } from '../../schema';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 import { graphOf, typesOf, withNodes } from './graph';

@@ -10,9 +10,9 @@ import {
   validateSlug,
   type SiblingSlug,
   type SlugContext,
-} from '../../metadata/slug-rules';
-import { slugify, uniqueSlug } from '../../metadata/slugify';
-import type { CellRef } from '../../site/cell';
+} from '../../metadata';
+import { slugify, uniqueSlug } from '../../metadata';
+import type { CellRef } from '../../site';
 import type { ChangeResult, MetadataPayload } from '../change-types';
 import { bulkText as m } from '../messages';
 

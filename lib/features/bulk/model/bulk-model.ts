@@ -11,11 +11,11 @@ import type { BulkLocale } from '../plan';
 import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../plan-types';
 import { localeDisplayName } from '../../../core/i18n/t';
 import { progressOf, type JobRecord } from '../../../core/jobs/job-types';
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../fonts';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { parseCellKey, type CellRef } from '../../site/cell';
+import { parseCellKey, type CellRef } from '../../site';
 import { createBulkChangeForm } from './bulk-change-form';
-import { createRedirectModel } from '../../redirects/model/redirect-model';
+import { createRedirectModel } from '../../redirects/model';
 
 /** The site the panel changes; `displayName` of a locale labels its cells. */
 export interface BulkSiteContext {

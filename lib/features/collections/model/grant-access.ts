@@ -1,5 +1,5 @@
 import type { LocationModel } from '../../../app/model/location-model';
-import type { SessionModel } from '../../account/model/session-model';
+import type { SessionModel } from '../../account/model';
 
 /**
  * "Grant access to collections": runs the account's sign-in again (it now asks for `cms:read`),

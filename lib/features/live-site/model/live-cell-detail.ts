@@ -6,7 +6,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { LiveCellDiff } from '../live-types';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { cellKey, type CellRef } from '../../site/cell';
+import { cellKey, type CellRef } from '../../site';
 
 /** One cell's diff of live against saved, as it loads. */
 export type LiveDiffState =

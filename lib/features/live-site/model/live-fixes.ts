@@ -5,14 +5,14 @@
  * @module
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { PlanChange } from '../../bulk/change-types';
-import { bulkText } from '../../bulk/messages';
+import type { PlanChange } from '../../bulk';
+import { bulkText } from '../../bulk';
 import { t } from '../../../core/i18n/t';
 import type { LanguageFixEntry } from '../live-types';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { cellKey } from '../../site/cell';
-import type { BulkModel } from '../../bulk/model/bulk-model';
-import type { SiteModel } from '../../site/model/site-model';
+import { cellKey } from '../../site';
+import type { BulkModel } from '../../bulk/model';
+import type { SiteModel } from '../../site/model';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../fonts';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { hostPatternOf } from '../../../core/settings/host-pattern';
 import { liveHostsOf, type LiveHost } from './live-hosts';

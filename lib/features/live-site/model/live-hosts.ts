@@ -2,7 +2,7 @@
  * The hosts a site's live check can read: its staging host and each custom domain, as origins.
  * @module
  */
-import type { PublishDestinations } from '../../publish/destinations';
+import type { PublishDestinations } from '../../publish';
 
 /** One published host of a site. */
 export interface LiveHost {

@@ -6,16 +6,16 @@
  * @module
  */
 import { computed, effect, signal } from '@preact/signals';
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../fonts';
 import { t } from '../../../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-types';
 import type { MessagingClient } from '../../../core/messaging/client';
-import { cellKey, type CellRef } from '../../site/cell';
+import { cellKey, type CellRef } from '../../site';
 import { createLiveCellDetail } from './live-cell-detail';
 import { liveCellMatches, findingsByPage, type LiveFilter } from './live-filter';
 import { createLiveFixes } from './live-fixes';
 import { createLiveHostChoice } from './live-host-choice';
-import type { SiteModel } from '../../site/model/site-model';
+import type { SiteModel } from '../../site/model';
 
 export type { LiveDiffState } from './live-cell-detail';
 

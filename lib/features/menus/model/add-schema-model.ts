@@ -10,8 +10,8 @@ import type * as templatesModule from '../../../jsonld/templates';
 import type { PageLocation } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { AddSchemaAction } from '../../../app/stored-items';
-import type { SchemaModel } from '../../schema/model/schema-model';
-import { pretty } from '../../schema/locale-version';
+import type { SchemaModel } from '../../schema/model';
+import { pretty } from '../../schema';
 import { t } from '../../../core/i18n/t';
 
 type TemplatesModule = typeof templatesModule;

@@ -19,8 +19,8 @@ import {
 import { describeSave, type MetadataNotice } from '../save-outcome';
 import { slugChangeability, type SiblingSlug, type SlugChangeability } from '../slug-rules';
 import { t } from '../../../core/i18n/t';
-import type { HostAccess } from '../../fonts/upload-access';
-import { createRedirectModel } from '../../redirects/model/redirect-model';
+import type { HostAccess } from '../../fonts';
+import { createRedirectModel } from '../../redirects/model';
 
 /** What the tab shows once loaded. */
 export interface MetadataState {

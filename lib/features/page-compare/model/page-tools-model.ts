@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type { LocaleView } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { LiveCheck } from '../live-check';
-import { createPublishModel } from '../../publish/model/publish-model';
+import { createPublishModel } from '../../publish/model';
 
 /** The page the tools act on. */
 export interface PageRef {

@@ -8,7 +8,7 @@ import { computed, signal } from '@preact/signals';
 import type { BackgroundError, MessagingClient } from '../../../core/messaging/client';
 import type { PublishDestinations, PublishOutcome } from '../destinations';
 import { t, uiLanguage } from '../../../core/i18n/t';
-import { originOf } from '../../live-site/model/live-hosts';
+import { originOf } from '../../live-site/model';
 
 /** The key of the staging subdomain among the chosen destinations (custom domains use their id). */
 export const STAGING = 'staging';

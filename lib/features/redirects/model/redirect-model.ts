@@ -5,10 +5,10 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../fonts';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { RedirectCheck, RedirectPlanView, ResponseOf } from '../../../app/protocol';
-import type { ExportFile } from '../../site/export';
+import type { ExportFile } from '../../site';
 import { t } from '../../../core/i18n/t';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));

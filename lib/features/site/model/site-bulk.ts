@@ -3,12 +3,12 @@
  * selection and naming cells by page title and locale.
  * @module
  */
-import type { HostAccess } from '../../fonts/upload-access';
+import type { HostAccess } from '../../fonts';
 import { localeDisplayName } from '../../../core/i18n/t';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { SiteAudit } from '../audit-types';
 import type { CellRef } from '../cell';
-import { createBulkModel, type BulkModel } from '../../bulk/model/bulk-model';
+import { createBulkModel, type BulkModel } from '../../bulk/model';
 import type { SiteModel } from './site-model';
 
 /** "Page title · Locale" for a cell of `audit`. */

@@ -6,7 +6,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { LocaleSchema } from '../../schema/page-schema';
+import type { LocaleSchema } from '../../schema';
 import type { AuditProgress, SiteAudit } from '../audit-types';
 import { cellKey, parseCellKey, type CellRef } from '../cell';
 import {

@@ -1,0 +1,7 @@
+/**
+ * The bulk feature's surface for other features' background code: what reads the service,
+ * parses with zod or runs long work. Kept out of `index.ts`, so the pages' bundles do not
+ * load it through that.
+ * @module
+ */
+export { jsonHunks } from './preview-diff';

@@ -1,0 +1,7 @@
+/**
+ * The bulk feature's surface for other features: light logic and its types (the heavy
+ * background parts are in `background.ts`). Its own files import each other directly.
+ * @module
+ */
+export type { PlanChange } from './change-types';
+export { bulkText } from './messages';

@@ -1,0 +1,6 @@
+/**
+ * The bulk feature's models, for other features' models.
+ * @module
+ */
+export { createBulkModel } from './bulk-model';
+export type { BulkModel } from './bulk-model';

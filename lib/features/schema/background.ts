@@ -1,0 +1,7 @@
+/**
+ * The schema feature's surface for other features' background code: what reads the service,
+ * parses with zod or runs long work. Kept out of `index.ts`, so the pages' bundles do not
+ * load it through that.
+ * @module
+ */
+export { readPageSchema, toLocaleSchema } from './page-schema';

@@ -1,0 +1,5 @@
+/**
+ * The site feature's models, for other features' models.
+ * @module
+ */
+export type { SiteModel } from './site-model';
