@@ -1,8 +1,8 @@
 /**
  * The draft operations as protocol messages: one message per operation, with the zod schemas the
- * router validates requests against, and the background's handlers. Spread `draftMessages` into the
- * protocol map and `createDraftHandlers(...)` into the handlers. A refused storage write rejects
- * with a `StorageWriteError`, whose message the router passes to the page as is.
+ * router validates requests against, and the background's handlers. `lib/app/features.ts` registers
+ * them. A refused storage write rejects with a `StorageWriteError`, whose message the router passes
+ * to the page as is.
  * @module
  */
 import { z } from 'zod';

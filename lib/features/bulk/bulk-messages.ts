@@ -1,7 +1,7 @@
 /**
  * The bulk-change messages: `planBulkChange` reads the selected cells fresh and answers the preview
  * and the entries to write; the page then starts the job with `startJob` (see `job-messages.ts`).
- * Spread `bulkMessages` into the protocol map and `createBulkHandlers(...)` into the handlers.
+ * `register.ts` registers them with the background.
  * @module
  */
 import { z } from 'zod';

@@ -1,7 +1,6 @@
 /**
  * The collection lookups as protocol messages (an item page's item comes with its location, see
- * `item-view`). Spread `collectionMessages` into the protocol map and
- * `createCollectionHandlers(...)` into the handlers.
+ * `item-view`). `register.ts` registers them with the background.
  * @module
  */
 import { z } from 'zod';

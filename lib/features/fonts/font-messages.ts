@@ -1,7 +1,7 @@
 /**
- * The custom fonts as protocol messages. Spread `fontMessages` into the protocol map and
- * `createFontHandlers(...)` into the handlers. The background only runs the API calls; the file
- * itself goes from the page straight to the upload URL the handshake answers with.
+ * The custom fonts as protocol messages. `register.ts` registers them with the background. The
+ * background only runs the API calls; the file itself goes from the page straight to the upload URL
+ * the handshake answers with.
  * @module
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * The live check of a whole site as protocol messages. `checkLiveSite` starts a check (or joins the
  * one in flight for that site) and answers at once with its progress; pages follow it with
  * `getLiveSiteProgress` and read the result, cached in `storage.local`, with `getLiveSite`.
- * Spread `liveSiteMessages` into the protocol map and `createLiveSiteHandlers(...)` into the handlers.
+ * `register.ts` registers them with the background.
  * @module
  */
 import { z } from 'zod';

@@ -1,8 +1,7 @@
 /**
- * The redirect plan as protocol messages: read the plan of the recorded moves, carry it out on
- * an Enterprise site, check redirects on the live site, build the dashboard's file on other
- * plans, and forget moves. Spread `redirectMessages` into the protocol map and
- * `createRedirectHandlers(...)` into the handlers.
+ * The redirect plan as protocol messages: read the plan of the recorded moves, carry it out on an
+ * Enterprise site, check redirects on the live site, build the dashboard's file on other plans, and
+ * forget moves. `register.ts` registers them with the background.
  * @module
  */
 import { browser } from 'wxt/browser';

@@ -1,8 +1,8 @@
 /**
  * The webhook operations as protocol messages: list a site's webhooks (every page), register one
- * and delete one. Spread `webhookMessages` into the protocol map and `createWebhookHandlers(...)`
- * into the handlers. The one answer that carries a secret is `createWebhook`'s `secretKey`: the
- * service gives it once, for the editor to store in their receiver; the extension never keeps it.
+ * and delete one. `register.ts` registers them with the background. The one answer that carries a
+ * secret is `createWebhook`'s `secretKey`: the service gives it once, for the editor to store in
+ * their receiver; the extension never keeps it.
  * @module
  */
 import { z } from 'zod';
