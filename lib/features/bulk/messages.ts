@@ -84,6 +84,23 @@ export const bulkText = {
     failed: t('bulk_entry_failed'),
     unknown: t('bulk_entry_unknown'),
   },
+  /** What a preview says of a collection template it writes to; no count when it is unknown. */
+  templateIncludes: (kind: 'schema' | 'metadata', name: string, itemCount?: number) =>
+    itemCount === undefined
+      ? t(
+          kind === 'schema'
+            ? 'bulk_template_includes_unknown'
+            : 'bulk_template_includes_metadata_unknown',
+          name,
+        )
+      : t(
+          kind === 'schema' ? 'bulk_template_includes' : 'bulk_template_includes_metadata',
+          name,
+          formatNumber(itemCount),
+        ),
+  templateQuestion: t('bulk_template_question'),
+  templateYes: t('bulk_template_yes'),
+  templateNo: t('bulk_template_no'),
   notSignedIn: t('bulk_not_signed_in'),
   noAnswerForPage: t('bulk_no_answer_page'),
 } as const;
