@@ -4,6 +4,7 @@ import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
 import { templatesInPlan, type TemplateOf } from '@/lib/features/bulk/model/template-check';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { CellRef } from '@/lib/features/site/cell';
+import { bulkText } from '@/lib/features/bulk/messages';
 import { fakeBulkClient, planOf } from './fake-bulk-client';
 
 const site = {
@@ -140,5 +141,30 @@ describe('a bulk change that includes collection templates', () => {
     expect(model.templates.pending.value).toBeUndefined();
     await model.templates.confirm();
     expect(sent('startJob')).toHaveLength(0);
+  });
+
+  it('asks the same before a metadata change, worded as the template’s SEO settings', async () => {
+    const plan = { ...planOf(2), kind: 'metadata' as const, jobKind: 'bulk-metadata' as const };
+    const fake = fakeBulkClient(plan, { blog: { name: 'Blog Posts', count: 40 } });
+    const model = createBulkModel({
+      client: fake.client,
+      site,
+      selectedCells: signal(cells(2)),
+      pollMs: 5,
+      newId: () => 'u1',
+      templateOf,
+    });
+    model.changeType.value = 'fix-long-titles';
+    await model.preview();
+    await model.apply();
+    expect(model.templates.pending.value).toBeDefined();
+    expect(fake.calls.filter((c) => c.type === 'startJob')).toHaveLength(0);
+    const [blog] = model.templates.templates.value;
+    expect(bulkText.templateIncludes(model.plan.value!.kind, blog!.name, blog!.itemCount)).toBe(
+      'This change includes the Blog Posts template: all 40 published items show its SEO settings.',
+    );
+    expect(bulkText.templateIncludes('schema', 'Blog posts template')).toBe(
+      'This change includes the template page Blog posts template: every published item of its collection shows its markup (how many cannot be read with this sign-in).',
+    );
   });
 });
