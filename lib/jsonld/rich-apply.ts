@@ -10,8 +10,11 @@ import type { JsonObject } from './walk';
 /** Picks the rule whose types fit `types` most specifically. */
 export type Pick = (types: readonly string[], rules: readonly RichRule[]) => RichRule | undefined;
 
-/** Where an item sits: a main item, a value of a property, or the last value of a list. */
-export type Place = 'root' | 'nested' | 'last';
+/**
+ * Where an item sits: a main item, a value of a property, the last value of a list, or a value of a
+ * list whose last item can't be told (its positions are not all whole numbers).
+ */
+export type Place = 'root' | 'nested' | 'last' | 'unordered';
 
 /** The rules in force, how to pick among them, and what one check has already worked out. */
 export interface RuleSet {
@@ -99,21 +102,8 @@ export function applyRule(
 ): void {
   const memo = memoOf(rule, rules);
   const feature = memo.feature;
-  // Alternatives already asked for by a required "one of" are not recommended again one by one.
-  const skip = place === 'last' ? rule.notForLast : undefined;
-  let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined, skip);
-  if (place === 'root')
-    asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
-  for (const [key, reqs] of Object.entries(rule.requiredIf ?? {}))
-    if (satisfied(value, key)) asked = requireAll(rule, reqs, value, at, memo, issues, asked);
-  if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
-  for (const rec of rule.recommended ?? []) {
-    if (satisfied(value, rec)) continue;
-    if (
-      typeof rec === 'string' &&
-      (asked?.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
-    )
-      continue;
+  const recommend = (rec: Requirement) => {
+    if (satisfied(value, rec)) return;
     issues.push({
       severity: 'warning',
       rule: memo.recommendedRule,
@@ -122,11 +112,26 @@ export function applyRule(
       target: 'node',
       docs: rule.source,
     });
+  };
+  const skip = place === 'last' || place === 'unordered' ? rule.notForLast : undefined;
+  let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined, skip);
+  // In a list without a clear order any item may be the last one: asked, but not required.
+  if (place === 'unordered') for (const req of rule.notForLast ?? []) recommend(req);
+  if (place === 'root')
+    asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
+  for (const [key, reqs] of Object.entries(rule.requiredIf ?? {}))
+    if (satisfied(value, key)) asked = requireAll(rule, reqs, value, at, memo, issues, asked);
+  if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
+  // Alternatives already asked for by a required "one of" are not recommended again one by one.
+  for (const rec of rule.recommended ?? []) {
+    if (typeof rec === 'string' && asked?.has(rec)) continue;
+    recommend(rec);
   }
   for (const [property, candidates] of memo.nested) {
     if (value[property] === undefined) continue;
     const items = valuesOf(value[property], [...at, property]);
     const last = lastOf(items);
+    const ordered = last !== undefined;
     for (let index = 0; index < items.length; index++) {
       const item = items[index]!;
       if (PLAIN.has(typeof item.value)) {
@@ -142,7 +147,7 @@ export function applyRule(
       if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
       const childTypes = schemaTypes(item.value);
       const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
-      const place = index === last ? 'last' : 'nested';
+      const place = !ordered ? 'unordered' : index === last ? 'last' : 'nested';
       if (nested && applies(nested, item.value))
         applyRule(nested, item.value, item.at, place, rules, issues);
     }
@@ -182,19 +187,27 @@ function requireAll(
   return asked;
 }
 
-/** The index of a list's last item: the one with the highest numeric `position`, else the last. */
-function lastOf(items: readonly { value: unknown }[]): number {
+/**
+ * The index of a list's last item: the one with the highest `position` when some items have one,
+ * the last one when none has; undefined when a position is missing or not a whole number
+ * (Google's `position` is an Integer), so that no item can be told to be the last.
+ */
+function lastOf(items: readonly { value: unknown }[]): number | undefined {
   let best = items.length - 1;
   let highest = -Infinity;
+  let positioned = 0;
   for (let i = 0; i < items.length; i++) {
     const v = items[i]!.value;
-    const position = isObject(v) ? numberOf(v.position) : undefined;
-    if (position !== undefined && position > highest) {
+    if (!isObject(v) || v.position === undefined) continue;
+    positioned++;
+    const position = numberOf(v.position);
+    if (position === undefined || !Number.isInteger(position)) return undefined;
+    if (position > highest) {
       highest = position;
       best = i;
     }
   }
-  return best;
+  return positioned === 0 || positioned === items.length ? best : undefined;
 }
 
 /** A text, number or boolean where Google expects an item (an object with its own properties). */

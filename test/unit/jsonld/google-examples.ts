@@ -90,10 +90,6 @@ export const CONDITIONAL_ROWS: readonly string[] = [
   'merchant-listing-6.json Product.offers',
   'merchant-listing-2.json Offer.priceSpecification',
   'merchant-listing-4.json Offer.priceSpecification',
-  // Kept a warning: an error here would contradict @adobe/structured-data-validator's tests
-  // (Breadcrumb/valid-text-position), which expect none.
-  'breadcrumb-1.json ListItem.item',
-  'breadcrumb-2.json ListItem.item',
 ];
 
 /** The manifest's entries, in its order. */
