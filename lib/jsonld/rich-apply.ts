@@ -3,6 +3,7 @@ import { orList } from './or-list';
 import { richFeatureName } from './rich-features';
 import type { Requirement, RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
+import { lastOf, numberOf } from './rich-order';
 import { satisfied } from './rich-present';
 import { isObject, isReference, schemaTypes, valuesOf } from './walk';
 import type { JsonObject } from './walk';
@@ -102,21 +103,11 @@ export function applyRule(
 ): void {
   const memo = memoOf(rule, rules);
   const feature = memo.feature;
-  const recommend = (rec: Requirement) => {
-    if (satisfied(value, rec)) return;
-    issues.push({
-      severity: 'warning',
-      rule: memo.recommendedRule,
-      message: recommendedMessage(rec, memo),
-      at,
-      target: 'node',
-      docs: rule.source,
-    });
-  };
   const skip = place === 'last' || place === 'unordered' ? rule.notForLast : undefined;
   let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined, skip);
   // In a list without a clear order any item may be the last one: asked, but not required.
-  if (place === 'unordered') for (const req of rule.notForLast ?? []) recommend(req);
+  if (place === 'unordered')
+    for (const req of rule.notForLast ?? []) recommend(rule, req, value, at, memo, issues);
   if (place === 'root')
     asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
   for (const [key, reqs] of Object.entries(rule.requiredIf ?? {}))
@@ -125,7 +116,7 @@ export function applyRule(
   // Alternatives already asked for by a required "one of" are not recommended again one by one.
   for (const rec of rule.recommended ?? []) {
     if (typeof rec === 'string' && asked?.has(rec)) continue;
-    recommend(rec);
+    recommend(rule, rec, value, at, memo, issues);
   }
   for (const [property, candidates] of memo.nested) {
     if (value[property] === undefined) continue;
@@ -160,6 +151,26 @@ export const applies = (rule: RichRule, value: JsonObject): boolean =>
   rule.when.some((req) => satisfied(value, req)) ||
   (rule.whenNone !== undefined && !rule.whenNone.some((req) => satisfied(value, req)));
 
+/** Reports a recommended property the item lacks. */
+function recommend(
+  rule: RichRule,
+  rec: Requirement,
+  value: JsonObject,
+  at: Segment[],
+  memo: RuleMemo,
+  issues: Issue[],
+): void {
+  if (satisfied(value, rec)) return;
+  issues.push({
+    severity: 'warning',
+    rule: memo.recommendedRule,
+    message: recommendedMessage(rec, memo),
+    at,
+    target: 'node',
+    docs: rule.source,
+  });
+}
+
 /** Reports the missing `required` properties but those in `skip`; returns the alternatives asked. */
 function requireAll(
   rule: RichRule,
@@ -187,39 +198,8 @@ function requireAll(
   return asked;
 }
 
-/**
- * The index of a list's last item: the one with the highest `position` when some items have one,
- * the last one when none has; undefined when a position is missing or not a whole number
- * (Google's `position` is an Integer), so that no item can be told to be the last.
- */
-function lastOf(items: readonly { value: unknown }[]): number | undefined {
-  let best = items.length - 1;
-  let highest = -Infinity;
-  let positioned = 0;
-  for (let i = 0; i < items.length; i++) {
-    const v = items[i]!.value;
-    if (!isObject(v) || v.position === undefined) continue;
-    positioned++;
-    const position = numberOf(v.position);
-    if (position === undefined || !Number.isInteger(position)) return undefined;
-    if (position > highest) {
-      highest = position;
-      best = i;
-    }
-  }
-  return positioned === 0 || positioned === items.length ? best : undefined;
-}
-
 /** A text, number or boolean where Google expects an item (an object with its own properties). */
 const PLAIN = new Set(['string', 'number', 'boolean']);
-
-/** A plain number, or a number written as text (`"4.5"`); percentages and fractions are left out. */
-const numberOf = (v: unknown): number | undefined =>
-  typeof v === 'number'
-    ? v
-    : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)
-      ? Number(v)
-      : undefined;
 
 /** `ratingValue` within `worstRating`..`bestRating` (1 and 5 when not given, as Google assumes). */
 function checkScale(
