@@ -1,6 +1,6 @@
 /**
- * The fonts feature's surface for other features: light logic and its types (the heavy
- * background parts are in `background.ts`). Its own files import each other directly.
+ * The fonts feature's surface for other features: light logic and its types. Its
+ * own files import each other directly.
  * @module
  */
 export type { HostAccess } from './upload-access';

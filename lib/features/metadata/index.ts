@@ -1,9 +1,10 @@
 /**
- * The metadata feature's surface for other features: light logic and its types (the heavy
- * background parts are in `background.ts`). Its own files import each other directly.
+ * The metadata feature's surface for other features: light logic and its types. Its
+ * own files import each other directly.
  * @module
  */
 export { checkLength } from './lengths';
+export type { LengthLevel } from './lengths';
 export { slugChangeability, validateSlug } from './slug-rules';
 export type { SiblingSlug, SlugContext } from './slug-rules';
 export { slugify, uniqueSlug } from './slugify';

@@ -4,3 +4,4 @@
  */
 export { createBulkModel } from './bulk-model';
 export type { BulkModel } from './bulk-model';
+export type { TemplateOf } from './template-check';
