@@ -6,15 +6,14 @@
  * (the view cache the popup shares), so the page's markup is read while the page is located again.
  * @module
  */
-import { computed, effect, signal, type Signal } from '@preact/signals';
+import { effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../../core/drafts/rescue';
 import type { HostAccess } from '../../features/fonts/upload-access';
 import type { MessagingClient } from '../../core/messaging/client';
-import { actionFitsPage } from '../../features/menus/pending-action';
 import type { PanelAction } from '../stored-items';
-import { createAddSchemaModel } from '../../features/menus/model/add-schema-model';
 import { lazyModel } from './lazy-model';
 import { createLocationModel } from './location-model';
+import { createPanelPending } from './panel-pending';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../features/schema/model/schema-model';
 import { createSessionModel } from '../../features/account/model/session-model';
@@ -81,13 +80,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     const live = createLiveSiteModel({ client, grid, hostAccess: deps.hostAccess });
     return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess), live };
   });
-  const addSchema = createAddSchemaModel({
-    client,
-    schema,
-    load: () => Promise.all([import('../../jsonld/templates'), import('../../jsonld/normalize')]),
-    clearPending: deps.clearPending,
-  });
   const tabId = signal<number | undefined>(undefined);
+  const pending = createPanelPending({ ...deps, schema, location, tabId });
   const tab = signal<PanelTab>('schema');
   // Each tab loads for a page when it is first shown, so an opening spends no requests on tabs
   // the editor never looks at.
@@ -153,33 +147,13 @@ export function createSidePanelModel(deps: SidePanelDeps) {
         writeViewCache(cache, { status, location: answer && url ? { url, answer } : undefined });
     });
   }
-  // An action from the context menu belongs to the tab and page it was chosen on: a panel showing
-  // another page neither starts nor drops it (that page's own panel may be opening).
-  const pendingHere = computed(() => {
-    const action = deps.pending.value;
-    const url = location.url.value;
-    return action && url && actionFitsPage(action, { tabId: tabId.value, url }) ? action : null;
-  });
-  let startedFor: PanelAction | undefined;
-  effect(() => {
-    const action = pendingHere.value;
-    const answer = location.answer.value;
-    const url = location.url.value;
-    if (!action || action === startedFor || !answer?.ok || !url) return;
-    if (schema.editors.value.length === 0) return;
-    startedFor = action;
-    if (action.kind === 'add-schema') {
-      void addSchema.start(action, answer.location, url, tabId.value);
-    } else {
-      schema.active.value = action.localeId;
-      void deps.clearPending();
-    }
-  });
   return {
     session,
     location,
     /** The pending context-menu action, when it belongs to the page this panel shows. */
-    pendingHere,
+    pendingHere: pending.here,
+    /** Starts the pending action again, after the picker's code failed to load. */
+    retryPending: pending.retry,
     schema,
     /** On a collection's template or item page: the item and the template's reach. */
     collection,
@@ -194,7 +168,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** The Site tab's whole-site grid and the bulk changes of its selection, made on first show. */
     site,
     tools,
-    addSchema,
+    /** The "Add schema…" picker's model, made when such an action first starts. */
+    addSchema: pending.addSchema,
     tabId,
     /** The side panel's tab on show. */
     tab,

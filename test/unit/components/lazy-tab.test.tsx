@@ -50,6 +50,22 @@ describe('a tab whose code loads on first show', () => {
     loads[1]!.resolve(Greeting);
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
   });
+
+  it('shows nothing while a quiet part loads, and still says when it cannot be loaded', async () => {
+    const loads: ReturnType<typeof deferred<typeof Greeting>>[] = [];
+    const View = lazyView(() => {
+      loads.push(deferred());
+      return loads.at(-1)!.promise;
+    }, true);
+    const { container } = render(<View name="Ada" />);
+    expect(container.childElementCount).toBe(0);
+    loads[0]!.reject(new Error('chunk gone'));
+    expect(await screen.findByTestId('tab-load-error')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('tab-load-retry'));
+    expect(container.childElementCount).toBe(0);
+    loads[1]!.resolve(Greeting);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
 });
 
 describe('a model made on first use', () => {
