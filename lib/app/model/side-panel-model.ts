@@ -2,8 +2,9 @@
  * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
  * whenever the located page changes) and "Add schema…" (started when the context menu asked for
  * it and the page's markup is loaded). Every other tab's model, and the code under it, is made
- * when the tab is first shown. A tab whose page was located before opens on that last location
- * (the view cache the popup shares), so the page's markup is read while the page is located again.
+ * when the tab is first shown. A tab whose page was located before opens on the last status and
+ * location (the view cache the popup shares) and on the markup last read for that page, so the
+ * editor shows it while the page is located and its markup read again.
  * @module
  */
 import { effect, signal, type Signal } from '@preact/signals';
@@ -31,8 +32,8 @@ export interface SidePanelDeps {
   rescue?: DraftRescue;
   /** Host permissions: the object store font files go to, the live site redirects are checked on. */
   hostAccess?: HostAccess;
-  /** Where the last view is kept between openings (the extension's `localStorage`). */
-  cache?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where the last view and markup are kept between openings (the extension's `localStorage`). */
+  cache?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /** The side panel's tabs. */
@@ -41,9 +42,17 @@ export type PanelTab = 'schema' | 'metadata' | 'assets' | 'site' | 'fonts' | 'we
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
   const { client } = deps;
-  const session = createSessionModel(client);
+  // Read once, before this panel writes its own: the last status paints at once, as in the popup,
+  // so the Schema tab need not wait for the background's answer.
+  const lastView = deps.cache ? readViewCache(deps.cache) : {};
+  const session = createSessionModel(client, lastView.status);
   const location = createLocationModel(client);
-  const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
+  const schema = createSchemaModel({
+    client,
+    check: deps.check,
+    rescue: deps.rescue,
+    cache: deps.cache,
+  });
   const collection = lazyCollection(client);
   effect(() => schema.setTemplate(collection.model.value?.reach.value));
   const tools = createPageToolsModel(client, {
@@ -143,8 +152,11 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       const status = session.status.value;
       const answer = location.answer.value;
       const url = location.url.value;
-      if (status)
+      // Until the background answers, the view read at the start stays as it is.
+      if (status && status !== lastView.status)
         writeViewCache(cache, { status, location: answer && url ? { url, answer } : undefined });
+      // Nobody signed in: no page's markup waits for the next opening.
+      if (status && !status.signedIn) schema.forgetKept();
     });
   }
   return {
@@ -206,7 +218,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       tabId.value = id;
       // The last view of this very address: its markup is read now, not after locating (which
       // replaces it, and reloads the markup only if the page or its locales differ).
-      const last = cache && readViewCache(cache).location;
+      const last = lastView.location;
       if (url && last?.url === url && last.answer.ok && !location.answer.value) {
         location.url.value = url;
         location.answer.value = last.answer;
