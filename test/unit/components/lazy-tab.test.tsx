@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyView } from '@/components/common/LazyView';
 import { lazyModel } from '@/lib/app/model/lazy-model';
+import { Publish } from '@/components/panel/schema/publish-lazy';
+import type { PublishModel } from '@/lib/features/publish/model/publish-model';
 
 /** A promise and the means to settle it from the test. */
 function deferred<T>() {
@@ -91,5 +93,20 @@ describe('a model made on first use', () => {
     expect(await lazy.get()).toEqual({ ok: true });
     expect(lazy.failed.value).toBe(false);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('"Publish site…" loaded when shown', () => {
+  afterEach(cleanup);
+
+  it('says when its model cannot be loaded, and loads it again on retry', async () => {
+    let attempts = 0;
+    const lazy = lazyModel<PublishModel>(async () => {
+      attempts++;
+      throw new Error('chunk gone');
+    });
+    render(<Publish lazy={lazy} siteId="s" />);
+    fireEvent.click(await screen.findByTestId('tab-load-retry'));
+    await waitFor(() => expect(attempts).toBe(2));
   });
 });
