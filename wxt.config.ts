@@ -30,7 +30,20 @@ let keyedManifest: string | undefined;
 export default defineConfig({
   imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact(), pureFeatureSurfaces] }),
+  vite: () => ({
+    plugins: [preact(), pureFeatureSurfaces],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Preact and its hooks stay one chunk: a lazy view that uses no hook would otherwise split
+          // them in two, and every page would load one chunk more.
+          codeSplitting: {
+            groups: [{ name: 'hooks', test: /[\\/]node_modules[\\/]preact[\\/](dist|hooks)[\\/]/ }],
+          },
+        },
+      },
+    },
+  }),
   zip: {
     artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
     sourcesTemplate: '{{name}}-{{version}}-sources.zip',

@@ -7,10 +7,12 @@ import { Loading } from './Loading';
 
 /**
  * A view whose code loads when it is first shown, in its own chunk; until then it shows that it is
- * loading, and if the code cannot be loaded, says so with a retry. `load` must import a literal path.
+ * loading (nothing at all when `quiet`: a part of a screen that appears in a moment), and if the
+ * code cannot be loaded, says so with a retry. `load` must import a literal path.
  */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  quiet = false,
 ): ComponentType<P> {
   const view = signal<ComponentType<P> | undefined>(undefined);
   const failed = signal(false);
@@ -31,6 +33,7 @@ export function lazyView<P extends object>(
     useEffect(start, []);
     const View = view.value;
     if (View) return <View {...props} />;
+    if (quiet && !failed.value) return null;
     return <TabLoad failed={failed.value} onRetry={start} />;
   };
 }

@@ -2,7 +2,6 @@ import type { ComponentChildren } from 'preact';
 import type { LazyModel } from '../../lib/app/model/lazy-model';
 import type { PanelTab, SidePanelModel } from '../../lib/app/model/side-panel-model';
 import type { PanelAction } from '../../lib/app/stored-items';
-import { AddSchemaPicker } from './schema/AddSchemaPicker';
 import type { AssetsTabActions } from './assets/AssetsTab';
 import { AppHeader } from '../common/AppHeader';
 import { lazyView, TabLoad } from '../common/LazyView';
@@ -22,6 +21,11 @@ const MetadataTab = lazyView(async () => (await import('./metadata/MetadataTab')
 const SitePanelTab = lazyView(async () => (await import('../site/SitePanelTab')).SitePanelTab);
 const FontsTab = lazyView(async () => (await import('../fonts/FontsTab')).FontsTab);
 const WebhooksTab = lazyView(async () => (await import('../webhooks/WebhooksTab')).WebhooksTab);
+// "Add schema…" from the context menu: the picker's code loads with its model, when one starts.
+const AddSchemaPicker = lazyView(
+  async () => (await import('./schema/AddSchemaPicker')).AddSchemaPicker,
+  true,
+);
 
 const TAB_NAMES: Record<PanelTab, string> = {
   schema: t('ui_panel_tab_schema'),
@@ -75,6 +79,8 @@ export function SidePanelApp({
   const tab = model.tab.value;
   const answer = model.location.answer.value;
   const tabId = model.tabId.value;
+  const addSchema = model.addSchema.current.value;
+  const addingSchema = pendingAction?.kind === 'add-schema';
   const live =
     answer?.ok &&
     tabId !== undefined &&
@@ -85,7 +91,7 @@ export function SidePanelApp({
   return (
     <main class="app" data-testid="side-panel">
       <AppHeader subtitle={t('ui_panel_subtitle')} />
-      {pendingAction?.kind === 'add-schema' && !model.addSchema.open.value && (
+      {addingSchema && !addSchema?.open.value && (
         <section class="card" data-testid="pending-action">
           <h2>{t('ui_add_schema_title')}</h2>
           <p class="muted">
@@ -103,7 +109,10 @@ export function SidePanelApp({
         />
       )}
       {signedIn && <RateBudget rates={model.session.status.value?.rates ?? []} now={Date.now()} />}
-      <AddSchemaPicker model={model.addSchema} />
+      {addingSchema && model.addSchema.failed.value && (
+        <TabLoad failed onRetry={model.retryPending} />
+      )}
+      {addSchema && <AddSchemaPicker model={addSchema} />}
       {signedIn && answer?.ok && (
         <>
           <TabList

@@ -9,10 +9,16 @@ import {
 import { DiagnosticsList } from './DiagnosticsList';
 import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';
-import { SchemaConflict } from './SchemaConflict';
 import { SchemaVerdict } from './SchemaVerdict';
 import { TemplateNotice } from './template-notice-lazy';
+import { lazyView } from '../../common/LazyView';
 import { t } from '../../../lib/core/i18n/t';
+
+// Shown only when a save met someone else's change; its code loads then.
+const SchemaConflict = lazyView(
+  async () => (await import('./SchemaConflict')).SchemaConflict,
+  true,
+);
 
 /**
  * One locale of the Schema tab, top to bottom: the verdict, the markup's state, the editor, the

@@ -6,7 +6,7 @@ import type { LocaleEditor, SchemaModel } from '../../../lib/features/schema/mod
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { LiveCheckView } from './LiveCheckView';
 import { Loading } from '../../common/Loading';
-import { PublishControl } from './PublishControl';
+import { Publish } from './publish-lazy';
 import { SchemaLocalePanel } from './SchemaLocalePanel';
 import { SchemaMore } from './SchemaMore';
 import { TemplateNotice } from './template-notice-lazy';
@@ -55,7 +55,7 @@ export function SchemaTab({
   if (editors.length === 0) return <Loading text={t('ui_schema_loading')} />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
-  const publish = <PublishControl model={tools.publish} siteId={page.siteId} />;
+  const publish = <Publish lazy={tools.publish} siteId={page.siteId} />;
   const afterSave = active.notice.value?.publish === true;
   return (
     <section class="stack schema-tab" data-testid="schema-tab">

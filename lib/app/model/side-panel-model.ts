@@ -2,19 +2,19 @@
  * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
  * whenever the located page changes) and "Add schema…" (started when the context menu asked for
  * it and the page's markup is loaded). Every other tab's model, and the code under it, is made
- * when the tab is first shown. A tab whose page was located before opens on that last location
- * (the view cache the popup shares), so the page's markup is read while the page is located again.
+ * when the tab is first shown. A tab whose page was located before opens on the last status and
+ * location (the view cache the popup shares) and on the markup last read for that page, so the
+ * editor shows it while the page is located and its markup read again.
  * @module
  */
-import { computed, effect, signal, type Signal } from '@preact/signals';
+import { effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../../core/drafts/rescue';
 import type { HostAccess } from '../../features/fonts/upload-access';
 import type { MessagingClient } from '../../core/messaging/client';
-import { actionFitsPage } from '../../features/menus/pending-action';
 import type { PanelAction } from '../stored-items';
-import { createAddSchemaModel } from '../../features/menus/model/add-schema-model';
 import { lazyModel } from './lazy-model';
 import { createLocationModel } from './location-model';
+import { createPanelPending } from './panel-pending';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../features/schema/model/schema-model';
 import { createSessionModel } from '../../features/account/model/session-model';
@@ -32,8 +32,8 @@ export interface SidePanelDeps {
   rescue?: DraftRescue;
   /** Host permissions: the object store font files go to, the live site redirects are checked on. */
   hostAccess?: HostAccess;
-  /** Where the last view is kept between openings (the extension's `localStorage`). */
-  cache?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where the last view and markup are kept between openings (the extension's `localStorage`). */
+  cache?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /** The side panel's tabs. */
@@ -42,9 +42,17 @@ export type PanelTab = 'schema' | 'metadata' | 'assets' | 'site' | 'fonts' | 'we
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
   const { client } = deps;
-  const session = createSessionModel(client);
+  // Read once, before this panel writes its own: the last status paints at once, as in the popup,
+  // so the Schema tab need not wait for the background's answer.
+  const lastView = deps.cache ? readViewCache(deps.cache) : {};
+  const session = createSessionModel(client, lastView.status);
   const location = createLocationModel(client);
-  const schema = createSchemaModel({ client, check: deps.check, rescue: deps.rescue });
+  const schema = createSchemaModel({
+    client,
+    check: deps.check,
+    rescue: deps.rescue,
+    cache: deps.cache,
+  });
   const collection = lazyCollection(client);
   effect(() => schema.setTemplate(collection.model.value?.reach.value));
   const tools = createPageToolsModel(client, {
@@ -81,13 +89,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     const live = createLiveSiteModel({ client, grid, hostAccess: deps.hostAccess });
     return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess), live };
   });
-  const addSchema = createAddSchemaModel({
-    client,
-    schema,
-    load: () => Promise.all([import('../../jsonld/templates'), import('../../jsonld/normalize')]),
-    clearPending: deps.clearPending,
-  });
   const tabId = signal<number | undefined>(undefined);
+  const pending = createPanelPending({ ...deps, schema, location, tabId });
   const tab = signal<PanelTab>('schema');
   // Each tab loads for a page when it is first shown, so an opening spends no requests on tabs
   // the editor never looks at.
@@ -149,37 +152,20 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       const status = session.status.value;
       const answer = location.answer.value;
       const url = location.url.value;
-      if (status)
+      // Until the background answers, the view read at the start stays as it is.
+      if (status && status !== lastView.status)
         writeViewCache(cache, { status, location: answer && url ? { url, answer } : undefined });
+      // Nobody signed in: no page's markup waits for the next opening.
+      if (status && !status.signedIn) schema.forgetKept();
     });
   }
-  // An action from the context menu belongs to the tab and page it was chosen on: a panel showing
-  // another page neither starts nor drops it (that page's own panel may be opening).
-  const pendingHere = computed(() => {
-    const action = deps.pending.value;
-    const url = location.url.value;
-    return action && url && actionFitsPage(action, { tabId: tabId.value, url }) ? action : null;
-  });
-  let startedFor: PanelAction | undefined;
-  effect(() => {
-    const action = pendingHere.value;
-    const answer = location.answer.value;
-    const url = location.url.value;
-    if (!action || action === startedFor || !answer?.ok || !url) return;
-    if (schema.editors.value.length === 0) return;
-    startedFor = action;
-    if (action.kind === 'add-schema') {
-      void addSchema.start(action, answer.location, url, tabId.value);
-    } else {
-      schema.active.value = action.localeId;
-      void deps.clearPending();
-    }
-  });
   return {
     session,
     location,
     /** The pending context-menu action, when it belongs to the page this panel shows. */
-    pendingHere,
+    pendingHere: pending.here,
+    /** Starts the pending action again, after the picker's code failed to load. */
+    retryPending: pending.retry,
     schema,
     /** On a collection's template or item page: the item and the template's reach. */
     collection,
@@ -194,7 +180,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** The Site tab's whole-site grid and the bulk changes of its selection, made on first show. */
     site,
     tools,
-    addSchema,
+    /** The "Add schema…" picker's model, made when such an action first starts. */
+    addSchema: pending.addSchema,
     tabId,
     /** The side panel's tab on show. */
     tab,
@@ -231,7 +218,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       tabId.value = id;
       // The last view of this very address: its markup is read now, not after locating (which
       // replaces it, and reloads the markup only if the page or its locales differ).
-      const last = cache && readViewCache(cache).location;
+      const last = lastView.location;
       if (url && last?.url === url && last.answer.ok && !location.answer.value) {
         location.url.value = url;
         location.answer.value = last.answer;

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyView } from '@/components/common/LazyView';
 import { lazyModel } from '@/lib/app/model/lazy-model';
+import { Publish } from '@/components/panel/schema/publish-lazy';
+import type { PublishModel } from '@/lib/features/publish/model/publish-model';
 
 /** A promise and the means to settle it from the test. */
 function deferred<T>() {
@@ -50,6 +52,22 @@ describe('a tab whose code loads on first show', () => {
     loads[1]!.resolve(Greeting);
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
   });
+
+  it('shows nothing while a quiet part loads, and still says when it cannot be loaded', async () => {
+    const loads: ReturnType<typeof deferred<typeof Greeting>>[] = [];
+    const View = lazyView(() => {
+      loads.push(deferred());
+      return loads.at(-1)!.promise;
+    }, true);
+    const { container } = render(<View name="Ada" />);
+    expect(container.childElementCount).toBe(0);
+    loads[0]!.reject(new Error('chunk gone'));
+    expect(await screen.findByTestId('tab-load-error')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('tab-load-retry'));
+    expect(container.childElementCount).toBe(0);
+    loads[1]!.resolve(Greeting);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
 });
 
 describe('a model made on first use', () => {
@@ -75,5 +93,20 @@ describe('a model made on first use', () => {
     expect(await lazy.get()).toEqual({ ok: true });
     expect(lazy.failed.value).toBe(false);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('"Publish site…" loaded when shown', () => {
+  afterEach(cleanup);
+
+  it('says when its model cannot be loaded, and loads it again on retry', async () => {
+    let attempts = 0;
+    const lazy = lazyModel<PublishModel>(async () => {
+      attempts++;
+      throw new Error('chunk gone');
+    });
+    render(<Publish lazy={lazy} siteId="s" />);
+    fireEvent.click(await screen.findByTestId('tab-load-retry'));
+    await waitFor(() => expect(attempts).toBe(2));
   });
 });

@@ -5,6 +5,8 @@ import type { Status } from '@/lib/app/protocol';
 import { createSchemaModel } from '@/lib/features/schema/model/schema-model';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 import { readViewCache, writeViewCache } from '@/lib/app/model/view-cache';
+import { readMarkup, writeMarkup } from '@/lib/features/schema/model/markup-cache';
+import type { LocaleSchema } from '@/lib/features/schema/page-schema';
 
 const URL_ = 'http://demo.localhost/about';
 const en = { id: 'en', tag: 'en', name: 'English', primary: true };
@@ -25,6 +27,7 @@ function memoryStorage() {
   return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
   };
 }
 
@@ -122,6 +125,37 @@ describe('side panel: the last view', () => {
     await opening;
     await vi.waitFor(() => expect(background.types()).toContain('pageSchema'));
     expect(readViewCache(cache).location?.url).toBe(URL_);
+  });
+});
+
+describe('side panel: the last status', () => {
+  it('paints the last status at once, and forgets the kept markup when nobody is signed in', async () => {
+    const cache = memoryStorage();
+    writeViewCache(cache, {
+      status,
+      location: { url: URL_, answer: { ok: true, location: location() } },
+    });
+    writeMarkup(cache, { siteId: 's', pageId: 'p', localeIds: [null] }, [none as LocaleSchema]);
+    let answerStatus: (value: Status) => void = () => undefined;
+    const client = {
+      request: async (type: string) => {
+        if (type === 'getStatus') return new Promise((resolve) => (answerStatus = resolve));
+        if (type === 'locatePage') return { ok: true, location: location() };
+        if (type === 'pageSchema') return [none];
+        return null;
+      },
+    } as unknown as MessagingClient;
+    const model = panel(client, cache);
+    expect(model.session.status.value?.signedIn).toBe(true);
+    const opening = model.open(URL_, 1);
+    // The kept markup shows before the background says who is signed in.
+    expect(model.schema.editors.value).toHaveLength(1);
+    expect(readViewCache(cache).location?.url).toBe(URL_);
+    answerStatus({ ...status, signedIn: false });
+    await opening;
+    expect(model.location.answer.value).toBeUndefined();
+    expect(readMarkup(cache, { siteId: 's', pageId: 'p', localeIds: [null] })).toBeUndefined();
+    expect(readViewCache(cache).location).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
+import type { PanelAction } from '@/lib/app/stored-items';
 
 const location = {
   site: { id: 's', name: 'Demo' },
@@ -20,6 +21,7 @@ function recordingClient() {
     locatePage: { ok: true, location },
     pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
     getDraft: null,
+    templateContext: { breadcrumbs: [] },
     pageMetadata: {
       page: { id: 'p', title: 'Home', slug: 'index', publishedPath: '/' },
       siblings: [],
@@ -83,5 +85,36 @@ describe('side panel model', () => {
     model.retry('schema');
     await settle();
     expect(sent.filter((t) => t === 'pageSchema')).toHaveLength(2);
+  });
+
+  it("makes the picker of Add schema only when the page's own action starts", async () => {
+    const { client, sent } = recordingClient();
+    const pending = signal<PanelAction | null>(null);
+    const model = createSidePanelModel({
+      client,
+      check: async () => ({ diagnostics: [] }),
+      pending,
+      clearPending: async () => undefined,
+    });
+    await model.open('http://demo.localhost/', 1);
+    await settle();
+    expect(model.addSchema.current.value).toBeUndefined();
+    // Chosen on another tab: not this panel's to start.
+    pending.value = { kind: 'add-schema', tabId: 2, createdAt: 1 };
+    await settle();
+    expect(model.pendingHere.value).toBeNull();
+    expect(model.addSchema.current.value).toBeUndefined();
+
+    pending.value = {
+      kind: 'add-schema',
+      tabId: 1,
+      pageUrl: 'http://demo.localhost/',
+      createdAt: 2,
+    };
+    await vi.waitFor(() => expect(model.addSchema.current.value?.open.value).toBe(true), {
+      timeout: 5000,
+    });
+    expect(sent).toContain('templateContext');
+    expect(model.addSchema.current.value?.choices.value.length).toBeGreaterThan(0);
   });
 });

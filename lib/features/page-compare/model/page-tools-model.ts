@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type { LocaleView } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { LiveCheck } from '../live-check';
-import { createPublishModel } from '../../publish/model';
+import { lazyModel } from '../../../app/model/lazy-model';
 
 /** The page the tools act on. */
 export interface PageRef {
@@ -31,8 +31,14 @@ export function createPageToolsModel(client: MessagingClient, options: PageTools
   });
   return {
     live,
-    /** Publishing the site to the chosen domains. */
-    publish: createPublishModel(client, Date.now, options.onCheckLive),
+    /** Publishing the site to the chosen domains; its code loads when "Publish site…" is shown. */
+    publish: lazyModel(async () =>
+      (await import('../../publish/model')).createPublishModel(
+        client,
+        Date.now,
+        options.onCheckLive,
+      ),
+    ),
     /** Compares tab `tabId` with what `locale` of `page` shows. */
     async checkLive(tabId: number, page: PageRef, locale: LocaleView) {
       live.value = { running: true, localeId: locale.id };

@@ -5,15 +5,24 @@
  * `schema-rewrites`.
  * @module
  */
-import { batch, signal } from '@preact/signals';
+import { batch, effect, signal } from '@preact/signals';
 import type { PageLocation } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { NO_RESCUE, type DraftRescue } from '../../../core/drafts/rescue';
+import type { LocaleSchema } from '../page-schema';
 import { createLocaleEditor, type Check, type LocaleEditor } from './locale-editor';
+import {
+  forgetMarkup,
+  readMarkup,
+  sameMarkup,
+  writeMarkup,
+  type MarkupKey,
+  type MarkupStore,
+} from './markup-cache';
 import { createSchemaDrafts } from './schema-drafts';
 import { createSchemaRewrites } from './schema-rewrites';
 import { messageOf, type SchemaScope } from './schema-scope';
-import { createSchemaWrites } from './schema-writes';
+import { createSchemaWrites, showStored } from './schema-writes';
 import { createTemplateGuard, type TemplateReach } from './template-guard';
 
 export {
@@ -33,6 +42,8 @@ export function createSchemaModel(deps: {
   debounceMs?: number;
   /** Where a closing panel keeps the edits it could not yet store. */
   rescue?: DraftRescue;
+  /** Where the markup last read is kept between openings (the extension's `localStorage`). */
+  cache?: MarkupStore;
 }) {
   const { client } = deps;
   const editors = signal<LocaleEditor[]>([]);
@@ -108,6 +119,40 @@ export function createSchemaModel(deps: {
   const scope: SchemaScope = { client, editors, find, keyOf, urlOf, recheck, edit };
   const { loadNormalizer, ...rewrites } = createSchemaRewrites(scope);
 
+  // The markup read last is kept for the next opening, also after a save, clear or discard.
+  let readFor: MarkupKey | undefined;
+  const cache = deps.cache;
+  if (cache) {
+    effect(() => {
+      const remotes = editors.value.map((e) => e.remote.value);
+      const known = remotes.filter((r): r is LocaleSchema => r !== undefined);
+      if (readFor && known.length === remotes.length) writeMarkup(cache, readFor, known);
+    });
+  }
+  const show = (at: PageLocation, remote: LocaleSchema[]) => {
+    const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
+    batch(() => {
+      editors.value = list;
+      active.value = at.locale.id;
+    });
+    return Promise.all(
+      list.map(async (e) => {
+        await drafts.restore(e);
+        void recheck(e);
+      }),
+    );
+  };
+  // The read after an early paint from the cache: a locale nobody touched shows what the service
+  // holds; one with a draft keeps its version, so saving it finds the change.
+  const refresh = (remote: LocaleSchema[]) => {
+    editors.value.forEach((e, i) => {
+      const fresh = remote[i]!;
+      if (sameMarkup(e.remote.value, fresh) || e.dirty.value || e.busy.value) return;
+      showStored(e, fresh);
+      void recheck(e);
+    });
+  };
+
   // Each load's number: a load started later (the page located afresh) wins over an earlier one
   // still in flight.
   let loads = 0;
@@ -124,26 +169,28 @@ export function createSchemaModel(deps: {
     origin =
       url && (at.via === 'staging' || at.via === 'custom-domain') ? new URL(url).origin : undefined;
     error.value = undefined;
+    readFor = undefined;
+    const key = {
+      siteId: at.site.id,
+      pageId: at.page.id,
+      localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
+    };
+    const kept = cache && readMarkup(cache, key);
+    const early = kept ? show(at, kept) : undefined;
+    // Awaited below once the page's markup is read; a failed read says so in its place.
+    early?.catch(() => undefined);
     try {
       // The normalizer loads beside the markup; the editor waits for neither it nor the checker.
       void loadNormalizer().catch(() => undefined);
-      const remote = await client.request('pageSchema', {
-        siteId: at.site.id,
-        pageId: at.page.id,
-        localeIds: at.locales.map((l) => (l.primary ? null : l.id)),
-      });
+      const remote = await client.request('pageSchema', key);
       if (current !== loads) return;
-      const list = at.locales.map((locale, i) => createLocaleEditor(locale, remote[i]!));
-      batch(() => {
-        editors.value = list;
-        active.value = at.locale.id;
-      });
-      await Promise.all(
-        list.map(async (e) => {
-          await drafts.restore(e);
-          void recheck(e);
-        }),
-      );
+      readFor = key;
+      if (early) {
+        refresh(remote);
+        await early;
+      } else {
+        await show(at, remote);
+      }
     } catch (err) {
       if (current === loads) error.value = messageOf(err);
     }
@@ -157,6 +204,10 @@ export function createSchemaModel(deps: {
     /** Sends every pending draft now, keeping a synchronous copy: the page may be closing. */
     flushPending: () => drafts.flushPending(find),
     load,
+    /** Forgets the markup kept between openings (nobody is signed in). */
+    forgetKept() {
+      if (cache) forgetMarkup(cache);
+    },
     /** Loads the last page again, after a load that failed. */
     retry: () => (location ? load(location, lastUrl) : Promise.resolve()),
     ...rewrites,

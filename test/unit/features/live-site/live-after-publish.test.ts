@@ -15,7 +15,7 @@ const location = {
 describe('“Check what went live” after a publish', () => {
   it('shows the Site tab and checks the published host there', async () => {
     const { model, sent, grant } = await setup({ held: true });
-    model.tools.publish.checkLive?.('www.demo.com', 'https://www.demo.com');
+    (await model.tools.publish.get()).checkLive?.('www.demo.com', 'https://www.demo.com');
     expect(model.tab.value).toBe('site');
     // The browser answers a request for a host already granted at once, without a prompt.
     grant();
@@ -30,7 +30,7 @@ describe('“Check what went live” after a publish', () => {
 
   it('asks for access to the host in the click itself, then checks once it is granted', async () => {
     const { model, sent, asked, grant } = await setup({ held: false });
-    model.tools.publish.checkLive?.('www.demo.com', 'https://www.demo.com');
+    (await model.tools.publish.get()).checkLive?.('www.demo.com', 'https://www.demo.com');
     // Synchronously, before anything is awaited: the browser allows the request only then.
     expect(asked).toEqual([['https://www.demo.com/*']]);
     grant();
@@ -45,7 +45,7 @@ describe('“Check what went live” after a publish', () => {
 
   it('starts nothing when the editor declines, and the Site tab says why access is needed', async () => {
     const { model, sent, asked, decline } = await setup({ held: false });
-    model.tools.publish.checkLive?.('www.demo.com', 'https://www.demo.com');
+    (await model.tools.publish.get()).checkLive?.('www.demo.com', 'https://www.demo.com');
     expect(asked).toHaveLength(1);
     decline();
     await vi.waitFor(() =>

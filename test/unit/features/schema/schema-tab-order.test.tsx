@@ -53,10 +53,11 @@ async function mount(stored: unknown, confirm: (q: string) => boolean = () => tr
   const bg = background(stored);
   const model = createSchemaModel({ client: bg.client, check: lazyCheck, debounceMs: 0 });
   await model.load(at);
+  const tools = createPageToolsModel(bg.client);
   const view = () => (
     <SchemaTab
       model={model}
-      tools={createPageToolsModel(bg.client)}
+      tools={tools}
       page={{ siteId: 's1', pageId: 'p1' }}
       confirm={confirm}
     />
@@ -81,11 +82,13 @@ describe('the Schema tab, top to bottom', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
       );
     }
+    const more = screen.getByTestId('schema-more');
+    // "Publish site…" comes with its own code, a moment after the tab.
+    const publish = await within(more).findByTestId('publish', {}, { timeout: 5000 });
+    expect(publish.textContent).toBe('Publish site…');
     const panel = container.querySelector('#locale-panel')!;
     const first = panel.querySelector('button, input, [tabindex="0"]');
     expect(first?.getAttribute('data-testid')).not.toBe('publish');
-    const more = screen.getByTestId('schema-more');
-    expect(within(more).getByTestId('publish').textContent).toBe('Publish site…');
     expect(within(more).getByTestId('schema-clear').textContent).toBe('Delete markup…');
   });
 
