@@ -1,14 +1,15 @@
 /**
  * The report as JSON for scripts: the run, a summary, and per site its outcome, counts, requests,
- * time and every audited cell with its findings. One line per site, so a large audit is written
- * site by site and never held as one text. Pure.
+ * time and every audited cell with its findings (a finding of inherited markup once, on the cell
+ * whose markup it is, with `inheritedBy`; the inheriting cells say so in `inherits`). One line per
+ * site, so a large audit is written site by site and never held as one text. Pure.
  * @module
  */
-import { countsOf, exitCodeOf, siteFails, type Counts } from './levels';
+import { countsOf, exitCodeOf, siteFails } from './levels';
 import type { AuditReport, SiteOutcome } from './types';
 
 /** Bumped when a field changes meaning or goes away. */
-export const JSON_FORMAT_VERSION = 1;
+export const JSON_FORMAT_VERSION = 2;
 
 function siteJson(s: SiteOutcome, report: AuditReport) {
   return {
@@ -29,10 +30,10 @@ function siteJson(s: SiteOutcome, report: AuditReport) {
 
 /** The report as a JSON text, in pieces to write one after another. */
 export function* jsonReport(report: AuditReport, version: string): Generator<string> {
-  const total: Counts = { cells: 0, error: 0, warning: 0, info: 0 };
+  const total = { cells: 0, error: 0, warning: 0, info: 0, inherited: 0 };
   for (const s of report.sites) {
     const c = countsOf(s);
-    for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += c[k];
   }
   const head = {
     format: JSON_FORMAT_VERSION,

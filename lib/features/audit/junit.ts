@@ -1,12 +1,14 @@
 /**
  * The report as JUnit XML for CI test views: one test suite per site, one test case per page ×
  * locale, failing when the cell has a finding at or above `--fail-on` (the others are listed in
- * its output). A site that could not be audited is one test case in error. Pure.
+ * its output). A finding of inherited markup fails only the test case of the locale it is
+ * reported in; an inheriting locale's output says where. A site that could not be audited is one
+ * test case in error. Pure.
  * @module
  */
 import { cellFails, countsOf, fails } from './levels';
 import { safeText } from './safe-text';
-import { siteLabel } from './text';
+import { inheritedNote, siteLabel } from './text';
 import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
 
 // XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
@@ -34,15 +36,28 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 // One line per finding: site data in it cannot break the line (see `safeText`).
 const line = (f: AuditFinding) =>
   safeText(
-    `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`})`,
+    `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`}${inheritedNote(f)})`,
   );
+
+/** Where an inheriting cell's findings are reported instead of in its own test case. */
+const inheritsLine = (cell: AuditedCell) =>
+  cell.inherits
+    ? [
+        safeText(
+          `inherits the markup of ${cell.inherits.from}: its ${cell.inherits.findings} finding(s) are reported once, in the ${cell.inherits.from} test case of this page`,
+        ),
+      ]
+    : [];
 
 function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): string {
   const name = `${cell.path ?? cell.pageTitle} (${cell.locale})`;
   const head = `    <testcase${attrs({ classname: `${site.siteName}.${cell.locale}`, name, time: '0' })}`;
-  if (cell.findings.length === 0) return `${head}/>`;
+  if (cell.findings.length === 0 && !cell.inherits) return `${head}/>`;
   const failing = cell.findings.filter((f) => fails(f.severity, report.failOn));
-  const others = cell.findings.filter((f) => !fails(f.severity, report.failOn));
+  const others = [
+    ...cell.findings.filter((f) => !fails(f.severity, report.failOn)).map(line),
+    ...inheritsLine(cell),
+  ];
   const parts: string[] = [];
   if (failing.length > 0) {
     const message = `${failing.length} finding(s) at or above ${report.failOn} on ${cell.url}`;
@@ -51,7 +66,7 @@ function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): st
     );
   }
   if (others.length > 0) {
-    parts.push(`      <system-out>${xmlEscape(others.map(line).join('\n'))}</system-out>`);
+    parts.push(`      <system-out>${xmlEscape(others.join('\n'))}</system-out>`);
   }
   return `${head}>\n${parts.join('\n')}\n    </testcase>`;
 }

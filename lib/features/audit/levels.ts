@@ -14,19 +14,31 @@ export function fails(severity: Severity, failOn: FailOn): boolean {
   return severity === 'error' || (failOn === 'warning' && severity === 'warning');
 }
 
-/** Findings of one site by severity. */
+/** Findings of one site by severity, each inherited finding counted once. */
 export interface Counts {
   cells: number;
   error: number;
   warning: number;
   info: number;
+  /** How many of those findings are also shown by locales that inherit their markup. */
+  inherited: number;
+  /** The locales that inherit them. */
+  inheritedBy: string[];
 }
 
 /** Counts the findings of `site`. */
 export function countsOf(site: SiteOutcome): Counts {
-  const counts: Counts = { cells: site.cells.length, error: 0, warning: 0, info: 0 };
-  for (const cell of site.cells) for (const f of cell.findings) counts[f.severity]++;
-  return counts;
+  const counts = { cells: site.cells.length, error: 0, warning: 0, info: 0, inherited: 0 };
+  const locales = new Set<string>();
+  for (const cell of site.cells) {
+    for (const f of cell.findings) {
+      counts[f.severity]++;
+      if (!f.inheritedBy?.length) continue;
+      counts.inherited++;
+      for (const l of f.inheritedBy) locales.add(l);
+    }
+  }
+  return { ...counts, inheritedBy: [...locales] };
 }
 
 /** Whether `cell` has a finding at or above the threshold. */

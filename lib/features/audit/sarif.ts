@@ -1,6 +1,6 @@
 /**
  * The report as SARIF 2.1.0 for code-scanning UIs: one run, one result per finding with its rule
- * id, level and message; its location is the page's published address in that locale (the region
+ * id, level and message (a finding of inherited markup once, naming the locales that inherit it); its location is the page's published address in that locale (the region
  * is the place in the markup pretty-printed with 2 spaces) and logical locations naming the page,
  * locale and JSON path. `tool.driver.rules` lists every rule found, with the checker's help link.
  * Sites that could not be audited are tool execution notifications. Pure.
@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Severity } from '../../jsonld/types';
+import { countsOf } from './levels';
 import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
 
 const SCHEMA =
@@ -83,6 +84,12 @@ function region(f: AuditFinding) {
   };
 }
 
+/** Names the locales that show a finding because they inherit the markup it is in. */
+const inheritedText = (f: AuditFinding) =>
+  f.inheritedBy?.length
+    ? `; also shown in ${f.inheritedBy.join(', ')}, which inherit this markup`
+    : '';
+
 function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex: number) {
   const page = cell.path ?? cell.pageTitle;
   const where = `${site.siteName} · ${cell.locale} · ${page}`;
@@ -90,7 +97,7 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
     ruleId: f.rule,
     ruleIndex,
     level: LEVEL[f.severity],
-    message: { text: `${f.message} — ${page} (${cell.locale}), at ${f.path}` },
+    message: { text: `${f.message} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}` },
     locations: [
       {
         physicalLocation: { artifactLocation: { uri: cell.url }, region: region(f) },
@@ -111,6 +118,7 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
       path: cell.path,
       jsonPath: f.path,
       state: cell.state,
+      ...(f.inheritedBy?.length ? { inheritedBy: f.inheritedBy } : {}),
     },
   };
 }
@@ -137,6 +145,7 @@ export function* sarifReport(report: AuditReport, version: string): Generator<st
     siteName: s.siteName,
     outcome: s.failure ? s.failure.kind : 'audited',
     cells: s.cells.length,
+    inherited: countsOf(s).inherited,
   }));
   const run = {
     tool: { driver: { name: 'site-companion-audit', version, rules } },

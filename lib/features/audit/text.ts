@@ -1,12 +1,13 @@
 /**
  * The report as a readable table: per site, one line per finding (level, locale, page, rule,
- * message and where in the markup), then a summary with each site's outcome. Site data is printed
+ * message and where in the markup, and the locales that inherit it), then a summary with each
+ * site's outcome. Site data is printed
  * through `safeText`, so it cannot break a line. Pure.
  * @module
  */
-import { countsOf, exitCodeOf, siteFails } from './levels';
+import { countsOf, exitCodeOf, siteFails, type Counts } from './levels';
 import { safeText } from './safe-text';
-import type { AuditReport, SiteOutcome } from './types';
+import type { AuditFinding, AuditReport, SiteOutcome } from './types';
 
 /** Rows of cells as lines, each column padded to its widest cell (the last is not padded). */
 export function table(rows: readonly (readonly string[])[]): string[] {
@@ -35,9 +36,24 @@ export function outcomeText(site: SiteOutcome, report: AuditReport): string {
     : `passed (nothing at or above ${report.failOn})`;
 }
 
+/**
+ * A site's findings in a few words, e.g. `155 findings (46 inherited by 2 locales: fr, de)`: each
+ * finding of inherited markup is counted once, with the locales that inherit it.
+ */
+export function findingsText(c: Counts): string {
+  const total = plural(c.error + c.warning + c.info, 'finding');
+  if (c.inherited === 0) return total;
+  const by = `${plural(c.inheritedBy.length, 'locale')}: ${c.inheritedBy.join(', ')}`;
+  return `${total} (${c.inherited.toLocaleString('en')} inherited by ${safeText(by)})`;
+}
+
+/** `; inherited by fr, de` for a finding other locales inherit, else nothing. */
+export const inheritedNote = (f: AuditFinding): string =>
+  f.inheritedBy?.length ? `; inherited by ${f.inheritedBy.join(', ')}` : '';
+
 /** The summary: one line per site, then the total and the exit status. */
 export function summaryLines(report: AuditReport): string[] {
-  const rows = [['site', 'cells', 'errors', 'warnings', 'info', 'time', 'outcome']];
+  const rows = [['site', 'cells', 'errors', 'warnings', 'info', 'inherited', 'time', 'outcome']];
   for (const s of report.sites) {
     const c = countsOf(s);
     rows.push([
@@ -46,6 +62,7 @@ export function summaryLines(report: AuditReport): string[] {
       String(c.error),
       String(c.warning),
       String(c.info),
+      String(c.inherited),
       `${(s.durationMs / 1000).toFixed(1)} s`,
       outcomeText(s, report),
     ]);
@@ -68,17 +85,20 @@ function siteSection(site: SiteOutcome): string[] {
   const rows: string[][] = [];
   for (const cell of site.cells) {
     for (const f of cell.findings) {
-      const at = f.line === null ? f.path : `${f.path} line ${f.line}`;
       rows.push(
-        [f.severity, cell.locale, cell.path ?? cell.pageTitle, f.rule, `${f.message} (${at})`].map(
-          safeText,
-        ),
+        [
+          f.severity,
+          cell.locale,
+          cell.path ?? cell.pageTitle,
+          f.rule,
+          `${f.message} (${f.line === null ? f.path : `${f.path} line ${f.line}`}${inheritedNote(f)})`,
+        ].map(safeText),
       );
     }
   }
   if (rows.length === 0) return [head, '  no findings'];
   return [
-    head,
+    `${head}; ${findingsText(c)}`,
     ...table([['level', 'locale', 'page', 'rule', 'message'], ...rows]).map((l) => `  ${l}`),
   ];
 }

@@ -24,6 +24,11 @@ export interface AuditFinding {
   endColumn: number | null;
   /** Documentation of the rule, when the checker links one. */
   docs?: string;
+  /**
+   * The locales whose cells show this same finding only because they inherit this cell's markup
+   * (the primary's): the finding is reported once, here, and not again in their cells.
+   */
+  inheritedBy?: string[];
 }
 
 /** One page in one locale. */
@@ -39,6 +44,11 @@ export interface AuditedCell {
   url: string;
   state: CellState;
   findings: AuditFinding[];
+  /**
+   * For a cell that inherits the primary's markup: the locale whose cell reports the findings of
+   * that markup, and how many of them this cell shows too.
+   */
+  inherits?: { from: string; findings: number };
 }
 
 /** Why a site could not be audited. */

@@ -155,11 +155,11 @@ describe('JSON', () => {
   it('has the run, a summary and every site with its cells and findings', () => {
     const body = JSON.parse(toJson(sampleReport(), '1.2.3'));
     expect(body).toMatchObject({
-      format: 1,
+      format: 2,
       tool: { name: 'site-companion-audit', version: '1.2.3' },
       failOn: 'error',
       exitCode: 2,
-      summary: { sites: 3, failedSites: 1, cells: 5, error: 1, warning: 2, info: 1 },
+      summary: { sites: 3, failedSites: 1, cells: 5, error: 1, warning: 2, info: 1, inherited: 0 },
     });
     expect(body.sites.map((s: { outcome: string }) => s.outcome)).toEqual([
       'findings',
@@ -179,7 +179,7 @@ describe('text', () => {
   it('lists each finding with its level, locale, page and rule, then every site’s outcome', () => {
     const text = toText(sampleReport());
     const lines = text.split('\n');
-    expect(lines[0]).toBe('Acme (s1): 4 cells, 4 requests (1 bulk reads)');
+    expect(lines[0]).toBe('Acme (s1): 4 cells, 4 requests (1 bulk reads); 4 findings');
     expect(lines).toContainEqual(
       expect.stringMatching(/^ {2}error +en +\/pricing +vocab\/unknown-property +schema\.org/),
     );
@@ -189,10 +189,10 @@ describe('text', () => {
       's3: 0 cells\n  not audited: the service refused the token in S3_TOKEN (HTTP 401)',
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^Acme \(s1\) +4 +1 +2 +1 +1\.5 s +findings at or above error$/),
+      expect.stringMatching(/^Acme \(s1\) +4 +1 +2 +1 +0 +1\.5 s +findings at or above error$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^s3 +0 +0 +0 +0 +1\.5 s +not audited \(auth\)$/),
+      expect.stringMatching(/^s3 +0 +0 +0 +0 +0 +1\.5 s +not audited \(auth\)$/),
     );
     expect(text).toContain('3 sites in 2.0 s, 1 not audited; exit status 2');
   });
