@@ -6,10 +6,11 @@
  * test case in error. Pure.
  * @module
  */
-import { cellFails, countsOf, fails } from './levels';
+import { cellFails, fails } from './levels';
+import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
 import { inheritedNote, siteLabel } from './text';
-import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
+import type { AuditedCell, AuditFinding, FailOn, SiteOutcome } from './types';
 
 // XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
 // characters, lone surrogates, U+FFFE/U+FFFF) cannot appear even escaped, so it becomes U+FFFD.
@@ -49,18 +50,18 @@ const inheritsLine = (cell: AuditedCell) =>
       ]
     : [];
 
-function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): string {
+function testCase(site: SiteOutcome, cell: AuditedCell, failOn: FailOn): string {
   const name = `${cell.path ?? cell.pageTitle} (${cell.locale})`;
   const head = `    <testcase${attrs({ classname: `${site.siteName}.${cell.locale}`, name, time: '0' })}`;
   if (cell.findings.length === 0 && !cell.inherits) return `${head}/>`;
-  const failing = cell.findings.filter((f) => fails(f.severity, report.failOn));
+  const failing = cell.findings.filter((f) => fails(f.severity, failOn));
   const others = [
-    ...cell.findings.filter((f) => !fails(f.severity, report.failOn)).map(line),
+    ...cell.findings.filter((f) => !fails(f.severity, failOn)).map(line),
     ...inheritsLine(cell),
   ];
   const parts: string[] = [];
   if (failing.length > 0) {
-    const message = `${failing.length} finding(s) at or above ${report.failOn} on ${cell.url}`;
+    const message = `${failing.length} finding(s) at or above ${failOn} on ${cell.url}`;
     parts.push(
       `      <failure${attrs({ message, type: failing[0]!.rule })}>${xmlEscape(failing.map(line).join('\n'))}</failure>`,
     );
@@ -71,7 +72,8 @@ function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): st
   return `${head}>\n${parts.join('\n')}\n    </testcase>`;
 }
 
-function* suite(site: SiteOutcome, report: AuditReport): Generator<string> {
+/** One site's test suite; `failures` is its number of failing test cases. */
+function* suite(site: SiteOutcome, failures: number, failOn: FailOn): Generator<string> {
   const common = {
     name: siteLabel(site),
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
@@ -84,31 +86,41 @@ function* suite(site: SiteOutcome, report: AuditReport): Generator<string> {
     yield '    </testcase>\n  </testsuite>\n';
     return;
   }
-  const failures = site.cells.filter((c) => cellFails(c, report.failOn)).length;
-  const counts = countsOf(site);
-  yield `  <testsuite${attrs({ ...common, tests: counts.cells, failures, errors: 0, skipped: 0 })}>\n`;
+  const tests = site.cells.length;
+  yield `  <testsuite${attrs({ ...common, tests, failures, errors: 0, skipped: 0 })}>\n`;
   yield [
     '    <properties>',
     `      <property${attrs({ name: 'siteId', value: site.siteId })}/>`,
     `      <property${attrs({ name: 'locales', value: site.locales.join(', ') })}/>`,
-    `      <property${attrs({ name: 'failOn', value: report.failOn })}/>`,
+    `      <property${attrs({ name: 'failOn', value: failOn })}/>`,
     '    </properties>\n',
   ].join('\n');
-  for (const cell of site.cells) yield `${testCase(site, cell, report)}\n`;
+  for (const cell of site.cells) yield `${testCase(site, cell, failOn)}\n`;
   yield '  </testsuite>\n';
 }
 
-/** The report as a JUnit XML document, in pieces to write one after another. */
-export function* junitReport(report: AuditReport): Generator<string> {
-  const tests = report.sites.reduce((n, s) => n + (s.failure ? 1 : s.cells.length), 0);
-  const failures = report.sites.reduce(
-    (n, s) => n + s.cells.filter((c) => cellFails(c, report.failOn)).length,
-    0,
-  );
-  const errors = report.sites.filter((s) => s.failure).length;
-  const time = seconds(report.finishedAt - report.startedAt);
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`;
-  for (const site of report.sites) yield* suite(site, report);
-  yield '</testsuites>\n';
+/**
+ * The report as a JUnit XML document. Its root element carries the run's totals, so it is written
+ * last, before the suites (`totalsFirst`).
+ */
+export function junitFormat({ failOn }: FormatOptions): ReportFormat {
+  let failures = 0;
+  return {
+    totalsFirst: true,
+    head(run) {
+      const tests = run.sites.reduce((n, s) => n + (s.failure ? 1 : s.counts.cells), 0);
+      const errors = run.sites.filter((s) => s.failure).length;
+      const time = seconds(run.finishedAt - run.startedAt);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>\n',
+        `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`,
+      ];
+    },
+    site(site) {
+      const failing = site.cells.filter((c) => cellFails(c, failOn)).length;
+      failures += failing;
+      return suite(site, failing, failOn);
+    },
+    tail: () => ['</testsuites>\n'],
+  };
 }

@@ -1,10 +1,11 @@
 /**
- * Severities, `--fail-on` and the exit status of a run: 0 nothing at or above the threshold, 1
- * findings at or above it, 2 when a site could not be audited (or the command was misused).
+ * Severities, `--fail-on`, a site's counts and the exit status of a run: 0 nothing at or above the
+ * threshold, 1 findings at or above it, 2 when a site could not be audited (or the command was
+ * misused).
  * @module
  */
 import type { Severity } from '../../jsonld/types';
-import type { AuditedCell, AuditReport, FailOn, SiteOutcome } from './types';
+import type { AuditedCell, Counts, FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Exit status of a run. */
 export type ExitCode = 0 | 1 | 2;
@@ -12,18 +13,6 @@ export type ExitCode = 0 | 1 | 2;
 /** Whether a finding of `severity` fails a run with `--fail-on failOn`. */
 export function fails(severity: Severity, failOn: FailOn): boolean {
   return severity === 'error' || (failOn === 'warning' && severity === 'warning');
-}
-
-/** Findings of one site by severity, each inherited finding counted once. */
-export interface Counts {
-  cells: number;
-  error: number;
-  warning: number;
-  info: number;
-  /** How many of those findings are also shown by locales that inherit their markup. */
-  inherited: number;
-  /** The locales that inherit them. */
-  inheritedBy: string[];
 }
 
 /** Counts the findings of `site`. */
@@ -41,18 +30,24 @@ export function countsOf(site: SiteOutcome): Counts {
   return { ...counts, inheritedBy: [...locales] };
 }
 
+/** What the run keeps of `site`: all but its cells. */
+export function summarize(site: SiteOutcome): SiteSummary {
+  const { cells: _cells, ...rest } = site;
+  return { ...rest, counts: countsOf(site) };
+}
+
 /** Whether `cell` has a finding at or above the threshold. */
 export function cellFails(cell: AuditedCell, failOn: FailOn): boolean {
   return cell.findings.some((f) => fails(f.severity, failOn));
 }
 
 /** Whether `site` has a finding at or above the threshold. */
-export function siteFails(site: SiteOutcome, failOn: FailOn): boolean {
-  return site.cells.some((c) => cellFails(c, failOn));
+export function siteFails(site: SiteSummary, failOn: FailOn): boolean {
+  return site.counts.error > 0 || (failOn === 'warning' && site.counts.warning > 0);
 }
 
 /** The run's exit status: a site that could not be audited outweighs findings. */
-export function exitCodeOf(report: AuditReport): ExitCode {
-  if (report.sites.some((s) => s.failure)) return 2;
-  return report.sites.some((s) => siteFails(s, report.failOn)) ? 1 : 0;
+export function exitCodeOf(run: RunSummary): ExitCode {
+  if (run.sites.some((s) => s.failure)) return 2;
+  return run.sites.some((s) => siteFails(s, run.failOn)) ? 1 : 0;
 }

@@ -34,8 +34,6 @@ export interface AuditSitesOptions {
   locales: readonly string[];
   check(value: unknown): CheckedValue;
   onProgress?(progress: AuditProgress): void;
-  /** Called as each site ends. */
-  onSite?(outcome: SiteOutcome): void;
 }
 
 /** Whether a locale tag is one of the requested (`fr` also matches `fr-FR`). */
@@ -106,11 +104,16 @@ async function auditOne(
   }
 }
 
-/** Audits every target concurrently; the outcomes come back in the targets' order. */
-export async function auditSites(
+/**
+ * Audits every target concurrently. Each outcome goes to `consume` as its site ends, and only what
+ * `consume` answers is kept (a site's cells need not outlive its report); those come back in the
+ * targets' order.
+ */
+export async function auditSites<R>(
   targets: readonly SiteTarget[],
   options: AuditSitesOptions,
-): Promise<SiteOutcome[]> {
+  consume: (outcome: SiteOutcome) => R | Promise<R>,
+): Promise<R[]> {
   const queues = new Map<string, RateLimitQueue>();
   const queueFor = (token: string) => {
     let queue = queues.get(token);
@@ -118,10 +121,6 @@ export async function auditSites(
     return queue;
   };
   return Promise.all(
-    targets.map(async (target) => {
-      const outcome = await auditOne(target, queueFor(target.token), options);
-      options.onSite?.(outcome);
-      return outcome;
-    }),
+    targets.map(async (target) => consume(await auditOne(target, queueFor(target.token), options))),
   );
 }

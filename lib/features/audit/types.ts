@@ -1,6 +1,7 @@
 /**
  * What the command-line audit reports: for each site, its outcome and every page × locale cell
- * with its findings (the checker's, the grid's metadata flags, cells that could not be read).
+ * with its findings (the checker's, the grid's metadata flags, cells that could not be read); what
+ * the run keeps of a site once it is written is its summary, counts included.
  * @module
  */
 import type { Severity } from '../../jsonld/types';
@@ -73,10 +74,28 @@ export interface SiteOutcome {
   durationMs: number;
 }
 
-/** A whole run. */
-export interface AuditReport {
+/** Findings of one site by severity, each finding of inherited markup counted once. */
+export interface Counts {
+  cells: number;
+  error: number;
+  warning: number;
+  info: number;
+  /** How many of those findings are also shown by locales that inherit their markup. */
+  inherited: number;
+  /** The locales that inherit them. */
+  inheritedBy: string[];
+}
+
+/** What the run keeps of a site once its report is written: everything but its cells. */
+export interface SiteSummary extends Omit<SiteOutcome, 'cells'> {
+  counts: Counts;
+}
+
+/** A whole run, as its summary needs it. */
+export interface RunSummary {
   startedAt: number;
   finishedAt: number;
   failOn: FailOn;
-  sites: SiteOutcome[];
+  /** In the order the sites were given. */
+  sites: SiteSummary[];
 }

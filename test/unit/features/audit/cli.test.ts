@@ -146,13 +146,19 @@ describe('npm run audit against the emulator', { timeout: 120_000 }, () => {
     });
     expect(r.code).toBe(2);
     const body = JSON.parse(r.stdout);
+    // Sites are written as they finish (the refused one first); the summary keeps the given order.
     expect(
       body.sites.map((s: { siteId: string; outcome: string }) => [s.siteId, s.outcome]),
     ).toEqual([
-      [acme.id, 'findings'],
       [northwind.id, 'failed'],
+      [acme.id, 'findings'],
     ]);
-    expect(body.sites[0].cells).toHaveLength(126);
+    expect(body.sites[1].cells).toHaveLength(126);
+    expect(body.summary).toMatchObject({ sites: 2, failedSites: 1, cells: 126 });
+    const table = r.stderr
+      .split('\n')
+      .filter((l) => l.includes(acme.id) || l.includes(northwind.id));
+    expect(table.slice(-2).map((l) => l.includes(acme.id))).toEqual([true, false]);
     expect(r.stderr).toContain(
       `audit: site ${northwind.id}: the service refused the token in SITE_COMPANION_TOKEN_NORTHWIND`,
     );
