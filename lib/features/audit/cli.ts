@@ -10,6 +10,7 @@ import type { AuditProgress } from '../site/audit-types';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
 import { jsonFormat } from './json';
+import { pageFetch } from './page-fetch';
 import { junitFormat } from './junit';
 import { exitCodeOf, summarize, type ExitCode } from './levels';
 import type { ReportFormat } from './report-format';
@@ -125,13 +126,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     sites,
   });
   if (!format.totalsFirst) await writer.write(format.head(run([])));
+  const check = await loadAuditCheck();
+  const live = config.live && { config: config.live, api: config.api, fetch: pageFetch(), check };
   const sites = await auditSites(
     config.targets,
     {
       api: config.api,
       locales: config.locales,
-      check: await loadAuditCheck(),
+      check,
       onProgress: progress?.update,
+      ...(live ? { live } : {}),
     },
     async (outcome) => {
       const summary = summarize(outcome);

@@ -27,6 +27,7 @@ function siteHead(s: SiteSummary, failOn: FailOn): string {
     rateLimit: s.rateLimit,
     startedAt: new Date(s.startedAt).toISOString(),
     durationMs: Math.round(s.durationMs),
+    ...(s.live ? { live: s.live } : {}),
   };
   return JSON.stringify(fields).slice(0, -1);
 }

@@ -16,6 +16,7 @@ import type { CheckedValue } from './check';
 import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
+import { checkLive, type LiveRun } from './run-live';
 import type { SiteOutcome } from './types';
 
 /** One site to audit and the credential to use. */
@@ -34,6 +35,8 @@ export interface AuditSitesOptions {
   locales: readonly string[];
   check(value: unknown): CheckedValue;
   onProgress?(progress: AuditProgress): void;
+  /** With `--live`: how each site's published pages are read after its audit. */
+  live?: LiveRun;
 }
 
 /** Whether a locale tag is one of the requested (`fr` also matches `fr-FR`). */
@@ -80,12 +83,15 @@ async function auditOne(
       onChecked: (cell, result) => diagnostics.set(cellKey(cell), result.diagnostics),
       audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
     });
+    const cells = cellsOf(audit, { diagnostics, origin: siteOrigin(site!) });
+    const live = options.live ? await checkLive(audit, cells, options.live) : undefined;
     return {
       ...base,
       siteName: audit.siteName,
       failure: null,
       locales: audit.locales.map(localeName),
-      cells: cellsOf(audit, { diagnostics, origin: siteOrigin(site!) }),
+      cells,
+      ...(live ? { live } : {}),
       requests: audit.requests,
       rateLimit: queue.status().limit ?? null,
       durationMs: Date.now() - startedAt,

@@ -31,6 +31,8 @@ const FAMILIES: Record<string, string> = {
   locale: 'Locale consistency of the markup',
   metadata: 'Page metadata: title and description lengths, slugs',
   audit: 'The audit itself: cells that could not be read',
+  live: 'The published site: pages that cannot be read, differ from the saved markup, or give wrong language signals',
+  items: 'CMS item pages on the published site: what many items show together',
 };
 
 const family = (rule: string) => rule.split('/')[0] ?? rule;
@@ -99,7 +101,7 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
     message: { text: `${f.message} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}` },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: cell.url }, region: region(f) },
+        physicalLocation: { artifactLocation: { uri: f.url ?? cell.url }, region: region(f) },
         logicalLocations: [
           { name: page, fullyQualifiedName: where, kind: 'resource' },
           { name: f.path, fullyQualifiedName: `${where} · ${f.path}`, kind: 'member' },

@@ -79,7 +79,10 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
   const requests = site.requests
     ? `, ${site.requests.listing + site.requests.schemaReads} requests (${site.requests.schemaReads} bulk reads)`
     : '';
-  const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}`;
+  const live = site.live
+    ? `; live check of ${site.live.origin}: ${plural(site.live.pages, 'page version')} read`
+    : '';
+  const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}${live}`;
   if (site.failure) return [head, `  not audited: ${safeText(site.failure.message)}`];
   const rows: string[][] = [];
   for (const cell of site.cells) {

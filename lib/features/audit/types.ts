@@ -30,6 +30,8 @@ export interface AuditFinding {
    * (the primary's): the finding is reported once, here, and not again in their cells.
    */
   inheritedBy?: string[];
+  /** The address the finding is about when it is not the cell's: a live finding's page as read. */
+  url?: string;
 }
 
 /** One page in one locale. */
@@ -72,6 +74,8 @@ export interface SiteOutcome {
   rateLimit: number | null;
   startedAt: number;
   durationMs: number;
+  /** With `--live`: the origin read, the page versions checked and the requests sent to it. */
+  live?: { origin: string; pages: number; fetches: number };
 }
 
 /** Findings of one site by severity, each finding of inherited markup counted once. */
