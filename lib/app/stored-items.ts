@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { siteAuditSchema } from '../features/site/audit-types';
 import { storedLiveSiteSchema } from '../features/live-site/live-types';
+import { liveItemsSchema } from '../features/live-site/items/item-types';
 import { defineParsedItem } from '../core/storage/parsed-item';
 
 /** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */
@@ -46,7 +47,9 @@ export const pendingPanelAction = defineParsedItem(
  */
 export const siteAuditItem = (siteId: string) =>
   defineParsedItem(`local:siteAudit:${siteId}`, siteAuditSchema.nullable(), null, {
-    version: 1,
+    version: 2,
+    // Audits of version 1 do not mark template pages, so a bulk change would not ask: read again.
+    migrations: { 2: () => null },
     maxBytes: 4 * 1024 * 1024,
     label: 'site audit',
   });
@@ -60,4 +63,17 @@ export const liveSiteItem = (siteId: string) =>
     version: 1,
     maxBytes: 4 * 1024 * 1024,
     label: 'live check',
+  });
+
+/**
+ * The last live check of one collection's item pages, one item per site and collection in
+ * `storage.local` (so a site's items never share one bound): the compact columnar form of
+ * `item-types.ts`, about 15 bytes per item × locale plus its findings — 30,000 item page versions
+ * in about half a megabyte.
+ */
+export const liveItemsItem = (siteId: string, collectionId: string) =>
+  defineParsedItem(`local:liveItems:${siteId}:${collectionId}`, liveItemsSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'live check of items',
   });

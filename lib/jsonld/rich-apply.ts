@@ -3,6 +3,7 @@ import { orList } from './or-list';
 import { richFeatureName } from './rich-features';
 import type { Requirement, RichRule } from './rich-rules';
 import type { Issue, Segment } from './types';
+import { lastOf, numberOf } from './rich-order';
 import { satisfied } from './rich-present';
 import { isObject, isReference, schemaTypes, valuesOf } from './walk';
 import type { JsonObject } from './walk';
@@ -10,8 +11,11 @@ import type { JsonObject } from './walk';
 /** Picks the rule whose types fit `types` most specifically. */
 export type Pick = (types: readonly string[], rules: readonly RichRule[]) => RichRule | undefined;
 
-/** Where an item sits: a main item, a value of a property, or the last value of a list. */
-export type Place = 'root' | 'nested' | 'last';
+/**
+ * Where an item sits: a main item, a value of a property, the last value of a list, or a value of a
+ * list whose last item can't be told (its positions are not all whole numbers).
+ */
+export type Place = 'root' | 'nested' | 'last' | 'unordered';
 
 /** The rules in force, how to pick among them, and what one check has already worked out. */
 export interface RuleSet {
@@ -99,34 +103,26 @@ export function applyRule(
 ): void {
   const memo = memoOf(rule, rules);
   const feature = memo.feature;
-  // Alternatives already asked for by a required "one of" are not recommended again one by one.
-  const skip = place === 'last' ? rule.notForLast : undefined;
+  const skip = place === 'last' || place === 'unordered' ? rule.notForLast : undefined;
   let asked = requireAll(rule, rule.required, value, at, memo, issues, undefined, skip);
+  // In a list without a clear order any item may be the last one: asked, but not required.
+  if (place === 'unordered')
+    for (const req of rule.notForLast ?? []) recommend(rule, req, value, at, memo, issues);
   if (place === 'root')
     asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
   for (const [key, reqs] of Object.entries(rule.requiredIf ?? {}))
     if (satisfied(value, key)) asked = requireAll(rule, reqs, value, at, memo, issues, asked);
   if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
+  // Alternatives already asked for by a required "one of" are not recommended again one by one.
   for (const rec of rule.recommended ?? []) {
-    if (satisfied(value, rec)) continue;
-    if (
-      typeof rec === 'string' &&
-      (asked?.has(rec) || (place === 'last' && rule.notForLast?.includes(rec)))
-    )
-      continue;
-    issues.push({
-      severity: 'warning',
-      rule: memo.recommendedRule,
-      message: recommendedMessage(rec, memo),
-      at,
-      target: 'node',
-      docs: rule.source,
-    });
+    if (typeof rec === 'string' && asked?.has(rec)) continue;
+    recommend(rule, rec, value, at, memo, issues);
   }
   for (const [property, candidates] of memo.nested) {
     if (value[property] === undefined) continue;
     const items = valuesOf(value[property], [...at, property]);
     const last = lastOf(items);
+    const ordered = last !== undefined;
     for (let index = 0; index < items.length; index++) {
       const item = items[index]!;
       if (PLAIN.has(typeof item.value)) {
@@ -142,7 +138,7 @@ export function applyRule(
       if (!isObject(item.value) || isReference(item.value) || '@value' in item.value) continue;
       const childTypes = schemaTypes(item.value);
       const nested = childTypes.length === 0 ? candidates[0] : rules.pick(childTypes, candidates);
-      const place = index === last ? 'last' : 'nested';
+      const place = !ordered ? 'unordered' : index === last ? 'last' : 'nested';
       if (nested && applies(nested, item.value))
         applyRule(nested, item.value, item.at, place, rules, issues);
     }
@@ -154,6 +150,26 @@ export const applies = (rule: RichRule, value: JsonObject): boolean =>
   rule.when === undefined ||
   rule.when.some((req) => satisfied(value, req)) ||
   (rule.whenNone !== undefined && !rule.whenNone.some((req) => satisfied(value, req)));
+
+/** Reports a recommended property the item lacks. */
+function recommend(
+  rule: RichRule,
+  rec: Requirement,
+  value: JsonObject,
+  at: Segment[],
+  memo: RuleMemo,
+  issues: Issue[],
+): void {
+  if (satisfied(value, rec)) return;
+  issues.push({
+    severity: 'warning',
+    rule: memo.recommendedRule,
+    message: recommendedMessage(rec, memo),
+    at,
+    target: 'node',
+    docs: rule.source,
+  });
+}
 
 /** Reports the missing `required` properties but those in `skip`; returns the alternatives asked. */
 function requireAll(
@@ -182,31 +198,8 @@ function requireAll(
   return asked;
 }
 
-/** The index of a list's last item: the one with the highest numeric `position`, else the last. */
-function lastOf(items: readonly { value: unknown }[]): number {
-  let best = items.length - 1;
-  let highest = -Infinity;
-  for (let i = 0; i < items.length; i++) {
-    const v = items[i]!.value;
-    const position = isObject(v) ? numberOf(v.position) : undefined;
-    if (position !== undefined && position > highest) {
-      highest = position;
-      best = i;
-    }
-  }
-  return best;
-}
-
 /** A text, number or boolean where Google expects an item (an object with its own properties). */
 const PLAIN = new Set(['string', 'number', 'boolean']);
-
-/** A plain number, or a number written as text (`"4.5"`); percentages and fractions are left out. */
-const numberOf = (v: unknown): number | undefined =>
-  typeof v === 'number'
-    ? v
-    : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)
-      ? Number(v)
-      : undefined;
 
 /** `ratingValue` within `worstRating`..`bestRating` (1 and 5 when not given, as Google assumes). */
 function checkScale(

@@ -35,9 +35,9 @@ const CONTENT_RULES: readonly RichRule[] = [
     feature: 'breadcrumb',
     types: ['ListItem'],
     source: `${G}/breadcrumb`,
-    required: ['position', ['name', 'item.name']],
-    recommended: ['item'],
-    // "The item property isn't required for the last ListItem" (the current page).
+    required: ['position', ['name', 'item.name'], 'item'],
+    // "The item property isn't required for the last ListItem" (the current page); where the
+    // positions don't say which one that is, a missing item is a warning.
     notForLast: ['item'],
     nestedOnly: true,
   },

@@ -8,7 +8,12 @@ import { createDraftStore } from '@/lib/core/drafts/draft-store';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
-import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/app/stored-items';
+import {
+  liveItemsItem,
+  liveSiteItem,
+  pendingPanelAction,
+  siteAuditItem,
+} from '@/lib/app/stored-items';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
@@ -62,6 +67,7 @@ describe('every stored item', () => {
         '`local:jobPayloads:${encodeURIComponent(id)}`',
         '`local:siteAudit:${siteId}`',
         '`local:liveSite:${siteId}`',
+        '`local:liveItems:${siteId}:${collectionId}`',
         '`local:slugMoves:${siteId}`',
       ].sort(),
     );
@@ -108,6 +114,40 @@ describe('every stored item', () => {
       cells: [],
       counts: countCells([]),
     });
+    await liveItemsItem(site.id, 'collection-1').setValue({
+      siteId: site.id,
+      collectionId: 'collection-1',
+      collectionName: 'Blog Posts',
+      templatePageId: 'page-2',
+      origin: 'https://acme.example',
+      checkedAt: new Date(0).toISOString(),
+      publishedAt: null,
+      locales: [{ key: '', tag: 'en' }],
+      items: [],
+      state: '',
+      errors: '',
+      warnings: '',
+      lengths: '',
+      over: [],
+      failures: [],
+      language: [],
+      languageTotal: 0,
+      findings: [],
+      counts: {
+        versions: 0,
+        items: 0,
+        read: 0,
+        notFound: 0,
+        unreachable: 0,
+        noMarkup: 0,
+        withErrors: 0,
+        pending: 0,
+        language: 0,
+        findings: 0,
+      },
+      fetches: 0,
+      maxConcurrent: 0,
+    });
     await addSlugMoves(site.id, [
       { pageId: 'page-1', localeId: null, fromPath: '/a', toPath: '/b', at: 1 },
     ]);
@@ -132,6 +172,7 @@ describe('every stored item', () => {
         'rateLimit:',
         'siteAudit:',
         'liveSite:',
+        'liveItems:',
         'slugMoves:',
       ].sort(),
     );

@@ -32,6 +32,8 @@ describe("Google's structured-data documentation examples", () => {
       .filter((e) => exampleErrors(folder, e, v).length > 0)
       .map((e) => e.file);
     expect(errors).toEqual(Object.keys(GOOGLE_MISTAKES));
+    // Each one is named with the text of Google's that it contradicts.
+    for (const quote of Object.values(GOOGLE_MISTAKES)) expect(quote).toMatch(/"[^"]{10,}"/);
   });
 
   it('get an error naming the property and the feature once a required property is removed', async () => {

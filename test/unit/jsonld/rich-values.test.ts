@@ -82,7 +82,26 @@ describe('rich-result checks on values', () => {
         { '@type': 'ListItem', position: 1, name: 'Home' },
       ],
     });
-    expect(await rich(crumbs)).toEqual(['warning rich/list-item/recommended $.itemListElement[1]']);
+    // Google's breadcrumb page lists `item` as required but for the last crumb.
+    expect(await rich(crumbs)).toEqual(['error rich/list-item/required $.itemListElement[1]']);
+  });
+
+  it("only warns of a missing breadcrumb link where the positions don't say which crumb is last", async () => {
+    const crumbs = (second: unknown) =>
+      doc({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home' },
+          { '@type': 'ListItem', position: second, name: 'Shoes' },
+        ],
+      });
+    const warnings = [
+      'warning rich/list-item/recommended $.itemListElement[0]',
+      'warning rich/list-item/recommended $.itemListElement[1]',
+    ];
+    expect(await rich(crumbs(2.5))).toEqual(warnings);
+    expect(await rich(crumbs('current page'))).toEqual(warnings);
+    expect(await rich(crumbs('2'))).toEqual(['error rich/list-item/required $.itemListElement[0]']);
   });
 
   it('does not recommend one by one the alternatives a required "one of" already asks for', async () => {
