@@ -9,6 +9,7 @@
 import type { AuditProgress } from '../site/audit-types';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
+import { loadItemCheck } from '../live-site/items/load-item-check';
 import { jsonFormat } from './json';
 import { pageFetch } from './page-fetch';
 import { junitFormat } from './junit';
@@ -127,7 +128,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   });
   if (!format.totalsFirst) await writer.write(format.head(run([])));
   const check = await loadAuditCheck();
-  const live = config.live && { config: config.live, api: config.api, fetch: pageFetch(), check };
+  const live = config.live && {
+    config: config.live,
+    api: config.api,
+    fetch: pageFetch(),
+    check,
+    ...(config.live.collections ? { itemCheck: await loadItemCheck() } : {}),
+  };
   const sites = await auditSites(
     config.targets,
     {
@@ -136,6 +143,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       check,
       onProgress: progress?.update,
       ...(live ? { live } : {}),
+      onNotice: (siteId, message) => err(`audit: site ${siteId}: ${safeText(message)}\n`),
     },
     async (outcome) => {
       const summary = summarize(outcome);

@@ -7,6 +7,7 @@
  * @module
  */
 import { cellFails, fails } from './levels';
+import { pageName } from './page-url';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
 import { inheritedNote, siteLabel } from './text';
@@ -51,7 +52,7 @@ const inheritsLine = (cell: AuditedCell) =>
     : [];
 
 function testCase(site: SiteOutcome, cell: AuditedCell, failOn: FailOn): string {
-  const name = `${cell.path ?? cell.pageTitle} (${cell.locale})`;
+  const name = `${pageName(cell)} (${cell.locale})`;
   const head = `    <testcase${attrs({ classname: `${site.siteName}.${cell.locale}`, name, time: '0' })}`;
   if (cell.findings.length === 0 && !cell.inherits) return `${head}/>`;
   const failing = cell.findings.filter((f) => fails(f.severity, failOn));

@@ -1,11 +1,15 @@
 /**
  * `--live`: after a site's audit, its published pages read from the staging host
  * (`{shortName}` + the staging suffix) or `--host`, with the extension's own live check
- * (`runLiveCheck`, the polite fetcher and its caps), its findings added to the audited cells.
- * Sends no service request beyond the audit's.
+ * (`runLiveCheck`, the polite fetcher and its caps), its findings added to the audited cells;
+ * then its CMS item pages (`run-items.ts`). Sends no service request beyond the audit's but the
+ * item listing.
  * @module
  */
+import type { ApiClient } from '../../core/api/client';
+import type { Site } from '../../core/api/sites';
 import { t } from '../../core/i18n/t';
+import type { CheckItemBlock } from '../live-site/items/item-read';
 import { createPoliteFetch } from '../live-site/polite-fetch';
 import { runLiveCheck } from '../live-site/run-live-check';
 import { isSiteOrigin } from '../live-site/site-origin';
@@ -13,6 +17,7 @@ import type { SiteAudit } from '../site/audit-types';
 import { cellKey } from '../site/cell';
 import type { LiveConfig } from './live-args';
 import { liveFindings } from './live-findings';
+import { checkItems } from './run-items';
 import type { AuditedCell, SiteOutcome } from './types';
 
 /** What the live check of a site needs besides its audit. */
@@ -23,6 +28,8 @@ export interface LiveRun {
   fetch: typeof fetch;
   /** Checks JSON-LD on a page besides the saved markup. */
   check(value: unknown): { errors: number; warnings: number };
+  /** Checks an item page's JSON-LD; absent with `--no-collections`. */
+  itemCheck?: CheckItemBlock;
 }
 
 /** The origin read: `--host`, else the staging host; refused when it is not the site's. */
@@ -37,15 +44,24 @@ export function liveOrigin(audit: SiteAudit, run: Pick<LiveRun, 'config' | 'api'
   return origin;
 }
 
+/** The site as the live check of its item pages needs it. */
+export interface LiveSite {
+  site: Site;
+  client: ApiClient;
+  notice(message: string): void;
+}
+
 /**
- * Reads the published pages of `audit` and adds each live finding to its cell in `cells`; answers
- * what the report says of the check.
+ * Reads the published pages of `audit` and adds each live finding to its cell in `cells`, then
+ * (unless `--no-collections`) its item pages; answers the item page cells with a finding and what
+ * the report says of the check.
  */
 export async function checkLive(
   audit: SiteAudit,
   cells: readonly AuditedCell[],
   run: LiveRun,
-): Promise<NonNullable<SiteOutcome['live']>> {
+  on: LiveSite,
+): Promise<{ items: AuditedCell[]; live: NonNullable<SiteOutcome['live']> }> {
   const origin = liveOrigin(audit, run);
   const fetcher = createPoliteFetch({ fetch: run.fetch });
   const result = await runLiveCheck(audit, origin, { fetcher, check: run.check });
@@ -54,5 +70,16 @@ export async function checkLive(
     const more = found.get(cellKey(cell));
     if (more) cell.findings.push(...more);
   }
-  return { origin, pages: result.cells.length, fetches: fetcher.stats.requests };
+  const items = run.itemCheck
+    ? await checkItems(audit, { ...on, origin, fetcher, check: run.itemCheck })
+    : null;
+  return {
+    items: items?.cells ?? [],
+    live: {
+      origin,
+      pages: result.cells.length,
+      fetches: fetcher.stats.requests,
+      ...(items ? { items: items.versions } : {}),
+    },
+  };
 }

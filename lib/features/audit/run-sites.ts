@@ -37,6 +37,8 @@ export interface AuditSitesOptions {
   onProgress?(progress: AuditProgress): void;
   /** With `--live`: how each site's published pages are read after its audit. */
   live?: LiveRun;
+  /** A line about one site that is no failure (items skipped for want of `cms:read`). */
+  onNotice?(siteId: string, message: string): void;
 }
 
 /** Whether a locale tag is one of the requested (`fr` also matches `fr-FR`). */
@@ -84,14 +86,20 @@ async function auditOne(
       audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
     });
     const cells = cellsOf(audit, { diagnostics, origin: siteOrigin(site!) });
-    const live = options.live ? await checkLive(audit, cells, options.live) : undefined;
+    const checked = options.live
+      ? await checkLive(audit, cells, options.live, {
+          site: site!,
+          client,
+          notice: (message) => options.onNotice?.(target.siteId, message),
+        })
+      : undefined;
     return {
       ...base,
       siteName: audit.siteName,
       failure: null,
       locales: audit.locales.map(localeName),
-      cells,
-      ...(live ? { live } : {}),
+      cells: checked ? [...cells, ...checked.items] : cells,
+      ...(checked ? { live: checked.live } : {}),
       requests: audit.requests,
       rateLimit: queue.status().limit ?? null,
       durationMs: Date.now() - startedAt,

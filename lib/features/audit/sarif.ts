@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Severity } from '../../jsonld/types';
 import type { FormatOptions, ReportFormat } from './report-format';
+import { pageName } from './page-url';
 import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';
 
 const SCHEMA =
@@ -92,7 +93,7 @@ const inheritedText = (f: AuditFinding) =>
     : '';
 
 function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex: number) {
-  const page = cell.path ?? cell.pageTitle;
+  const page = pageName(cell);
   const where = `${site.siteName} · ${cell.locale} · ${page}`;
   return {
     ruleId: f.rule,

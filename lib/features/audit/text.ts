@@ -5,6 +5,7 @@
  * @module
  */
 import { exitCodeOf, siteFails } from './levels';
+import { pageName } from './page-url';
 import type { ReportFormat } from './report-format';
 import { safeText } from './safe-text';
 import type { AuditFinding, Counts, RunSummary, SiteOutcome, SiteSummary } from './types';
@@ -91,7 +92,7 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
         [
           f.severity,
           cell.locale,
-          cell.path ?? cell.pageTitle,
+          pageName(cell),
           f.rule,
           `${f.message} (${f.line === null ? f.path : `${f.path} line ${f.line}`}${inheritedNote(f)})`,
         ].map(safeText),

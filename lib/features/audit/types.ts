@@ -52,6 +52,8 @@ export interface AuditedCell {
    * that markup, and how many of them this cell shows too.
    */
   inherits?: { from: string; findings: number };
+  /** Set on a CMS item page (`pageId` is the item's id, `pageTitle` "Collection › slug"). */
+  item?: { collectionId: string; itemId: string };
 }
 
 /** Why a site could not be audited. */
@@ -75,7 +77,7 @@ export interface SiteOutcome {
   startedAt: number;
   durationMs: number;
   /** With `--live`: the origin read, the page versions checked and the requests sent to it. */
-  live?: { origin: string; pages: number; fetches: number };
+  live?: { origin: string; pages: number; fetches: number; items?: number };
 }
 
 /** Findings of one site by severity, each finding of inherited markup counted once. */
