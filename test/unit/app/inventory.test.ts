@@ -8,7 +8,12 @@ import { createDraftStore } from '@/lib/core/drafts/draft-store';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
-import { liveSiteItem, pendingPanelAction, siteAuditItem } from '@/lib/app/stored-items';
+import {
+  liveSiteItem,
+  pendingPanelAction,
+  siteAuditItem,
+  siteItemsItem,
+} from '@/lib/app/stored-items';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
@@ -61,6 +66,7 @@ describe('every stored item', () => {
         '`local:job:${encodeURIComponent(id)}`',
         '`local:jobPayloads:${encodeURIComponent(id)}`',
         '`local:siteAudit:${siteId}`',
+        '`local:siteItems:${siteId}`',
         '`local:liveSite:${siteId}`',
         '`local:slugMoves:${siteId}`',
       ].sort(),
@@ -100,6 +106,12 @@ describe('every stored item', () => {
     });
     await storageQueueStore('cred-1').save({ version: 1, sent: [] });
     await siteAuditItem(site.id).setValue(smallAudit());
+    await siteItemsItem(site.id).setValue({
+      siteId: site.id,
+      checkedAt: 1,
+      access: 'ok',
+      collections: [],
+    });
     await liveSiteItem(site.id).setValue({
       siteId: site.id,
       origin: 'https://acme.example',
@@ -131,6 +143,7 @@ describe('every stored item', () => {
         'pendingPanelAction',
         'rateLimit:',
         'siteAudit:',
+        'siteItems:',
         'liveSite:',
         'slugMoves:',
       ].sort(),
