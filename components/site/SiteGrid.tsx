@@ -29,8 +29,8 @@ const HEAD_HEIGHT = 40;
 
 /**
  * The site as a grid: one row per page, one column per locale, each cell with its schema state,
- * error and warning counts and flags in words; then one group row per collection with a template,
- * whose item rows show while it is open. Rows are virtualized (fixed height); checkboxes
+ * error and warning counts and flags in words; above them one group row per collection with a
+ * template, whose item rows show while it is open. Rows are virtualized (fixed height); checkboxes
  * select cells, rows and columns with the keyboard as with the mouse. Its one scrolling box keeps
  * the header row on top and the page column on the left; it is as tall as the window leaves
  * room for (`height` fixes it), and scrolls sideways inside itself when the locales do not fit.

@@ -1,7 +1,7 @@
 /**
- * The whole-site grid with its item groups: the page rows of `buildGrid`, then one group per
- * collection with a template page, and the lines the grid renders — a group's item rows only
- * while it is open. Pure.
+ * The whole-site grid with its item groups: one group per collection with a template page, then
+ * the page rows of `buildGrid`, and the lines the grid renders — a group's item rows only while it
+ * is open. Groups come first so that a site of many pages does not hide them at its end. Pure.
  * @module
  */
 import type { SiteItems } from '../collections/site-items-store';
@@ -31,13 +31,14 @@ export function buildSiteGrid(
   return { ...grid, groups: itemGroups(audit, items, grid.columns, filter, sort) };
 }
 
-/** The lines of `view`: pages first, then each group with its items when it is in `open`. */
+/** The lines of `view`: each group with its items when it is in `open`, then the pages. */
 export function gridLines(view: SiteGridView, open: ReadonlySet<string>): GridLine[] {
-  const lines: GridLine[] = view.rows.map((row) => ({ kind: 'page', row }));
+  const lines: GridLine[] = [];
   for (const group of view.groups) {
     const isOpen = open.has(group.collection.id);
     lines.push({ kind: 'group', group, open: isOpen });
     if (isOpen) for (const row of group.items) lines.push({ kind: 'item', group, row });
   }
+  for (const row of view.rows) lines.push({ kind: 'page', row });
   return lines;
 }

@@ -24,7 +24,7 @@ describe('item groups of the grid', () => {
     expect(itemPath(null, 'x')).toBeNull();
   });
 
-  it('groups a collection’s items after the pages, each cell the template’s markup state only', () => {
+  it('groups a collection’s items above the pages, each cell the template’s markup state only', () => {
     const view = buildSiteGrid(itemsAudit(), smallItems(), NO_FILTER, DEFAULT_SORT);
     const [group] = view.groups;
     expect(group!.template?.title).toBe('Blog Posts Template');
@@ -39,11 +39,11 @@ describe('item groups of the grid', () => {
     expect(bagels.cells[0]).toMatchObject({ pageId: 'tpl', errors: 1, title: 'ok' });
     expect(group!.items.find((r) => r.item.id === 'i2')!.paths.fr).toBe('/fr/post/levain');
     expect(gridLines(view, new Set()).map((l) => l.kind)).toEqual([
-      'page',
-      'page',
-      'page',
-      'page',
       'group',
+      'page',
+      'page',
+      'page',
+      'page',
     ]);
     expect(gridLines(view, new Set(['blog'])).filter((l) => l.kind === 'item')).toHaveLength(3);
   });
@@ -172,7 +172,7 @@ describe('the grid with 10,000 item rows', () => {
     viewport.scrollTop = 50 * 9_000;
     fireEvent.scroll(viewport);
     const shown = screen.getAllByTestId('site-item-row').map((r) => r.dataset.item);
-    expect(shown).toContain('i8995');
+    expect(shown).toContain('i8999');
     viewport.scrollTop = 0;
     fireEvent.scroll(viewport);
     const toggle = screen.getByTestId('site-group-toggle');
