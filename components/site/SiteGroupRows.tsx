@@ -58,7 +58,6 @@ export function GroupRow({
           type="button"
           class="site-link site-group__toggle"
           aria-expanded={open}
-          aria-label={t('site_group_toggle', name)}
           onClick={onToggle}
           data-at={`${place.index}:0`}
           data-testid="site-group-toggle"
