@@ -35,7 +35,7 @@ export interface EmulatorEnv {
 
 /** Tunables of an emulator instance. */
 export interface EmulatorOptions {
-  seed: 'demo' | 'empty';
+  seed: 'demo' | 'empty' | 'large-items';
   /** Default requests per minute per credential; 0 turns rate limiting off. */
   rateLimit: number;
   /** Lifetime of an authorization code. */

@@ -28,7 +28,8 @@ const port = Number(values.port);
 const rateLimit = Number(values['rate-limit']);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`bad --port ${values.port}`);
 if (!Number.isInteger(rateLimit) || rateLimit < 0) fail(`bad --rate-limit ${values['rate-limit']}`);
-if (values.seed !== 'demo' && values.seed !== 'empty') fail('--seed must be demo or empty');
+if (values.seed !== 'demo' && values.seed !== 'empty' && values.seed !== 'large-items')
+  fail('--seed must be demo, empty or large-items');
 if (!LOOPBACK_HOSTS.has(values.host) && !values['unsafe-bind']) {
   fail(
     `refusing to bind ${values.host}: the emulator is loopback only (add --unsafe-bind to insist)`,

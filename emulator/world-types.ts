@@ -248,6 +248,21 @@ export interface CollectionItem {
   isArchived: boolean;
   isDraft: boolean;
   fieldData: Record<string, Record<string, unknown> & { name: string; slug: string }>;
+  /**
+   * CMS locale ids whose version of the item is not published (a draft in that locale only): no
+   * row in `items/live` for them, no item page in that locale.
+   */
+  unpublishedIn?: string[];
+  /**
+   * Emulator fault: the slug the published site serves the item at, per CMS locale id, where it is
+   * not the item's `slug` — so its address from `items/live` answers 404.
+   */
+  servedSlugs?: Record<string, string>;
+  /**
+   * Emulator fault: the template's JSON-LD embed is hidden on this item's page (as by a
+   * conditional visibility bound to one of its fields), so the page has no JSON-LD.
+   */
+  markupHidden?: boolean;
 }
 
 /** The state of a site as of one publish target's last publish, served by the published-site host. */
@@ -402,7 +417,7 @@ export interface OutboxEmail {
 
 /** The whole emulated world; plain JSON so `--state` can persist it. */
 export interface World {
-  seed: 'demo' | 'empty';
+  seed: 'demo' | 'empty' | 'large-items';
   workspaces: Record<string, Workspace>;
   users: Record<string, User>;
   oauthApps: Record<string, OAuthApp>;

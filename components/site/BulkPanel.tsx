@@ -6,6 +6,7 @@ import { t } from '@/lib/core/i18n/t';
 import type { ExportFile } from '@/lib/features/site/export';
 import { RedirectPlan } from '../panel/metadata/RedirectPlan';
 import { BulkPreview } from './BulkPreview';
+import { BulkTemplateConfirm, BulkTemplateNotes } from './BulkTemplates';
 import { JobProgress } from './JobProgress';
 import './bulk.css';
 
@@ -130,10 +131,12 @@ export function BulkPanel({
           </button>
         )}
       </div>
+      {plan && <BulkTemplateConfirm check={model.templates} kind={plan.kind} />}
       {cells === 0 && <p>{bulkText.noCells}</p>}
       {model.planning.value && <p aria-live="polite">{bulkText.previewing}</p>}
       {model.error.value && <p role="alert">{model.error.value}</p>}
       {!plan && <ItemsLeftOut lines={leftOut} />}
+      {plan && <BulkTemplateNotes check={model.templates} kind={plan.kind} />}
       {plan && (
         <BulkPreview plan={plan} cellLabel={model.cellLabel}>
           <ItemsLeftOut lines={leftOut} />

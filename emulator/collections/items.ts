@@ -32,6 +32,11 @@ export function isLive(item: CollectionItem): boolean {
   return item.lastPublished !== null && !item.isDraft && !item.isArchived;
 }
 
+/** Whether an item's version in a CMS locale is on the published site (and in `items/live`). */
+export function isLiveIn(item: CollectionItem, cmsLocaleId: string): boolean {
+  return isLive(item) && !item.unpublishedIn?.includes(cmsLocaleId);
+}
+
 /** The CMS locale ids of a site, primary first. */
 export function cmsLocaleIds(site: Site): string[] {
   return [site.locales.primary, ...site.locales.secondary].map((l) => l.cmsLocaleId);
@@ -44,9 +49,15 @@ export function itemsOf(world: World, collection: Collection, live: boolean): Co
     .sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id.localeCompare(b.id));
 }
 
-/** An item as one row in a locale (its primary values where the locale has none of its own). */
+function fieldsOf(item: CollectionItem, cmsLocaleId: string, primaryId: string) {
+  return item.fieldData[cmsLocaleId] ?? item.fieldData[primaryId]!;
+}
+
+/**
+ * An item as one row in a locale (its primary values where the locale has none of its own); a
+ * version not published in that locale is a draft there.
+ */
 export function itemRow(item: CollectionItem, cmsLocaleId: string, primaryId: string): ItemRow {
-  const fieldData = item.fieldData[cmsLocaleId] ?? item.fieldData[primaryId]!;
   return {
     id: item.id,
     cmsLocaleId,
@@ -54,37 +65,56 @@ export function itemRow(item: CollectionItem, cmsLocaleId: string, primaryId: st
     lastUpdated: item.lastUpdated,
     createdOn: item.createdOn,
     isArchived: item.isArchived,
-    isDraft: item.isDraft,
-    fieldData: structuredClone(fieldData),
+    isDraft: item.isDraft || !!item.unpublishedIn?.includes(cmsLocaleId),
+    fieldData: structuredClone(fieldsOf(item, cmsLocaleId, primaryId)),
   };
 }
 
-function sortValue(row: ItemRow, key: ItemQuery['sortBy'] & string): string {
-  if (key === 'name' || key === 'slug') return row.fieldData[key];
-  return row[key] ?? '';
+/** An item in one locale, before it is made a row (only the page asked for is copied). */
+interface Version {
+  item: CollectionItem;
+  cmsLocaleId: string;
+  fields: { name: string; slug: string };
 }
 
-/** One page of rows for a query: filtered by exact slug/name, sorted, then sliced. */
+function sortValue(v: Version, key: ItemQuery['sortBy'] & string): string {
+  if (key === 'name' || key === 'slug') return v.fields[key];
+  return v.item[key] ?? '';
+}
+
+/**
+ * One page of rows for a query: filtered by exact slug/name, sorted, then sliced. With `live`,
+ * an item's versions not published in a locale are left out.
+ */
 export function queryRows(
   items: CollectionItem[],
   primaryId: string,
   query: ItemQuery,
+  live = false,
 ): { rows: ItemRow[]; total: number } {
-  let rows = items.flatMap((item) => query.cmsLocaleIds.map((id) => itemRow(item, id, primaryId)));
-  if (query.slug !== undefined) rows = rows.filter((r) => r.fieldData.slug === query.slug);
-  if (query.name !== undefined) rows = rows.filter((r) => r.fieldData.name === query.name);
+  let versions: Version[] = items.flatMap((item) =>
+    query.cmsLocaleIds
+      .filter((id) => !live || isLiveIn(item, id))
+      .map((id) => ({ item, cmsLocaleId: id, fields: fieldsOf(item, id, primaryId) })),
+  );
+  if (query.slug !== undefined) versions = versions.filter((v) => v.fields.slug === query.slug);
+  if (query.name !== undefined) versions = versions.filter((v) => v.fields.name === query.name);
   const key = query.sortBy;
   if (key) {
     const sign = query.sortOrder === 'desc' ? -1 : 1;
-    rows = rows
-      .map((row, index) => ({ row, index }))
+    versions = versions
+      .map((v, index) => ({ v, index }))
       .sort(
         (a, b) =>
-          sign * sortValue(a.row, key).localeCompare(sortValue(b.row, key)) || a.index - b.index,
+          sign * sortValue(a.v, key).localeCompare(sortValue(b.v, key)) || a.index - b.index,
       )
-      .map((x) => x.row);
+      .map((x) => x.v);
   } else if (query.sortOrder === 'desc') {
-    rows.reverse();
+    versions.reverse();
   }
-  return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
+  const page = versions.slice(query.offset, query.offset + query.limit);
+  return {
+    rows: page.map((v) => itemRow(v.item, v.cmsLocaleId, primaryId)),
+    total: versions.length,
+  };
 }

@@ -1,4 +1,4 @@
-import { isLive } from '../collections/items';
+import { isLiveIn } from '../collections/items';
 import { publishedPath } from '../routes/page-ops';
 import { siteLocales } from '../store';
 import type {
@@ -11,6 +11,7 @@ import type {
   World,
 } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
+import { liveItemAt, servedSlug } from './item-index';
 import { jsonLdValues, scriptBlock } from './render';
 
 const BINDING = /\{\{\s*([a-z0-9_-]+)\s*\}\}/gi;
@@ -26,15 +27,17 @@ function fieldsIn(item: CollectionItem, site: Site, locale: Locale) {
   return item.fieldData[locale.cmsLocaleId] ?? item.fieldData[site.locales.primary.cmsLocaleId]!;
 }
 
-/** An item's path: its template page's, with the item's slug in place of the template's. */
+/** An item's path: its template page's, with the slug it is served at in place of the template's. */
 function itemPath(site: Site, page: ItemPage, locale: Locale, snapshot: PublishedSnapshot) {
   const template = publishedPath(site, page.template, locale.id, snapshot.folders);
-  return `${template.slice(0, template.lastIndexOf('/'))}/${fieldsIn(page.item, site, locale).slug}`;
+  const slug = servedSlug(page.item, locale.cmsLocaleId, site.locales.primary.cmsLocaleId);
+  return `${template.slice(0, template.lastIndexOf('/'))}/${slug}`;
 }
 
 /**
  * The live item of a collection whose template page (as published in `snapshot`) serves `path` in
- * `locale`; undefined for drafts, archived and unpublished items and for any other path.
+ * `locale`; undefined for drafts, archived and unpublished items (in that locale) and for any
+ * other path.
  */
 export function findItemPage(
   world: World,
@@ -43,14 +46,19 @@ export function findItemPage(
   path: string,
   locale: Locale,
 ): ItemPage | undefined {
+  const slash = path.lastIndexOf('/');
+  const slug = path.slice(slash + 1);
+  const primaryOf = (item: CollectionItem) =>
+    world.sites[world.collections[item.collectionId]?.siteId ?? '']?.locales.primary.cmsLocaleId ??
+    '';
   for (const template of snapshot.pages) {
     const collection = template.collectionId ? world.collections[template.collectionId] : undefined;
     if (!collection || template.draft || template.archived) continue;
-    for (const item of Object.values(world.collectionItems)) {
-      if (item.collectionId !== collection.id || !isLive(item)) continue;
-      const page = { collection, item, template };
-      if (itemPath(site, page, locale, snapshot) === path) return page;
-    }
+    const templatePath = publishedPath(site, template, locale.id, snapshot.folders);
+    if (templatePath.slice(0, templatePath.lastIndexOf('/')) !== path.slice(0, slash)) continue;
+    const at = { collectionId: collection.id, cmsLocaleId: locale.cmsLocaleId, slug };
+    const item = liveItemAt(world, at, primaryOf);
+    if (item) return { collection, item, template };
   }
   return undefined;
 }
@@ -74,7 +82,10 @@ function resolveBindings(value: unknown, fields: Record<string, unknown>): unkno
   return value;
 }
 
-/** The HTML of an item page in a locale: its template's markup filled in, canonical and hreflang. */
+/**
+ * The HTML of an item page in a locale: its template's markup filled in (unless the item hides it),
+ * canonical, and hreflang to the locales the item is published in.
+ */
 export function renderItemPage(
   origin: string,
   site: Site,
@@ -92,13 +103,13 @@ export function renderItemPage(
     `<meta property="og:type" content="article">`,
     `<meta property="og:url" content="${url(locale)}">`,
     `<link rel="canonical" href="${url(locale)}">`,
-    ...siteLocales(site).map(
-      (l) => `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${url(l)}">`,
-    ),
+    ...siteLocales(site)
+      .filter((l) => isLiveIn(page.item, l.cmsLocaleId))
+      .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${url(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${url(site.locales.primary)}">`,
     `<meta name="generator" content="Service emulator">`,
-    ...jsonLdValues(snapshot, site, page.template, locale).map((v) =>
-      scriptBlock(resolveBindings(v, fields)),
+    ...(page.item.markupHidden ? [] : jsonLdValues(snapshot, site, page.template, locale)).map(
+      (v) => scriptBlock(resolveBindings(v, fields)),
     ),
   ].join('\n');
   const body = `<main data-page-id="${escapeHtml(page.template.id)}" data-item-id="${escapeHtml(page.item.id)}">

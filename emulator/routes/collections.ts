@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { cmsLocaleIds, isLive, itemRow, itemsOf, queryRows, SORT_KEYS } from '../collections/items';
+import {
+  cmsLocaleIds,
+  isLiveIn,
+  itemRow,
+  itemsOf,
+  queryRows,
+  SORT_KEYS,
+} from '../collections/items';
 import type { ItemQuery } from '../collections/items';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { requireScopes, requireSiteAccess } from '../http/auth';
@@ -77,7 +84,7 @@ export function collectionRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
     const raw = parseWith(listQuerySchema, c.req.query(), 'query');
     const query: ItemQuery = { ...raw, cmsLocaleIds: localesAsked(site, raw.cmsLocaleId) };
     const primary = site.locales.primary.cmsLocaleId;
-    const { rows, total } = queryRows(itemsOf(world(), collection, live), primary, query);
+    const { rows, total } = queryRows(itemsOf(world(), collection, live), primary, query, live);
     return c.json({ items: rows, pagination: { limit: query.limit, offset: query.offset, total } });
   };
   app.get('/v2/collections/:collection_id/items', list(false));
@@ -86,8 +93,9 @@ export function collectionRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   app.get('/v2/collections/:collection_id/items/:item_id/live', (c) => {
     const { collection, site } = collectionParam(c);
     const item = world().collectionItems[objectIdParam(c.req.param('item_id'), 'item')];
-    if (!item || item.collectionId !== collection.id || !isLive(item)) throw notFound('item');
     const [locale] = localesAsked(site, c.req.query('cmsLocaleId'));
+    if (!item || item.collectionId !== collection.id || !isLiveIn(item, locale!))
+      throw notFound('item');
     return c.json(itemRow(item, locale!, site.locales.primary.cmsLocaleId));
   });
   return app;

@@ -111,6 +111,26 @@ function linkTemplate(world: World, site: Site, pageKey: string, collectionId: s
   return page.id;
 }
 
+/** Which published posts carry the demo's item faults (by index in `BLOG_TITLES`). */
+export const BLOG_FAULTS = {
+  /** "Focaccia, step by step": served under another slug, so its address answers 404. */
+  notFound: 21,
+  /** "The story of rye bread": published in English and French, not in German. */
+  missingLocale: 26,
+  /** "Five mistakes with croissants": its page shows no JSON-LD. */
+  noMarkup: 33,
+} as const;
+
+function plantItemFaults(site: Site, posts: CollectionItem[]): void {
+  const [, , german] = siteLocales(site);
+  const stale = posts[BLOG_FAULTS.notFound]!;
+  stale.servedSlugs = Object.fromEntries(
+    Object.entries(stale.fieldData).map(([cmsLocaleId, f]) => [cmsLocaleId, `${f.slug}-old`]),
+  );
+  posts[BLOG_FAULTS.missingLocale]!.unpublishedIn = [german!.cmsLocaleId];
+  posts[BLOG_FAULTS.noMarkup]!.markupHidden = true;
+}
+
 function seedSite(world: World, rng: Rng, site: Site): void {
   const add = (c: Collection, items: CollectionItem[]) => {
     world.collections[c.id] = c;
@@ -142,10 +162,9 @@ function seedSite(world: World, rng: Rng, site: Site): void {
       }),
       published,
     );
-  add(blog, [
-    ...BLOG_TITLES.map((titles, n) => post(titles, n, true)),
-    post(BLOG_DRAFT, BLOG_TITLES.length, false),
-  ]);
+  const posts = BLOG_TITLES.map((titles, n) => post(titles, n, true));
+  plantItemFaults(site, posts);
+  add(blog, [...posts, post(BLOG_DRAFT, BLOG_TITLES.length, false)]);
 
   const teamId = rng.objectId();
   const team = collection(
@@ -200,8 +219,8 @@ function seedSite(world: World, rng: Rng, site: Site): void {
 
 /**
  * CMS collections of the demo sites: Blog Posts (40 published posts and one draft, in every
- * locale, shown by the `post-template` page), Team (12 members, no template page) and Products
- * (6, shown by `product-template`).
+ * locale, shown by the `post-template` page, with three item faults: `BLOG_FAULTS`), Team (12
+ * members, no template page) and Products (6, shown by `product-template`).
  */
 export const seedCollections = (world: World, rng: Rng, kind: SeedKind): void => {
   if (kind !== 'demo') return;

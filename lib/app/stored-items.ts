@@ -47,7 +47,9 @@ export const pendingPanelAction = defineParsedItem(
  */
 export const siteAuditItem = (siteId: string) =>
   defineParsedItem(`local:siteAudit:${siteId}`, siteAuditSchema.nullable(), null, {
-    version: 1,
+    version: 2,
+    // Audits of version 1 do not mark template pages, so a bulk change would not ask: read again.
+    migrations: { 2: () => null },
     maxBytes: 4 * 1024 * 1024,
     label: 'site audit',
   });

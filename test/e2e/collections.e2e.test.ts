@@ -154,5 +154,108 @@ for (const target of BROWSERS) {
       ).toBeNull();
       await panel.close();
     });
+
+    it('asks before a bulk change that includes a template even when the count cannot be read', async () => {
+      // Still signed in with the key that lacks `cms:read` (the test before).
+      const panel = await openPanel(await open(`${origin}/pricing`));
+      await panel.click('[data-testid="panel-tab-site"]');
+      await panel.waitFor('[data-testid="site-tab"]');
+      await panel.click('[data-testid="site-refresh"]');
+      await panel.waitFor('[data-testid="site-checked-at"]', undefined, 60_000);
+      await panel.fill('[data-testid="site-search"]', template.title);
+      await panel.click('[data-testid="site-select-all"]');
+      await panel.waitFor('[data-testid="site-count"]', '3 selected');
+      await panel.select('[data-testid="bulk-change"]', 'create-locale-versions');
+      await panel.click('[data-testid="bulk-preview-button"]');
+      await panel.waitFor('[data-testid="bulk-apply"]', 'Apply to 2 cells');
+      const line = `This change includes the template page ${template.title}: every published item of its collection shows its markup (how many cannot be read with this sign-in).`;
+      expect(await panel.waitFor('[data-testid="bulk-templates"]', 'how many')).toBe(line);
+
+      await stack.resetJournal();
+      await panel.click('[data-testid="bulk-apply"]');
+      expect(await panel.waitFor('[data-testid="bulk-template-confirm"]')).toContain(line);
+      await panel.click('[data-testid="bulk-template-no"]');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(
+        await panel.evaluate(
+          () => document.querySelector('[data-testid="bulk-template-confirm"]'),
+          0,
+        ),
+      ).toBeNull();
+      expect(
+        (await stack.journal()).filter((e) => e.method !== 'GET' && !e.path.endsWith('/query')),
+      ).toEqual([]);
+      await panel.close();
+    });
+
+    it('offers an account signed in before collections were asked for "Grant access", which signs in again and names the item', async () => {
+      const signedIn = await driver.openPage('popup.html', '[data-testid="sign-out"]');
+      await signedIn.click('[data-testid="sign-out"]');
+      await signedIn.waitFor('[data-testid="signed-out"]');
+      await signedIn.close();
+      // What an earlier version's sign-in left: an account whose token was granted without `cms:read`.
+      const { accessToken } = (
+        await stack.emulator.control<{ accessToken: string }>('/tokens', {
+          method: 'POST',
+          body: { clientId: stack.app.clientId, withoutScopes: ['cms:read'] },
+        })
+      ).body;
+      const options = await driver.openPage('options.html', '[data-testid="options"]');
+      await options.evaluate(
+        async (credential) => {
+          const api = (typeof browser === 'undefined' ? chrome : browser).storage;
+          await api.session.set({ credentials: [credential], credentials$: { v: 2 } });
+        },
+        {
+          id: 'older-account',
+          kind: 'oauth',
+          secret: accessToken,
+          label: 'editor@example.com',
+          sites: [
+            { id: stack.site.id, name: stack.site.displayName, shortName: stack.site.shortName },
+          ],
+          apiBase: stack.endpoints.apiBase,
+          brokerUrl: stack.brokerOrigin,
+          remember: false,
+          createdAt: Date.now(),
+        },
+      );
+      await options.close();
+
+      const tabId = await open(itemUrl(frenchTemplatePath, post.fieldData.slug));
+      const panel = await openPanel(tabId);
+      expect(await panel.waitFor('[data-testid="item-no-access-account"]')).toBe(
+        'Your sign-in does not cover collections yet, so this item cannot be named.',
+      );
+      expect(await panel.waitFor('[data-testid="location-page"]')).toBe(
+        (
+          await api<Page>(
+            `/v2/pages/${template.id}?localeId=${stack.site.locales.secondary[0]!.id}`,
+          )
+        ).title,
+      );
+      await stack.resetJournal();
+      const consent = driver.waitForWindow('/oauth/authorize');
+      await panel.click('[data-testid="collections-grant-access"]');
+      const auth = await consent;
+      expect(await auth.waitFor('#scopes')).toContain('cms:read');
+      await auth.click('#approve');
+
+      expect(await panel.waitFor('[data-testid="item-item"]', undefined, 30_000)).toBe(
+        `${post.fieldData.name} · Blog Posts item · French`,
+      );
+      expect(await stack.journal('POST', '/oauth/access_token')).toEqual([
+        expect.objectContaining({ status: 200 }),
+      ]);
+      // The older token is revoked: the account is now the new sign-in only.
+      expect(await stack.journal('POST', '/oauth/revoke_authorization')).toEqual([
+        expect.objectContaining({ status: 200 }),
+      ]);
+      const old = await stack.emulator.call(`/v2/sites/${stack.site.id}`, { token: accessToken });
+      expect(old.status).toBe(401);
+      const looked = await stack.journal('GET', '/items/live');
+      expect(looked.at(-1)).toEqual(expect.objectContaining({ status: 200 }));
+      await panel.close();
+    });
   });
 }

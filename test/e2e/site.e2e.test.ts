@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver, PageDriver } from './support/driver';
+import { applyBulk } from './support/site-journeys';
 import { startStack, type Stack } from './support/stack';
 
 type Markup = {
@@ -47,6 +49,25 @@ for (const target of BROWSERS) {
           { method: 'POST', body: { pages: cells.slice(i, i + 100) } },
         );
         out.push(...body.pages);
+      }
+      return out;
+    };
+    /** Each collection with a template page: its name, template page and published item count. */
+    const templates = async () => {
+      const { collections } = await api<{ collections: { id: string; displayName: string }[] }>(
+        `/v2/sites/${stack.site.id}/collections`,
+      );
+      const listed = await api<{ pages: { id: string; collectionId?: string | null }[] }>(
+        `/v2/sites/${stack.site.id}/pages?limit=100`,
+      );
+      const out: { name: string; pageId: string; count: number }[] = [];
+      for (const c of collections) {
+        const page = listed.pages.find((p) => p.collectionId === c.id);
+        if (!page) continue;
+        const live = await api<{ pagination: { total: number } }>(
+          `/v2/collections/${c.id}/items/live?limit=1`,
+        );
+        out.push({ name: c.displayName, pageId: page.id, count: live.pagination.total });
       }
       return out;
     };
@@ -165,16 +186,52 @@ for (const target of BROWSERS) {
       await panel.waitFor('[data-testid="bulk-apply"]', `${count}`);
     };
 
-    it('creates 30 French versions from the primary in ⌈30/25⌉ writes, after a preview', async () => {
+    it('creates 30 French versions from the primary in ⌈30/25⌉ writes, after a preview that names the collection templates and a question', async () => {
       const before = await query(
         (await pages()).pages.map((p) => ({ id: p.id, localeId: french() })),
       );
       const targets = before.filter((m) => m.isInherited && m.jsonLdSchema).map((m) => m.id);
       expect(targets).toHaveLength(30);
+      // The demo's template pages have primary markup only: their French cells are among the 30.
+      const included = (await templates()).filter((t) => targets.includes(t.pageId));
+      expect(included.map((t) => t.name)).toEqual(['Blog Posts', 'Products']);
+      const lines = included.map(
+        (t) =>
+          `This change includes the ${t.name} template: all ${t.count} published items show its markup.`,
+      );
       await stack.resetJournal();
       await selectInheriting(french(), selectedFrench, 30);
-      expect(await stack.journal('PATCH', BULK_WRITE)).toHaveLength(0);
+      const notes = await panel.waitFor(
+        '[data-testid="bulk-templates"]',
+        `all ${included[1]!.count}`,
+      );
+      for (const line of lines) expect(notes).toContain(line);
+
+      // Cancel, where focus starts, sends nothing.
       await panel.click('[data-testid="bulk-apply"]');
+      const question = await panel.waitFor('[data-testid="bulk-template-confirm"]', lines[1]);
+      expect(question).toContain('Apply this change to the collection templates too?');
+      for (const line of lines) expect(question).toContain(line);
+      expect(await axeViolations(panel).then(describeViolations)).toBe('');
+      await panel.press('Enter');
+      await expect
+        .poll(() =>
+          panel.evaluate(
+            () => document.querySelector('[data-testid="bulk-template-confirm"]') === null,
+            undefined,
+          ),
+        )
+        .toBe(true);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(
+        (await stack.journal()).filter((e) => e.method === 'PATCH' || e.method === 'PUT'),
+      ).toEqual([]);
+      expect(await panel.waitFor('[data-testid="bulk-apply"]')).toContain('30');
+
+      // Asked again on the next Apply (no "don't ask again"); yes writes.
+      await panel.click('[data-testid="bulk-apply"]');
+      await panel.waitFor('[data-testid="bulk-template-confirm"]');
+      await panel.click('[data-testid="bulk-template-yes"]');
       await panel.waitFor('[data-testid="bulk-counts"]', '30 done, 0 failed, 0 to go', 60_000);
       expect(await stack.journal('PATCH', BULK_WRITE)).toHaveLength(Math.ceil(30 / 25));
       const after = await query(targets.map((id) => ({ id, localeId: french() })));
@@ -258,7 +315,7 @@ for (const target of BROWSERS) {
       const applied = async () =>
         (await stack.journal('PATCH', BULK_WRITE)).filter((w) => w.applied).length;
       onTestFinished(() => stack.emulator.control('/faults', { method: 'DELETE' }).then(() => {}));
-      await panel.click('[data-testid="bulk-apply"]');
+      await applyBulk(panel);
       await panel.waitFor('[data-testid="bulk-counts"]', '0 done');
       await panel.click('[data-testid="bulk-pause"]');
       // The batch in flight finishes; the next one is not sent while paused.
@@ -292,7 +349,7 @@ for (const target of BROWSERS) {
           },
         });
         await selectInheriting(german(), selectedGerman, 31);
-        await panel.click('[data-testid="bulk-apply"]');
+        await applyBulk(panel);
         // The first batch of 25 is held for 3 s by the emulator: stop the worker while it waits. The
         // service applies it anyway, so the resumed job must not verify it before it can have landed.
         await panel.waitFor('[data-testid="bulk-counts"]', '0 done');

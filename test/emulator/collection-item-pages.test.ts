@@ -76,6 +76,31 @@ describe('item pages on the published hosts', () => {
     }
   });
 
+  it('plants three item faults: a 404 slug mismatch, a missing German version, a page without markup', async () => {
+    const host = staging();
+    // items/live says "focaccia-step-by-step"; the site serves the post one slug away.
+    expect((await emu.getWithHost(host, '/post/focaccia-step-by-step')).status).toBe(404);
+    expect((await emu.getWithHost(host, '/post/focaccia-step-by-step-old')).status).toBe(200);
+    expect((await emu.getWithHost(host, '/de/post/focaccia-schritt-fur-schritt')).status).toBe(404);
+
+    expect((await emu.getWithHost(host, '/de/post/die-geschichte-von-roggenbrot')).status).toBe(
+      404,
+    );
+    const rye = await emu.getWithHost(host, '/post/the-story-of-rye-bread');
+    expect(rye.status).toBe(200);
+    expect(Object.keys(readLivePage(rye.text).alternates).sort()).toEqual([
+      'en',
+      'fr',
+      'x-default',
+    ]);
+
+    const bare = await emu.getWithHost(host, '/fr/post/cinq-erreurs-avec-les-croissants');
+    expect(bare.status).toBe(200);
+    const page = readLivePage(bare.text);
+    expect(page.blocks).toEqual([]);
+    expect(page.lang).toBe('fr');
+  });
+
   it('keeps the primary slug under each locale on a site without localized slugs', async () => {
     const host = staging(northwind());
     const res = await emu.getWithHost(host, '/fr/post/how-we-bake-sourdough');

@@ -38,11 +38,13 @@ describe('the demo templates’ markup, checked as templates', () => {
     const s = acme();
     for (const locale of [s.locales.primary, ...s.locales.secondary]) {
       const found = await templateFindings('post-template', 'blog', locale.cmsLocaleId);
+      // One post is not published in German (the demo's missing-locale item fault).
+      const count = locale.tag === 'de' ? 39 : 40;
       expect(found.map((d) => [d.rule, d.path, d.message])).toEqual([
         [
           'template/fixed-value',
           '$.headline',
-          'Every item of Blog Posts (40) shows this headline: bind it to a field of the collection.',
+          `Every item of Blog Posts (${count}) shows this headline: bind it to a field of the collection.`,
         ],
       ]);
     }

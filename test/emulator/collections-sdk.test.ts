@@ -89,7 +89,8 @@ describe('the official SDK reads collections and items from the emulator', () =>
       s.apiKey!,
     );
     expect(live).toEqual(liveWire);
-    expect(live.pagination).toEqual({ limit: 30, offset: 3, total: 120 });
+    // 40 posts in 3 locales, less the one not published in German.
+    expect(live.pagination).toEqual({ limit: 30, offset: 3, total: 119 });
     expect(new Set(live.items?.map((i) => i.cmsLocaleId))).toEqual(new Set([en, fr, de]));
 
     const bySlug = await client.collections.items.listItemsLive(blog.id, {

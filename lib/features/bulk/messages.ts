@@ -84,6 +84,20 @@ export const bulkText = {
     failed: t('bulk_entry_failed'),
     unknown: t('bulk_entry_unknown'),
   },
+  /** What a preview says of a collection template it writes to; no count when it is unknown. */
+  templateIncludes: (kind: 'schema' | 'metadata', name: string, itemCount?: number) => {
+    if (itemCount === undefined)
+      return kind === 'schema'
+        ? t('bulk_template_includes_unknown', name)
+        : t('bulk_template_includes_metadata_unknown', name);
+    const n = formatNumber(itemCount);
+    return kind === 'schema'
+      ? t('bulk_template_includes', name, n)
+      : t('bulk_template_includes_metadata', name, n);
+  },
+  templateQuestion: t('bulk_template_question'),
+  templateYes: t('bulk_template_yes'),
+  templateNo: t('bulk_template_no'),
   notSignedIn: t('bulk_not_signed_in'),
   noAnswerForPage: t('bulk_no_answer_page'),
 } as const;

@@ -43,6 +43,8 @@ export const sitePageSchema = z.object({
   slugs: z.record(z.string(), z.string().nullable()),
   /** False for a draft, archived or collection-template page: not served on the published site. */
   served: z.boolean().optional(),
+  /** The collection whose template this page is; absent for any other page. */
+  collectionId: z.string().optional(),
 });
 
 /** One page in one locale. */

@@ -137,6 +137,7 @@ export async function runSiteAudit<C extends CheckCounts>(
         paths: {},
         slugs: {},
         served: !page.draft && !page.archived && !page.collectionId,
+        ...(page.collectionId ? { collectionId: page.collectionId } : {}),
       };
       if (locale.primary || !row.title) row.title = page.title ?? '';
       row.paths[key] = page.publishedPath ?? null;

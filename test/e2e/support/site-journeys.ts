@@ -118,6 +118,21 @@ async function refreshedGrid(panel: PageDriver): Promise<void> {
   await expect.poll(() => checkedAt(panel), { timeout: 20_000 }).not.toBe(before);
 }
 const sitePanel = (ctx: RunContext) => tabPanel(ctx, 'site', '[data-testid="site-tab"]');
+
+/**
+ * Applies the previewed bulk change; when the preview names collection templates, Apply asks
+ * first, and the question must come and be answered yes.
+ */
+export async function applyBulk(panel: PageDriver): Promise<void> {
+  const templates = await panel.evaluate(
+    () => document.querySelector('[data-testid="bulk-templates"]') !== null,
+    undefined,
+  );
+  await panel.click('[data-testid="bulk-apply"]');
+  if (!templates) return;
+  await shows(panel, '[data-testid="bulk-template-confirm"]');
+  await panel.click('[data-testid="bulk-template-yes"]');
+}
 const previewed = (panel: PageDriver) =>
   panel.evaluate(() => document.querySelector('[data-testid="bulk-apply"]') !== null, undefined);
 
@@ -163,7 +178,7 @@ export const bulkApply: Journey = {
       async run(ctx) {
         const panel = await sitePanel(ctx);
         expect(await previewed(panel)).toBe(true);
-        await panel.click('[data-testid="bulk-apply"]');
+        await applyBulk(panel);
         await shows(panel, '[data-testid="bulk-counts"]');
       },
     },

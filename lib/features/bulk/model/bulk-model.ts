@@ -16,6 +16,7 @@ import type { MessagingClient } from '../../../core/messaging/client';
 import { parseCellKey, type CellRef } from '../../site/cell';
 import { createBulkChangeForm } from './bulk-change-form';
 import { createRedirectModel } from '../../redirects/model/redirect-model';
+import { createTemplateCheck, type TemplateOf } from './template-check';
 
 /** The site the panel changes; `displayName` of a locale labels its cells. */
 export interface BulkSiteContext {
@@ -37,6 +38,8 @@ export interface BulkModelOptions {
   newId?: () => string;
   /** Host permissions, for checking redirects on the live site. */
   hostAccess?: HostAccess;
+  /** Which pages are collection templates (the grid's page rows); a write to one asks first. */
+  templateOf?: TemplateOf;
 }
 
 export type { OrganizationForm } from './bulk-change-form';
@@ -74,6 +77,7 @@ export function createBulkModel(options: BulkModelOptions) {
   const error = signal<string | undefined>(undefined);
   const job = signal<JobRecord | null>(null);
   const redirects = createRedirectModel(client, options.hostAccess);
+  const templates = createTemplateCheck(client, site.siteId);
   const counts = computed(() => (job.value ? countsOf(job.value) : null));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let open = false;
@@ -125,16 +129,31 @@ export function createBulkModel(options: BulkModelOptions) {
     }
   };
 
+  const start = async (p: BulkPlan) => {
+    const label = given.value?.label ?? bulkText.changeLabels[changeType.value];
+    const unique = options.newId?.() ?? crypto.randomUUID();
+    try {
+      const started = await client.request('startJob', newBulkJob(p, site.siteId, label, unique));
+      plan.value = undefined;
+      follow(await client.request('getJob', { jobId: started.jobId }));
+    } catch (e) {
+      error.value = message(e);
+    }
+  };
+
   // A plan read for other cells or another change must not be applied.
   effect(() => {
     void selectedCells.value;
     void change.value;
     plan.value = undefined;
   });
+  effect(() => templates.load(plan.value, options.templateOf ?? (() => undefined)));
 
   return {
     /** The redirect plan of the pages a finished metadata job moved. */
     redirects,
+    /** The collection templates the preview writes to, and the question Apply then asks. */
+    templates,
     changeType,
     /** A change handed in from elsewhere; the change chosen in the panel once cleared. */
     given,
@@ -190,20 +209,12 @@ export function createBulkModel(options: BulkModelOptions) {
         planning.value = false;
       }
     },
-    /** Journals and starts the previewed writes. */
+    /** Journals and starts the previewed writes, once confirmed when they reach a template. */
     async apply() {
       const p = plan.value;
       if (!p || p.entries.length === 0) return;
       if (p.tooLarge) return void (error.value = p.tooLarge);
-      const label = given.value?.label ?? bulkText.changeLabels[changeType.value];
-      const unique = options.newId?.() ?? crypto.randomUUID();
-      try {
-        const started = await client.request('startJob', newBulkJob(p, site.siteId, label, unique));
-        plan.value = undefined;
-        follow(await client.request('getJob', { jobId: started.jobId }));
-      } catch (e) {
-        error.value = message(e);
-      }
+      await templates.ask(() => start(p));
     },
     pause: () => control('pauseJob'),
     resume: () => control('resumeJob'),

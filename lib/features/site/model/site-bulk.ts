@@ -9,6 +9,7 @@ import type { MessagingClient } from '../../../core/messaging/client';
 import type { SiteAudit } from '../audit-types';
 import type { CellRef } from '../cell';
 import { createBulkModel, type BulkModel } from '../../bulk/model/bulk-model';
+import type { TemplateOf } from '../../bulk/model/template-check';
 import type { SiteModel } from './site-model';
 
 /** "Page title · Locale" for a cell of `audit`. */
@@ -39,6 +40,23 @@ function latestLabels(shown: () => SiteAudit): (cell: CellRef) => string {
   };
 }
 
+/** The collection of a template page, from the page rows of the audit the grid shows now. */
+function latestTemplates(shown: () => SiteAudit): TemplateOf {
+  let indexed: SiteAudit | undefined;
+  let templates = new Map<string, { collectionId: string; title: string }>();
+  return (pageId) => {
+    if (shown() !== indexed) {
+      indexed = shown();
+      templates = new Map(
+        indexed.pages.flatMap((p) =>
+          p.collectionId ? [[p.id, { collectionId: p.collectionId, title: p.title }] as const] : [],
+        ),
+      );
+    }
+    return templates.get(pageId);
+  };
+}
+
 /** Keeps the bulk model of the site the grid shows. */
 export function createSiteBulk(client: MessagingClient, grid: SiteModel, hostAccess?: HostAccess) {
   let current: { siteId: string; model: BulkModel } | undefined;
@@ -53,6 +71,7 @@ export function createSiteBulk(client: MessagingClient, grid: SiteModel, hostAcc
             site: { siteId: audit.siteId, locales: audit.locales },
             selectedCells: grid.selectedCells,
             cellLabel: latestLabels(() => grid.audit.value ?? audit),
+            templateOf: latestTemplates(() => grid.audit.value ?? audit),
             hostAccess,
           }),
         };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals';
 import { BulkPanel } from '@/components/site/BulkPanel';
 import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
+import type { TemplateOf } from '@/lib/features/bulk/model/template-check';
 import { fakeBulkClient, planOf } from './fake-bulk-client';
 
 const site = {
@@ -14,8 +15,8 @@ const site = {
   ],
 };
 
-function setup(n: number) {
-  const fake = fakeBulkClient(planOf(n));
+function setup(n: number, templateOf?: TemplateOf) {
+  const fake = fakeBulkClient(planOf(n), { blog: { name: 'Blog Posts', count: 40 } });
   const selected = signal(
     Array.from({ length: n }, (_, i) => ({ pageId: `p${i}`, localeId: 'fr' as string | null })),
   );
@@ -26,6 +27,7 @@ function setup(n: number) {
     pollMs: 5,
     newId: () => 'u1',
     cellLabel: (cell) => `Page ${cell.pageId} (${cell.localeId ?? 'primary'})`,
+    ...(templateOf ? { templateOf } : {}),
   });
   render(<BulkPanel model={model} />);
   return { ...fake, model };
@@ -76,5 +78,32 @@ describe('BulkPanel', () => {
     fireEvent.click(await screen.findByTestId('bulk-cancel'));
     await waitFor(() => expect(jobs.get('bulk:s:u1')?.control).toBe('cancelled'));
     expect(await screen.findByText(/Cancelled/)).toBeTruthy();
+  });
+
+  it('names the templates in the preview and asks before applying, Cancel focused and sending nothing', async () => {
+    const { calls } = setup(3, (pageId) =>
+      pageId === 'p1' ? { collectionId: 'blog', title: 'Blog posts template' } : undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-templates').textContent).toBe(
+        'This change includes the Blog Posts template: all 40 published items show its markup.',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('bulk-apply'));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('Apply this change to the collection templates too?');
+    expect(question.textContent).toContain('all 40 published items show its markup');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' })),
+    );
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.type === 'startJob')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('bulk-apply'));
+    fireEvent.click(await screen.findByTestId('bulk-template-yes'));
+    await screen.findByRole('progressbar', { name: 'Bulk write progress' });
+    expect(calls.filter((c) => c.type === 'startJob')).toHaveLength(1);
   });
 });

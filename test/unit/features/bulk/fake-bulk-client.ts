@@ -33,8 +33,14 @@ export function planOf(n: number): BulkPlan {
   };
 }
 
-/** A fake background holding journaled jobs; `calls` records every request. */
-export function fakeBulkClient(plan: BulkPlan) {
+/**
+ * A fake background holding journaled jobs; `calls` records every request. `collections` answers
+ * `collectionTemplate` by collection id (name and published item count).
+ */
+export function fakeBulkClient(
+  plan: BulkPlan,
+  collections: Record<string, { name: string; count: number }> = {},
+) {
   const jobs = new Map<string, JobRecord>();
   const calls: { type: string; data: unknown }[] = [];
   const progress = (job: JobRecord) => {
@@ -59,6 +65,12 @@ export function fakeBulkClient(plan: BulkPlan) {
   };
   const handlers: Record<string, (data: never) => unknown> = {
     planBulkChange: () => plan,
+    collectionTemplate: ({ collectionId }: { collectionId: string }) => {
+      const found = collections[collectionId];
+      if (!found) return { state: 'no-access', credential: 'site-key' };
+      const collection = { id: collectionId, name: found.name, singularName: found.name };
+      return { state: 'template', collection, itemCount: found.count, fields: [] };
+    },
     startJob: (data: { id: string; kind: string; label?: string; entries: { id: string }[] }) => {
       const job: JobRecord = {
         id: data.id,

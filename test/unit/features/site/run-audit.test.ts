@@ -77,6 +77,21 @@ describe('site audit against the emulator', () => {
     const dupCell = audit.cells.find((c) => c.pageId === dup.id && c.localeId === null)!;
     expect(dupCell.slug).toContain('duplicate');
     expect(dupCell.description).toBe('empty');
+
+    // The page row carries a template's collection (and nothing for other pages); cells do not.
+    const { pages } = (
+      await emu.call<{ pages: { id: string; collectionId?: string | null }[] }>(
+        `/v2/sites/${site.id}/pages?limit=100`,
+        { token: site.apiKey! },
+      )
+    ).body;
+    const templates = pages.filter((p) => p.collectionId);
+    expect(templates.length).toBeGreaterThan(0);
+    for (const row of audit.pages) {
+      const listed = pages.find((p) => p.id === row.id);
+      expect(row.collectionId, row.title).toBe(listed?.collectionId ?? undefined);
+    }
+    expect(audit.cells.some((c) => 'collectionId' in c)).toBe(false);
   });
 
   it('counts the errors of a cell whose markup is broken', async () => {
