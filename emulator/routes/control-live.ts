@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { createLiveFixture } from '../live/fixture';
 import { plantLiveFaults } from '../live/plant';
+import { plantItemFaults } from '../collections/item-faults';
 
 const fixtureSchema = z.object({
   pages: z.number().int().min(1).max(2000),
@@ -25,9 +26,19 @@ const faultsSchema = z
   })
   .default({ seed: 1, drifts: 0, language: 0, extraBlocks: 0, slow: 0, hostile: 0 });
 
+const itemCount = z.number().int().min(0).max(1000).default(0);
+const itemFaultsSchema = z.object({
+  seed: z.number().int().default(1),
+  notFound: itemCount,
+  missingLocale: itemCount,
+  noMarkup: itemCount,
+  changed: itemCount,
+});
+
 /**
  * Control routes for the live check of published sites: a clean localized fixture site
- * (`POST live-fixture`) and faults planted on its published pages (`…/sites/{id}/live-faults`).
+ * (`POST live-fixture`), faults planted on its published pages (`…/sites/{id}/live-faults`) and
+ * on its published collection items (`…/sites/{id}/item-faults`).
  */
 export function controlLiveRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
@@ -46,6 +57,12 @@ export function controlLiveRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
     const site = siteOf(c.req.param('id'));
     const input = await readJson(c, faultsSchema);
     return c.json({ planted: plantLiveFaults(ctx, site, input) }, 201);
+  });
+  app.post('/sites/:id/item-faults', async (c) => {
+    const site = siteOf(c.req.param('id'));
+    const input = await readJson(c, itemFaultsSchema);
+    const now = new Date(ctx.clock.now()).toISOString();
+    return c.json({ planted: plantItemFaults(ctx.store.world, site, input, now) }, 201);
   });
   app.get('/sites/:id/live-faults', (c) => {
     const site = siteOf(c.req.param('id'));

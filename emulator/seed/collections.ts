@@ -15,6 +15,7 @@ import { SEED_CREATED, SEED_UPDATED } from './core';
 import type { SeedKind } from './kind';
 import type { Titles } from './page-specs';
 import { slugify } from './page-specs';
+import { seedLargeItems } from './large-items';
 
 const DAY = 86_400_000;
 const FIRST_POST = Date.parse('2025-05-05T08:00:00.000Z');
@@ -220,9 +221,13 @@ function seedSite(world: World, rng: Rng, site: Site): void {
 /**
  * CMS collections of the demo sites: Blog Posts (40 published posts and one draft, in every
  * locale, shown by the `post-template` page, with three item faults: `BLOG_FAULTS`), Team (12
- * members, no template page) and Products (6, shown by `product-template`).
+ * members, no template page) and Products (6, shown by `product-template`). The large-items seed
+ * gives the first site 10,000 items instead (`large-items.ts`).
  */
 export const seedCollections = (world: World, rng: Rng, kind: SeedKind): void => {
-  if (kind !== 'demo') return;
-  for (const site of Object.values(world.sites)) seedSite(world, rng, site);
+  if (kind === 'empty') return;
+  const [first, ...others] = Object.values(world.sites);
+  if (kind === 'large-items' && first) seedLargeItems(world, rng, first);
+  else if (first) seedSite(world, rng, first);
+  for (const site of others) seedSite(world, rng, site);
 };

@@ -167,3 +167,11 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The third collection template of the large-items seed (its Recipes collection). */
+export const RECIPE_TEMPLATE: PageSpec = {
+  key: 'recipe-template',
+  titles: ['Recipes template', 'Modèle de recette', 'Rezeptvorlage'],
+  kind: 'collection-template',
+  slug: 'detail_recipe',
+};

@@ -4,7 +4,8 @@ import type { PageContent, PageRecord, Site, World } from '../world-types';
 import { SEED_CREATED, SEED_UPDATED } from './core';
 import type { SeedKind } from './kind';
 import { demoMarkup } from './markup';
-import { FOLDERS, PAGES, slugify } from './page-specs';
+import { FOLDERS, PAGES, RECIPE_TEMPLATE, slugify } from './page-specs';
+import type { PageSpec } from './page-specs';
 
 const BODY: Record<0 | 1 | 2, (title: string, site: string) => string[]> = {
   0: (t, s) => [
@@ -28,7 +29,7 @@ function content(site: Site, title: string, slug: string, lang: 0 | 1 | 2, n: nu
   };
 }
 
-function seedSite(world: World, rng: Rng, site: Site): void {
+function seedSite(world: World, rng: Rng, site: Site, specs: readonly PageSpec[]): void {
   const folderIds: Record<string, string> = {};
   for (const f of FOLDERS) {
     const id = rng.objectId();
@@ -44,7 +45,7 @@ function seedSite(world: World, rng: Rng, site: Site): void {
   }
   const locales = siteLocales(site);
   const pageIds: Record<string, string> = {};
-  PAGES.forEach((spec, n) => {
+  specs.forEach((spec, n) => {
     const id = rng.objectId();
     pageIds[spec.key] = id;
     const page: PageRecord = {
@@ -70,6 +71,7 @@ function seedSite(world: World, rng: Rng, site: Site): void {
     world.pages[id] = page;
   });
   for (const [key, spec] of Object.entries(demoMarkup(site))) {
+    if (!pageIds[key]) continue;
     for (const [index, value] of Object.entries(spec)) {
       const locale = locales[Number(index)]!;
       const stored =
@@ -91,8 +93,12 @@ function seedSite(world: World, rng: Rng, site: Site): void {
   }
 }
 
-/** Pages (42 per site), nested folders and schema markup of the demo sites, published once. */
+/**
+ * Pages (42 per site), nested folders and schema markup of the demo sites, published once; the
+ * large-items seed adds a third collection template (`recipe-template`).
+ */
 export const seedPages = (world: World, rng: Rng, kind: SeedKind): void => {
-  if (kind !== 'demo') return;
-  for (const site of Object.values(world.sites)) seedSite(world, rng, site);
+  if (kind === 'empty') return;
+  const specs = kind === 'large-items' ? [...PAGES, RECIPE_TEMPLATE] : PAGES;
+  for (const site of Object.values(world.sites)) seedSite(world, rng, site, specs);
 };

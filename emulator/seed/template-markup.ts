@@ -6,7 +6,7 @@ const ctx = 'https://schema.org';
 /**
  * Markup of the demo collection templates, with `{{ field-slug }}` bindings that each item page
  * fills in. The blog template's `headline` is fixed text, the planted template fault: every post
- * shows the same headline. The products template binds every identifying value.
+ * shows the same headline. The products and recipes templates bind every identifying value.
  */
 export function templateMarkup(site: Site): Record<string, MarkupSpec> {
   const url = `https://${site.customDomains[0]?.url ?? 'example.com'}`;
@@ -23,6 +23,17 @@ export function templateMarkup(site: Site): Record<string, MarkupSpec> {
         datePublished: '{{ published-on }}',
         author: org,
         publisher: { ...org, logo: { '@type': 'ImageObject', url: `${url}/logo.png` } },
+      },
+    },
+    'recipe-template': {
+      0: {
+        '@context': ctx,
+        '@type': 'Recipe',
+        name: '{{ name }}',
+        description: '{{ summary }}',
+        image: '{{ image }}',
+        datePublished: '{{ published-on }}',
+        author: org,
       },
     },
     'product-template': {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { siteAuditSchema } from '../features/site/audit-types';
 import { storedLiveSiteSchema } from '../features/live-site/live-types';
 import { storedSiteItemsSchema } from '../features/collections/site-items-store';
+import { liveItemsSchema } from '../features/live-site/items/item-types';
 import { defineParsedItem } from '../core/storage/parsed-item';
 
 /** What the side panel should start with: a context-menu "Add schema…", or a popup chip's locale. */
@@ -76,4 +77,17 @@ export const liveSiteItem = (siteId: string) =>
     version: 1,
     maxBytes: 4 * 1024 * 1024,
     label: 'live check',
+  });
+
+/**
+ * The last live check of one collection's item pages, one item per site and collection in
+ * `storage.local` (so a site's items never share one bound): the compact columnar form of
+ * `item-types.ts`, about 15 bytes per item × locale plus its findings — 30,000 item page versions
+ * in about half a megabyte.
+ */
+export const liveItemsItem = (siteId: string, collectionId: string) =>
+  defineParsedItem(`local:liveItems:${siteId}:${collectionId}`, liveItemsSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'live check of items',
   });

@@ -18,6 +18,8 @@ export type { NoticeStatus, RichNotice } from './rich-notices';
 export { RICH_RULES } from './rich-rules';
 export type { Requirement, RichRule } from './rich-rules';
 export { serializeJsonLdForHtml } from './serialize';
+export { identifyingValues } from './template-rules';
+export type { IdentifyingValue } from './template-rules';
 export { describeVerdict, markupVerdict } from './verdict';
 export type { MarkupVerdict } from './verdict';
 export type { Diagnostic, Fix, PageContext, Position, Range, Severity } from './types';

@@ -2,7 +2,7 @@ import { formatNumber, t } from '../core/i18n/t';
 import { containsBinding } from './binding';
 import type { Issue, Segment } from './types';
 import type { Vocabulary } from './vocabulary';
-import { isObject, keywordKey, valuesOf } from './walk';
+import { isObject, keywordKey, valuesOf, walk } from './walk';
 import type { Walk } from './walk';
 
 /** The collection whose template page holds the markup being checked. */
@@ -65,6 +65,39 @@ export function checkTemplate(
         fixedValue(property, node.value[key], [...node.at, key], template, issues);
     }
   }
+}
+
+/** One identifying value of a rendered item page's markup: the property and the value found. */
+export interface IdentifyingValue {
+  /** The property as the `template/` rules name it (`headline`, `offers.price`, `@id`…). */
+  property: string;
+  value: unknown;
+}
+
+/**
+ * The identifying values of a rendered page's markup (an item page, bindings filled in): on each
+ * top-level entity that is not site-wide, every value of the properties that `template/fixed-value`
+ * expects to differ from item to item. The live check of item pages compares them across items.
+ */
+export function identifyingValues(document: unknown, vocab?: Vocabulary): IdentifyingValue[] {
+  const out: IdentifyingValue[] = [];
+  for (const node of walk(document).nodes) {
+    if (!node.root) continue;
+    if (node.types.length > 0 && node.types.every((type) => SITE_WIDE.has(type))) continue;
+    for (const property of identifyingProperties(node.types, vocab)) {
+      if (property === OFFER_PRICE) {
+        for (const offer of valuesOf(node.value.offers, [])) {
+          if (isObject(offer.value) && offer.value.price != null)
+            out.push({ property, value: offer.value.price });
+        }
+        continue;
+      }
+      const key = property === '@id' ? keywordKey(node.value, '@id') : property;
+      if (key !== undefined && node.value[key] != null)
+        out.push({ property, value: node.value[key] });
+    }
+  }
+  return out;
 }
 
 function identifyingProperties(types: readonly string[], vocab: Vocabulary | undefined): string[] {

@@ -1,6 +1,7 @@
 /**
  * Reads what the live check needs from a published page while it streams in: `<html lang>`, the
- * canonical link, the hreflang alternates and the JSON-LD blocks. Built on htmlparser2, which runs
+ * canonical link, the hreflang alternates, the JSON-LD blocks, and the `<title>` and meta
+ * description (item pages' length advice). Built on htmlparser2, which runs
  * in a service worker (no `DOMParser` there) and never executes a script; only the collected facts
  * are held, and at most `maxBytes` of the body are read. What is held is bounded too (1,000 links
  * per `rel`, 100 blocks, 1 MB of JSON-LD text); the rest is counted, so a cut page can say so.
@@ -31,6 +32,9 @@ export interface PageFacts {
   links: Tally;
   /** JSON-LD blocks held or counted broken (`read`) of those on the page (`total`). */
   scripts: Tally;
+  /** The first `<title>`'s text and the first meta description, each cut to `MAX_TEXT_CHARS`. */
+  title: string | null;
+  description: string | null;
 }
 
 /** How many of something a page had, and how many of them were held. */
@@ -49,6 +53,8 @@ export const MAX_LINKS_PER_REL = 1000;
 export const MAX_BLOCKS = 100;
 /** The JSON-LD text held of one page, all blocks together. */
 export const MAX_JSON_CHARS = 1024 * 1024;
+/** The longest title or description held: far past any length advice. */
+export const MAX_TEXT_CHARS = 2048;
 
 const isJsonLd = (type: string | undefined) =>
   (type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/ld+json';
@@ -75,9 +81,12 @@ export function createFactsCollector(baseUrl: string) {
     truncated: false,
     links: { read: 0, total: 0 },
     scripts: { read: 0, total: 0 },
+    title: null,
+    description: null,
   };
   // What a page holds is bounded whatever it serves: the rest is only counted.
   let script: string[] | null = null;
+  let title: string | null = null;
   let scriptChars = 0;
   let jsonChars = 0;
   const link = (list: unknown[], item: () => unknown) => {
@@ -101,6 +110,14 @@ export function createFactsCollector(baseUrl: string) {
               hreflang: hreflang.trim(),
               href: resolve(href, baseUrl),
             }));
+        } else if (name === 'title' && facts.title === null && title === null) {
+          title = '';
+        } else if (
+          name === 'meta' &&
+          facts.description === null &&
+          attribs.name?.trim().toLowerCase() === 'description'
+        ) {
+          facts.description = (attribs.content ?? '').slice(0, MAX_TEXT_CHARS);
         } else if (name === 'script' && isJsonLd(attribs.type)) {
           facts.scripts.total++;
           script = facts.scripts.read < MAX_BLOCKS && jsonChars < MAX_JSON_CHARS ? [] : null;
@@ -108,11 +125,16 @@ export function createFactsCollector(baseUrl: string) {
         }
       },
       ontext(text) {
+        if (title !== null && title.length < MAX_TEXT_CHARS) title += text;
         if (!script) return;
         scriptChars += text.length;
         if (scriptChars <= MAX_BLOCK_CHARS) script.push(text);
       },
       onclosetag(name) {
+        if (name === 'title' && title !== null) {
+          facts.title = title.slice(0, MAX_TEXT_CHARS);
+          title = null;
+        }
         if (name !== 'script' || !script) return;
         const text = script.join('');
         const tooLong = scriptChars > MAX_BLOCK_CHARS;

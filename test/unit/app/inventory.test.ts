@@ -9,6 +9,7 @@ import { createJobJournal } from '@/lib/core/jobs/journal';
 import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
 import {
+  liveItemsItem,
   liveSiteItem,
   pendingPanelAction,
   siteAuditItem,
@@ -68,6 +69,7 @@ describe('every stored item', () => {
         '`local:siteAudit:${siteId}`',
         '`local:siteItems:${siteId}`',
         '`local:liveSite:${siteId}`',
+        '`local:liveItems:${siteId}:${collectionId}`',
         '`local:slugMoves:${siteId}`',
       ].sort(),
     );
@@ -120,6 +122,40 @@ describe('every stored item', () => {
       cells: [],
       counts: countCells([]),
     });
+    await liveItemsItem(site.id, 'collection-1').setValue({
+      siteId: site.id,
+      collectionId: 'collection-1',
+      collectionName: 'Blog Posts',
+      templatePageId: 'page-2',
+      origin: 'https://acme.example',
+      checkedAt: new Date(0).toISOString(),
+      publishedAt: null,
+      locales: [{ key: '', tag: 'en' }],
+      items: [],
+      state: '',
+      errors: '',
+      warnings: '',
+      lengths: '',
+      over: [],
+      failures: [],
+      language: [],
+      languageTotal: 0,
+      findings: [],
+      counts: {
+        versions: 0,
+        items: 0,
+        read: 0,
+        notFound: 0,
+        unreachable: 0,
+        noMarkup: 0,
+        withErrors: 0,
+        pending: 0,
+        language: 0,
+        findings: 0,
+      },
+      fetches: 0,
+      maxConcurrent: 0,
+    });
     await addSlugMoves(site.id, [
       { pageId: 'page-1', localeId: null, fromPath: '/a', toPath: '/b', at: 1 },
     ]);
@@ -145,6 +181,7 @@ describe('every stored item', () => {
         'siteAudit:',
         'siteItems:',
         'liveSite:',
+        'liveItems:',
         'slugMoves:',
       ].sort(),
     );

@@ -5,7 +5,7 @@ import french from '@/public/_locales/fr/messages.json';
 import german from '@/public/_locales/de/messages.json';
 import { messagesSource } from '@/lib/core/i18n/source';
 import { setMessageSource } from '@/lib/core/i18n/t';
-import { checkJsonLd } from '@/lib/jsonld/index';
+import { checkJsonLd, identifyingValues, loadVocabulary } from '@/lib/jsonld/index';
 import type { Vocabulary } from '@/lib/jsonld/index';
 import { containsBinding, hasBinding } from '@/lib/jsonld/binding';
 import { doc, having, summary, vocab } from './helpers';
@@ -278,5 +278,32 @@ describe('properties', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('identifyingValues (the live check of item pages compares them across items)', () => {
+  it('answers the identifying values of each top-level item entity, not of site-wide ones or nested objects', async () => {
+    const vocab = await loadVocabulary();
+    const values = identifyingValues(
+      {
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Organization', name: 'Acme', url: 'https://acme.example' },
+          {
+            '@type': 'BlogPosting',
+            headline: 'Fresh from the oven',
+            description: 'not identifying',
+            author: { '@type': 'Person', name: 'Dana' },
+          },
+          { '@type': 'Product', name: 'Loaf', offers: { '@type': 'Offer', price: '6.50' } },
+        ],
+      },
+      vocab,
+    );
+    expect(values).toEqual([
+      { property: 'headline', value: 'Fresh from the oven' },
+      { property: 'name', value: 'Loaf' },
+      { property: 'offers.price', value: '6.50' },
+    ]);
   });
 });

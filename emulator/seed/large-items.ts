@@ -1,0 +1,170 @@
+/**
+ * The large-items seed's collections on the first site: 10,000 published items in every locale in
+ * three collections with template pages — Blog Posts (5,000, at `/post/{slug}`), Products (3,000,
+ * `/product/{slug}`) and Recipes (2,000, `/recipe/{slug}`) — with localized slugs and every
+ * identifying value different from item to item (the Blog template's fixed `headline` aside).
+ * Built without a random source per field, so the seed stays fast and small.
+ * @module
+ */
+import type { Rng } from '../ids';
+import { siteLocales } from '../store';
+import type { Collection, CollectionItem, Site, World } from '../world-types';
+import { BLOG_FIELDS, PRODUCT_FIELDS, type FieldSpec } from './collection-specs';
+import { SEED_CREATED, SEED_UPDATED } from './core';
+
+/** Items per collection of the large-items seed. */
+export const LARGE_COUNTS = { blog: 5000, products: 3000, recipes: 2000 } as const;
+
+const HOUR = 3_600_000;
+const FIRST = Date.parse('2020-01-06T08:00:00.000Z');
+const WORDS: readonly (readonly [string, string, string])[] = [
+  ['Bake note', 'Note de fournil', 'Backnotiz'],
+  ['Product', 'Produit', 'Produkt'],
+  ['Recipe', 'Recette', 'Rezept'],
+];
+
+const RECIPE_FIELDS: FieldSpec[] = [
+  { slug: 'summary', displayName: 'Summary', type: 'PlainText' },
+  { slug: 'image', displayName: 'Image', type: 'Image' },
+  { slug: 'published-on', displayName: 'Published on', type: 'DateTime', isRequired: true },
+];
+
+function collection(
+  rng: Rng,
+  site: Site,
+  key: string,
+  names: { displayName: string; singularName: string; slug: string },
+  fields: FieldSpec[],
+  templatePageId: string,
+): Collection {
+  const base: FieldSpec[] = [
+    { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
+    { slug: 'slug', displayName: 'Slug', type: 'PlainText', isRequired: true },
+  ];
+  return {
+    id: rng.objectId(),
+    siteId: site.id,
+    ...names,
+    createdOn: SEED_CREATED,
+    lastUpdated: SEED_UPDATED,
+    fields: [...base, ...fields].map((f) => ({
+      id: rng.objectId(),
+      isRequired: f.isRequired ?? false,
+      isEditable: true,
+      type: f.type,
+      slug: f.slug,
+      displayName: f.displayName,
+      helpText: null,
+      validations: null,
+    })),
+    templatePageId,
+    seedKey: key,
+  };
+}
+
+/** Links the site's template page (and its published copies) to the collection. */
+function linkTemplate(world: World, site: Site, pageKey: string, collectionId: string): string {
+  const page = Object.values(world.pages).find(
+    (p) => p.siteId === site.id && p.seedKey === pageKey,
+  )!;
+  page.collectionId = collectionId;
+  const snapshots = [
+    world.published[site.id],
+    ...site.customDomains.map((d) => world.publishedDomains[d.id]),
+  ];
+  for (const snapshot of snapshots) {
+    const copy = snapshot?.pages.find((p) => p.id === page.id);
+    if (copy) copy.collectionId = collectionId;
+  }
+  return page.id;
+}
+
+function items(
+  world: World,
+  rng: Rng,
+  site: Site,
+  c: Collection,
+  count: number,
+  word: (typeof WORDS)[number],
+  values: (n: number, lang: number, name: string) => Record<string, unknown>,
+): void {
+  const locales = siteLocales(site);
+  const created = new Date(Date.parse(SEED_CREATED)).toISOString();
+  for (let n = 0; n < count; n++) {
+    const fieldData: CollectionItem['fieldData'] = {};
+    locales.forEach((locale, lang) => {
+      const name = `${word[lang] ?? word[0]} ${n + 1}`;
+      const slug = `${(site.plan.localizedSlugs ? word[lang] : word[0])!.toLowerCase().replace(/ /g, '-')}-${n + 1}`;
+      fieldData[locale.cmsLocaleId] = { name, slug, ...values(n, lang, name) };
+    });
+    const id = rng.objectId();
+    world.collectionItems[id] = {
+      id,
+      collectionId: c.id,
+      createdOn: created,
+      lastUpdated: SEED_UPDATED,
+      lastPublished: SEED_UPDATED,
+      isArchived: false,
+      isDraft: false,
+      fieldData,
+    };
+  }
+}
+
+const at = (n: number) => new Date(FIRST + n * HOUR).toISOString();
+const image = (site: Site, folder: string, n: number) => ({
+  fileId: `${folder}-${n}`,
+  url: `https://assets.example/${site.shortName}/${folder}/${n + 1}.jpg`,
+  alt: null,
+});
+
+/** Seeds the three large collections on `site`. */
+export function seedLargeItems(world: World, rng: Rng, site: Site): void {
+  const add = (
+    key: string,
+    names: { displayName: string; singularName: string; slug: string },
+    fields: FieldSpec[],
+    template: string,
+  ) => {
+    const id = rng.objectId();
+    const c = collection(rng, site, key, names, fields, linkTemplate(world, site, template, id));
+    c.id = id;
+    world.collections[id] = c;
+    return c;
+  };
+  const blog = add(
+    'blog',
+    { displayName: 'Blog Posts', singularName: 'Blog Post', slug: 'post' },
+    BLOG_FIELDS,
+    'post-template',
+  );
+  items(world, rng, site, blog, LARGE_COUNTS.blog, WORDS[0]!, (n, _, name) => ({
+    'post-summary': `${name} — ${site.displayName}.`,
+    'main-image': image(site, 'blog', n),
+    'published-on': at(n),
+    featured: false,
+  }));
+  const products = add(
+    'products',
+    { displayName: 'Products', singularName: 'Product', slug: 'product' },
+    PRODUCT_FIELDS,
+    'product-template',
+  );
+  items(world, rng, site, products, LARGE_COUNTS.products, WORDS[1]!, (n, _, name) => ({
+    sku: `SKU-${String(n + 1).padStart(5, '0')}`,
+    price: Math.round((2 + ((n * 37) % 997) / 10) * 100) / 100,
+    description: `${name} — ${site.displayName}.`,
+    image: image(site, 'shop', n),
+  }));
+  const recipes = add(
+    'recipes',
+    { displayName: 'Recipes', singularName: 'Recipe', slug: 'recipe' },
+    RECIPE_FIELDS,
+    'recipe-template',
+  );
+  items(world, rng, site, recipes, LARGE_COUNTS.recipes, WORDS[2]!, (n, _, name) => ({
+    summary: `${name} — ${site.displayName}.`,
+    image: image(site, 'recipes', n),
+    'published-on': at(n),
+  }));
+}
