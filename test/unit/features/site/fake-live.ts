@@ -106,6 +106,7 @@ export function fakeLive(options: FakeLiveOptions = {}) {
         case 'getSiteAudit':
           return options.audit ?? null;
         case 'getSiteAuditProgress':
+        case 'getSiteItems':
           return null;
         case 'getLiveSite':
           return stored;
