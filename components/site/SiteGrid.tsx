@@ -9,6 +9,10 @@ import type { GridColumn, GridRow } from '../../lib/features/site/grid';
 import { rowPath } from '../../lib/features/site/grid';
 import type { GridLine, SiteGridView } from '../../lib/features/site/grid-view';
 import type { ItemCellRef } from '../../lib/features/site/item-cell';
+import type {
+  ItemFindingLine,
+  ItemLiveNote,
+} from '../../lib/features/live-site/model/live-items-view';
 import { SiteCellView } from './SiteCellView';
 import { GroupRow, ItemRowView, type GroupActions, type RowPlace } from './SiteGroupRows';
 import { useFitHeight } from './use-fit-height';
@@ -45,6 +49,8 @@ export function SiteGrid({
   overscan = 6,
   extraOf,
   itemExtraOf,
+  groupLiveOf,
+  itemLiveOf,
 }: {
   view: SiteGridView;
   /** The rows to render, in order (`gridLines`). */
@@ -59,6 +65,10 @@ export function SiteGrid({
   extraOf?: (cell: CellRef, label: string) => ComponentChildren;
   /** More to show in an item cell, given the item cell and its "item · locale" name. */
   itemExtraOf?: (cell: ItemCellRef, label: string) => ComponentChildren;
+  /** The live check's findings on a collection's item pages. */
+  groupLiveOf?: (collectionId: string) => readonly ItemFindingLine[] | undefined;
+  /** An item's state in the live check of its collection. */
+  itemLiveOf?: (collectionId: string, itemId: string) => readonly ItemLiveNote[] | null;
 }) {
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
@@ -172,6 +182,7 @@ export function SiteGrid({
           open={l.open}
           place={place}
           onToggle={() => actions.toggleGroup(l.group.collection.id)}
+          findings={groupLiveOf?.(l.group.collection.id)}
         />
       );
     return (
@@ -184,6 +195,7 @@ export function SiteGrid({
         actions={actions}
         localeName={localeName}
         extraOf={itemExtraOf}
+        live={itemLiveOf?.(l.row.collectionId, l.row.item.id)}
       />
     );
   };

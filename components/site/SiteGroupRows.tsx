@@ -4,6 +4,10 @@ import type { GridColumn } from '../../lib/features/site/grid';
 import type { GridGroup, ItemRow } from '../../lib/features/site/item-groups';
 import { itemRowPath } from '../../lib/features/site/item-groups';
 import { itemCellKey, type ItemCellRef } from '../../lib/features/site/item-cell';
+import type {
+  ItemFindingLine,
+  ItemLiveNote,
+} from '../../lib/features/live-site/model/live-items-view';
 import { groupText } from '../../lib/features/site/messages';
 import { SiteCellView } from './SiteCellView';
 
@@ -29,18 +33,22 @@ const rowStyle = ({ index, template, rowHeight }: RowPlace) => ({
 
 /**
  * A collection's group row: "Blog Posts · 40 items · 3 locales" as a button that opens and closes
- * its item rows, and the template page whose markup every item shows.
+ * its item rows, the template page whose markup every item shows, and the live check's findings
+ * on its item pages, one line each.
  */
 export function GroupRow({
   group,
   open,
   place,
   onToggle,
+  findings,
 }: {
   group: GridGroup;
   open: boolean;
   place: RowPlace;
   onToggle: () => void;
+  /** The last live check's findings on the collection's item pages. */
+  findings?: readonly ItemFindingLine[];
 }) {
   const name = group.collection.displayName;
   const template = group.template?.title || group.collection.templatePageId;
@@ -70,14 +78,31 @@ export function GroupRow({
       </div>
       <div role="gridcell" class="site-group__template muted">
         {t('site_group_template', template)}
+        {findings && findings.length > 0 && (
+          <ul class="site-group__live" aria-label={t('items_live_group_findings')}>
+            {findings.map((f) => (
+              <li
+                key={f.rule + f.text}
+                class={`site-group__finding site-group__finding--${f.severity}`}
+                title={f.text}
+                data-testid="site-group-live-finding"
+                data-rule={f.rule}
+                data-severity={f.severity}
+              >
+                {f.text}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
 }
 
 /**
- * An item row of an open group: the item's name and path, then per locale the template page's
- * cell (its markup is the template's), selectable like a page's cells.
+ * An item row of an open group: the item's name and path (and its live state when the live check
+ * read it), then per locale the template page's cell (its markup is the template's), selectable
+ * like a page's cells.
  */
 export function ItemRowView({
   row,
@@ -87,6 +112,7 @@ export function ItemRowView({
   actions,
   localeName,
   extraOf,
+  live,
 }: {
   row: ItemRow;
   columns: readonly GridColumn[];
@@ -96,6 +122,8 @@ export function ItemRowView({
   localeName: (c: GridColumn) => string;
   /** More to show in a cell (the live check's line), given the item cell and its name. */
   extraOf?: (cell: ItemCellRef, label: string) => ComponentChildren;
+  /** The item's state in the last live check of its collection. */
+  live?: readonly ItemLiveNote[] | null;
 }) {
   const { item, collectionId } = row;
   const refs = columns.map((c) => ({ collectionId, itemId: item.id, localeId: c.localeId }));
@@ -127,6 +155,15 @@ export function ItemRowView({
         <span class="muted mono" title={path} data-testid="site-item-path">
           {path}
         </span>
+        {live && (
+          <span
+            class={`site-item__live site-item__live--${live[0]!.kind}`}
+            data-testid="site-item-live"
+            data-live={live.map((n) => n.kind).join(' ')}
+          >
+            {live.map((n) => n.text).join(' · ')}
+          </span>
+        )}
       </div>
       {row.cells.map((cell, j) => {
         const ref = refs[j]!;

@@ -10,7 +10,7 @@ import { SiteFilters } from './SiteFilters';
 import { SitePageDetails } from './SitePageDetails';
 import { SiteGrid } from './SiteGrid';
 import { LiveCheck } from './LiveCheck';
-import { liveBadgeOf, LiveResults, type SiteLiveSlot } from './LiveResults';
+import { liveBadgeOf, liveItemsOf, LiveResults, type SiteLiveSlot } from './LiveResults';
 import './site.css';
 
 /** A grid row's height with a live badge in its cells. */
@@ -59,6 +59,7 @@ export function SiteTab({
   const view = model.view.value;
   const page = audit?.pages.find((p) => p.id === model.details.value);
   const liveResult = live?.model.result.value;
+  const liveItems = live?.model.items.value ?? [];
 
   const exportCell = async (cell: CellRef) => {
     setExportError(undefined);
@@ -184,6 +185,9 @@ export function SiteTab({
               height={height}
               {...(live && liveResult
                 ? { extraOf: liveBadgeOf(live.model), rowHeight: LIVE_ROW_HEIGHT }
+                : {})}
+              {...(live && liveItems.length > 0
+                ? { ...liveItemsOf(live.model), rowHeight: LIVE_ROW_HEIGHT }
                 : {})}
               actions={{
                 toggleCell: model.toggleCell,

@@ -154,6 +154,61 @@ for (const target of BROWSERS) {
       await panel.close();
     });
 
+    it('the live check reads the item pages: the Blog group shows its findings, item rows their own state', async () => {
+      const { items } = await api<Items>(`/v2/collections/${blog.id}/items/live?limit=100`);
+      const byName = (name: string) => items.find((i) => i.fieldData.name === name)!;
+      const focaccia = byName('Focaccia, step by step');
+      const rye = byName('The story of rye bread');
+      const faulty = new Set([focaccia.id, rye.id, byName('Five mistakes with croissants').id]);
+      const clean = items.find((i) => !faulty.has(i.id))!;
+      await openSiteTab();
+      const group = `[data-testid="site-group"][data-collection="${blog.id}"]`;
+      await panel.waitFor(group);
+      await panel.waitFor('[data-testid="live-check-button"]');
+      await panel.click('[data-testid="live-check-button"]');
+      const findings = () =>
+        panel.evaluate(
+          (sel) =>
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                `${sel} [data-testid="site-group-live-finding"]`,
+              ),
+            ].map((f) => `${f.dataset.rule} ${f.dataset.severity} ${f.textContent}`),
+          group,
+        );
+      await expect
+        .poll(async () => (await findings()).length, { timeout: 120_000, interval: 500 })
+        .toBeGreaterThan(0);
+      const lines = await findings();
+      expect(lines.find((l) => l.startsWith('items/repeated-value error'))).toMatch(/headline/);
+      expect(lines.some((l) => l.startsWith('items/not-found error'))).toBe(true);
+      expect(lines.find((l) => l.startsWith('items/missing-locale'))).toMatch(/German/);
+
+      const liveOf = async (item: Item) => {
+        await panel.fill('[data-testid="site-search"]', item.fieldData.slug);
+        const row = `[data-testid="site-item-row"][data-item="${item.id}"]`;
+        const text = await panel.waitFor(`${row} [data-testid="site-item-live"]`);
+        const kinds = await panel.evaluate(
+          (sel) => document.querySelector<HTMLElement>(sel)!.dataset.live,
+          `${row} [data-testid="site-item-live"]`,
+        );
+        return { kinds, text };
+      };
+      const toggle = `${group} [data-testid="site-group-toggle"]`;
+      const expanded = await panel.evaluate(
+        (sel) => document.querySelector(sel)!.getAttribute('aria-expanded'),
+        toggle,
+      );
+      if (expanded !== 'true') await panel.click(toggle);
+      expect(await liveOf(focaccia)).toMatchObject({ kinds: 'not-found' });
+      const ryeLive = await liveOf(rye);
+      expect(ryeLive.kinds).toContain('missing-locale');
+      expect(ryeLive.text).toContain('Live: not published in German');
+      expect(await liveOf(clean)).toEqual({ kinds: 'ok', text: 'Live: OK' });
+      expect(await axeViolations(panel).then(describeViolations)).toBe('');
+      await panel.close();
+    });
+
     it('says a key without CMS read access cannot list items, and shows the pages as before', async () => {
       const { apiKey } = (
         await stack.emulator.control<{ apiKey: string }>('/site-keys', {
