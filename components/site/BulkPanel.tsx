@@ -47,6 +47,18 @@ function OrganizationFields({ model }: { model: BulkModel }) {
   );
 }
 
+/** Why the selected item cells are not in the change: their markup is their template's. */
+function ItemsLeftOut({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div class="bulk-left-out" data-testid="bulk-items-left-out">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The bulk-change panel the site grid hosts: choose a change, preview it on the selected cells,
  * apply it as a journaled job and follow its progress.
@@ -54,8 +66,11 @@ function OrganizationFields({ model }: { model: BulkModel }) {
 export function BulkPanel({
   model,
   download,
+  leftOut = [],
 }: {
   model: BulkModel;
+  /** Selected item cells in words: left out, their markup is their template's. */
+  leftOut?: readonly string[];
   /** Saves a file (the redirect file for the dashboard, after a job that moved pages). */
   download?: (file: ExportFile) => void;
 }) {
@@ -120,8 +135,13 @@ export function BulkPanel({
       {cells === 0 && <p>{bulkText.noCells}</p>}
       {model.planning.value && <p aria-live="polite">{bulkText.previewing}</p>}
       {model.error.value && <p role="alert">{model.error.value}</p>}
+      {!plan && <ItemsLeftOut lines={leftOut} />}
       {plan && <BulkTemplateNotes check={model.templates} kind={plan.kind} />}
-      {plan && <BulkPreview plan={plan} cellLabel={model.cellLabel} />}
+      {plan && (
+        <BulkPreview plan={plan} cellLabel={model.cellLabel}>
+          <ItemsLeftOut lines={leftOut} />
+        </BulkPreview>
+      )}
       {job && (
         <JobProgress
           job={job}

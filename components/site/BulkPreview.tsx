@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BulkPlan, PlannedEntry } from '@/lib/features/bulk/plan-types';
 import type { DiffLine } from '@/lib/features/bulk/preview-diff';
@@ -38,9 +39,12 @@ function Entry({ entry, label }: { entry: PlannedEntry; label: string }) {
 export function BulkPreview({
   plan,
   cellLabel,
+  children,
 }: {
   plan: BulkPlan;
   cellLabel: (id: string) => string;
+  /** More the preview says (which selected cells the change leaves out, and why). */
+  children?: ComponentChildren;
 }) {
   const [all, setAll] = useState(false);
   const shown = all ? plan.entries : plan.entries.slice(0, FIRST);
@@ -48,6 +52,7 @@ export function BulkPreview({
     <section class="bulk-preview" data-testid="bulk-preview" aria-label={bulkText.preview}>
       <h3>{bulkText.previewHeading(plan.entries.length)}</h3>
       {plan.entries.length === 0 && <p>{bulkText.nothingToApply}</p>}
+      {children}
       <ul class="bulk-entries">
         {shown.map((entry) => (
           <Entry key={entry.id} entry={entry} label={cellLabel(entry.id)} />

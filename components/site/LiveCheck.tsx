@@ -9,6 +9,7 @@ import {
   LIVE_STATES,
   liveProgressText,
 } from '../../lib/features/live-site/live-view-text';
+import { itemProgressText } from '../../lib/features/live-site/items/item-text';
 import './live.css';
 
 function HostChoice({ live, describedBy }: { live: LiveSiteModel; describedBy?: string }) {
@@ -41,7 +42,16 @@ function Progress({ progress, onCancel }: { progress: LiveProgress; onCancel: ()
         value={progress.phase === 'listing' ? undefined : progress.done}
         aria-label={t('site_live_progress_label')}
       />
-      <span data-testid="live-progress-text">{liveProgressText(progress)}</span>
+      <span data-testid="live-progress-text">
+        {progress.itemsTotal === undefined
+          ? liveProgressText(progress)
+          : itemProgressText({
+              done: progress.done,
+              total: progress.total,
+              items: progress.items ?? 0,
+              itemsTotal: progress.itemsTotal,
+            })}
+      </span>
       <button type="button" onClick={onCancel} data-testid="live-cancel">
         {t('site_live_cancel')}
       </button>

@@ -1,6 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import type { BulkModel } from '../../lib/features/bulk/model/bulk-model';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
+import {
+  itemFindingLines,
+  itemLiveNotes,
+} from '../../lib/features/live-site/model/live-items-view';
 import { cellLabelOf } from '../../lib/features/site/model/site-bulk';
 import type { SiteAudit } from '../../lib/features/site/audit-types';
 import { cellKey, parseCellKey, type CellRef } from '../../lib/features/site/cell';
@@ -27,6 +31,20 @@ export function liveBadgeOf(live: LiveSiteModel) {
         onToggle={() => live.toggleCell(cell)}
       />
     );
+  };
+}
+
+/** The live check of item pages in the grid: a group row's findings and an item row's state. */
+export function liveItemsOf(live: LiveSiteModel) {
+  return {
+    groupLiveOf: (collectionId: string) => {
+      const result = live.itemsOf(collectionId);
+      return result ? itemFindingLines(result) : undefined;
+    },
+    itemLiveOf: (collectionId: string, itemId: string) => {
+      const result = live.itemsOf(collectionId);
+      return result ? itemLiveNotes(result, itemId) : null;
+    },
   };
 }
 

@@ -25,8 +25,11 @@ export function SiteCellView({
   onToggle,
   at,
   extra,
+  cellId,
 }: {
   cell: SiteCell;
+  /** The cell's key when it is not the page cell's own (an item cell showing its template's). */
+  cellId?: string;
   /** The checkbox's accessible name. */
   label: string;
   selected: boolean;
@@ -50,7 +53,7 @@ export function SiteCellView({
       class={`site-cell site-cell--${cell.state}${cell.errors ? ' site-cell--errors' : ''}`}
       aria-selected={selected}
       data-testid="site-cell"
-      data-cell={cellKey(cell)}
+      data-cell={cellId ?? cellKey(cell)}
       data-state={cell.state}
       title={[counts, flags, ...cell.messages].filter(Boolean).join('\n')}
     >

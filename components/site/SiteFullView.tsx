@@ -90,7 +90,11 @@ export function SiteFullView({
           model={model.site}
           onDownload={actions.download}
           bulk={(slot) => (
-            <BulkPanel model={model.siteBulk.forAudit(slot.audit)} download={actions.download} />
+            <BulkPanel
+              model={model.siteBulk.forAudit(slot.audit)}
+              download={actions.download}
+              leftOut={slot.leftOut}
+            />
           )}
           live={{ model: model.siteLive, bulkFor: model.siteBulk.forAudit }}
         />

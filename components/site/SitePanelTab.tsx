@@ -20,7 +20,13 @@ export function SitePanelTab({
       model={model.grid}
       onDownload={onDownload}
       onOpenFullView={onOpenFullView}
-      bulk={(slot) => <BulkPanel model={model.bulk.forAudit(slot.audit)} download={onDownload} />}
+      bulk={(slot) => (
+        <BulkPanel
+          model={model.bulk.forAudit(slot.audit)}
+          download={onDownload}
+          leftOut={slot.leftOut}
+        />
+      )}
       live={{ model: model.live, bulkFor: model.bulk.forAudit }}
     />
   );

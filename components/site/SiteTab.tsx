@@ -5,12 +5,12 @@ import type { SiteModel } from '../../lib/features/site/model/site-model';
 import type { SiteAudit } from '../../lib/features/site/audit-types';
 import type { CellRef } from '../../lib/features/site/cell';
 import { cellJsonLd, gridCsv, gridJson, type ExportFile } from '../../lib/features/site/export';
-import { progressText } from '../../lib/features/site/messages';
+import { leftOutText, progressText } from '../../lib/features/site/messages';
 import { SiteFilters } from './SiteFilters';
 import { SitePageDetails } from './SitePageDetails';
 import { SiteGrid } from './SiteGrid';
 import { LiveCheck } from './LiveCheck';
-import { liveBadgeOf, LiveResults, type SiteLiveSlot } from './LiveResults';
+import { liveBadgeOf, liveItemsOf, LiveResults, type SiteLiveSlot } from './LiveResults';
 import './site.css';
 
 /** A grid row's height with a live badge in its cells. */
@@ -20,6 +20,8 @@ const LIVE_ROW_HEIGHT = 96;
 export interface SiteBulkSlot {
   audit: SiteAudit;
   cells: readonly CellRef[];
+  /** Selected item cells, in words: a bulk change leaves them to their template. */
+  leftOut: string[];
   /** Clears the selection (after a bulk change). */
   clearSelection(): void;
   /** Runs a new audit (after a bulk change applied). */
@@ -57,6 +59,7 @@ export function SiteTab({
   const view = model.view.value;
   const page = audit?.pages.find((p) => p.id === model.details.value);
   const liveResult = live?.model.result.value;
+  const liveItems = live?.model.items.value ?? [];
 
   const exportCell = async (cell: CellRef) => {
     setExportError(undefined);
@@ -90,7 +93,9 @@ export function SiteTab({
         {running && progress && (
           <span role="status" data-testid="site-progress">
             {progressText(
-              progress.phase === 'listing' ? 'listing' : 'reading',
+              progress.phase === 'listing' || progress.phase === 'items'
+                ? progress.phase
+                : 'reading',
               progress.done,
               progress.total,
             )}
@@ -122,6 +127,13 @@ export function SiteTab({
       {audit && (
         <>
           <SiteFilters model={model} audit={audit} />
+          {model.items.value && model.items.value.access !== 'ok' && (
+            <p class="muted" data-testid="site-items-no-access">
+              {model.items.value.access === 'no-access-key'
+                ? `${t('ui_collections_no_access_key')}. ${t('site_items_no_access_key_pages')}`
+                : t('site_items_no_access_account')}
+            </p>
+          )}
           <div class="actions">
             <span class="muted" data-testid="site-count">
               {t(
@@ -161,22 +173,29 @@ export function SiteTab({
               {t('site_export_json')}
             </button>
           </div>
-          {view.rows.length === 0 ? (
+          {view.rows.length === 0 && view.groups.length === 0 ? (
             <p class="muted" data-testid="site-no-match">
               {t('site_no_match')}
             </p>
           ) : (
             <SiteGrid
               view={view}
+              lines={model.lines.value}
               selection={model.selection.value}
               height={height}
               {...(live && liveResult
                 ? { extraOf: liveBadgeOf(live.model), rowHeight: LIVE_ROW_HEIGHT }
                 : {})}
+              {...(live && liveItems.length > 0
+                ? { ...liveItemsOf(live.model), rowHeight: LIVE_ROW_HEIGHT }
+                : {})}
               actions={{
                 toggleCell: model.toggleCell,
                 toggleRow: model.toggleRow,
                 toggleColumn: model.toggleColumn,
+                toggleGroup: model.toggleGroup,
+                toggleItemRow: model.toggleItemRow,
+                toggleItemCell: model.toggleItemCell,
                 openPage: (id) => (model.details.value = id),
               }}
             />
@@ -198,6 +217,7 @@ export function SiteTab({
           {bulk?.({
             audit,
             cells: model.selectedCells.value,
+            leftOut: model.leftOut.value.map(leftOutText),
             clearSelection: model.selectNone,
             refresh: () => void model.refresh(),
           })}

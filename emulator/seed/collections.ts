@@ -1,7 +1,6 @@
 import type { Rng } from '../ids';
 import { siteLocales } from '../store';
 import type { Collection, CollectionItem, Site, World } from '../world-types';
-import type { FieldSpec } from './collection-specs';
 import {
   BLOG_DRAFT,
   BLOG_FIELDS,
@@ -11,6 +10,7 @@ import {
   TEAM,
   TEAM_FIELDS,
 } from './collection-specs';
+import { collection, linkTemplate } from './collection-records';
 import { SEED_CREATED, SEED_UPDATED } from './core';
 import type { SeedKind } from './kind';
 import type { Titles } from './page-specs';
@@ -21,39 +21,6 @@ const DAY = 86_400_000;
 const FIRST_POST = Date.parse('2025-05-05T08:00:00.000Z');
 
 type FieldData = CollectionItem['fieldData'][string];
-
-function collection(
-  rng: Rng,
-  site: Site,
-  key: string,
-  names: { displayName: string; singularName: string; slug: string },
-  fields: FieldSpec[],
-  templatePageId: string | null,
-): Collection {
-  const base: FieldSpec[] = [
-    { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
-    { slug: 'slug', displayName: 'Slug', type: 'PlainText', isRequired: true },
-  ];
-  return {
-    id: rng.objectId(),
-    siteId: site.id,
-    ...names,
-    createdOn: SEED_CREATED,
-    lastUpdated: SEED_UPDATED,
-    fields: [...base, ...fields].map((f) => ({
-      id: rng.objectId(),
-      isRequired: f.isRequired ?? false,
-      isEditable: true,
-      type: f.type,
-      slug: f.slug,
-      displayName: f.displayName,
-      helpText: null,
-      validations: f.type === 'PlainText' ? { singleLine: true, maxLength: 256 } : null,
-    })),
-    templatePageId,
-    seedKey: key,
-  };
-}
 
 /**
  * An item with its values in every locale of the site: `values(i)` gives locale i's fields
@@ -93,23 +60,6 @@ function image(rng: Rng, site: Site, folder: string, slug: string, alt: string) 
     url: `https://assets.example/${site.shortName}/${folder}/${slug}.jpg`,
     alt,
   };
-}
-
-/** The seeded template page of a site with this seed key, and its copies in published snapshots. */
-function linkTemplate(world: World, site: Site, pageKey: string, collectionId: string): string {
-  const page = Object.values(world.pages).find(
-    (p) => p.siteId === site.id && p.seedKey === pageKey,
-  )!;
-  page.collectionId = collectionId;
-  const snapshots = [
-    world.published[site.id],
-    ...site.customDomains.map((d) => world.publishedDomains[d.id]),
-  ];
-  for (const snapshot of snapshots) {
-    const copy = snapshot?.pages.find((p) => p.id === page.id);
-    if (copy) copy.collectionId = collectionId;
-  }
-  return page.id;
 }
 
 /** Which published posts carry the demo's item faults (by index in `BLOG_TITLES`). */

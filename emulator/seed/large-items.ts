@@ -10,6 +10,7 @@ import type { Rng } from '../ids';
 import { siteLocales } from '../store';
 import type { Collection, CollectionItem, Site, World } from '../world-types';
 import { BLOG_FIELDS, PRODUCT_FIELDS, type FieldSpec } from './collection-specs';
+import { collection, linkTemplate } from './collection-records';
 import { SEED_CREATED, SEED_UPDATED } from './core';
 
 /** Items per collection of the large-items seed. */
@@ -28,56 +29,6 @@ const RECIPE_FIELDS: FieldSpec[] = [
   { slug: 'image', displayName: 'Image', type: 'Image' },
   { slug: 'published-on', displayName: 'Published on', type: 'DateTime', isRequired: true },
 ];
-
-function collection(
-  rng: Rng,
-  site: Site,
-  key: string,
-  names: { displayName: string; singularName: string; slug: string },
-  fields: FieldSpec[],
-  templatePageId: string,
-): Collection {
-  const base: FieldSpec[] = [
-    { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
-    { slug: 'slug', displayName: 'Slug', type: 'PlainText', isRequired: true },
-  ];
-  return {
-    id: rng.objectId(),
-    siteId: site.id,
-    ...names,
-    createdOn: SEED_CREATED,
-    lastUpdated: SEED_UPDATED,
-    fields: [...base, ...fields].map((f) => ({
-      id: rng.objectId(),
-      isRequired: f.isRequired ?? false,
-      isEditable: true,
-      type: f.type,
-      slug: f.slug,
-      displayName: f.displayName,
-      helpText: null,
-      validations: null,
-    })),
-    templatePageId,
-    seedKey: key,
-  };
-}
-
-/** Links the site's template page (and its published copies) to the collection. */
-function linkTemplate(world: World, site: Site, pageKey: string, collectionId: string): string {
-  const page = Object.values(world.pages).find(
-    (p) => p.siteId === site.id && p.seedKey === pageKey,
-  )!;
-  page.collectionId = collectionId;
-  const snapshots = [
-    world.published[site.id],
-    ...site.customDomains.map((d) => world.publishedDomains[d.id]),
-  ];
-  for (const snapshot of snapshots) {
-    const copy = snapshot?.pages.find((p) => p.id === page.id);
-    if (copy) copy.collectionId = collectionId;
-  }
-  return page.id;
-}
 
 function items(
   world: World,

@@ -57,6 +57,7 @@ export function createBackgroundHandlers(): Handlers {
   const site = createSiteHandlers({
     clientFor: (id) => registry.forSite(id),
     listDrafts: work.listDrafts,
+    credentialKind: async (siteId) => (await credentialForSite(siteId))?.kind,
   });
   return createHandlers({
     version: browser.runtime.getManifest().version,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { siteAuditSchema } from '../features/site/audit-types';
 import { storedLiveSiteSchema } from '../features/live-site/live-types';
+import { storedSiteItemsSchema } from '../features/collections/site-items-store';
 import { liveItemsSchema } from '../features/live-site/items/item-types';
 import { defineParsedItem } from '../core/storage/parsed-item';
 
@@ -52,6 +53,19 @@ export const siteAuditItem = (siteId: string) =>
     migrations: { 2: () => null },
     maxBytes: 4 * 1024 * 1024,
     label: 'site audit',
+  });
+
+/**
+ * The collection items of a site's last audit (the grid's item groups), one item per site in
+ * `storage.local`, written together with the audit. Columnar: about 43 bytes per item × locale
+ * (measured in `test/unit/features/collections/site-items-store.test.ts`), so 30,000 item cells
+ * take about 1.3 MB of the bound.
+ */
+export const siteItemsItem = (siteId: string) =>
+  defineParsedItem(`local:siteItems:${siteId}`, storedSiteItemsSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'collection items',
   });
 
 /**

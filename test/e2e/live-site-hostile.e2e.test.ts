@@ -8,56 +8,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver, PageDriver } from './support/driver';
+import {
+  liveCellKey,
+  makeLiveSite,
+  openSiteGrid,
+  readLiveGrid,
+  type LiveFixture,
+} from './support/live-grid';
 import { startStack, type Stack } from './support/stack';
 
-type Fixture = { siteId: string; shortName: string; origin: string; apiKey: string };
 type Planted = { pageId: string; localeId: string | null; kind: string; detail: string };
-
-const keyOf = (cell: { pageId: string; localeId: string | null }) =>
-  `${cell.pageId}:${cell.localeId ?? ''}`;
-
-/** Every cell's live state, read while the virtualized grid is scrolled from top to bottom. */
-const readStates = (panel: PageDriver) =>
-  panel.evaluate(async () => {
-    const viewport = document.querySelector<HTMLElement>('[data-testid="site-grid-viewport"]')!;
-    const seen: Record<string, string> = {};
-    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
-    for (let top = 0; ; top += viewport.clientHeight) {
-      viewport.scrollTop = top;
-      viewport.dispatchEvent(new Event('scroll'));
-      await frame();
-      for (const badge of document.querySelectorAll<HTMLElement>('[data-testid="live-badge"]')) {
-        seen[badge.closest<HTMLElement>('[data-cell]')!.dataset.cell!] = badge.dataset.liveState!;
-      }
-      if (top + viewport.clientHeight >= viewport.scrollHeight) break;
-    }
-    viewport.scrollTop = 0;
-    viewport.dispatchEvent(new Event('scroll'));
-    return seen;
-  }, undefined);
 
 for (const target of BROWSERS) {
   describe.skipIf(!target.available)(`the live check of a hostile site in ${target.name}`, () => {
     let driver: ExtensionDriver;
     let stack: Stack;
     let panel: PageDriver;
-    let fixture: Fixture;
+    let fixture: LiveFixture;
     let hostile: Planted[];
     let hung = '';
 
     beforeAll(async () => {
       driver = await target.start();
       stack = await startStack(driver);
-      fixture = (
-        await stack.emulator.control<Fixture>('/live-fixture', {
-          method: 'POST',
-          body: { pages: 4, seed: 24 },
-        })
-      ).body;
-      await stack.emulator.control(`/sites/${fixture.siteId}/plan`, {
-        method: 'POST',
-        body: { rateLimit: 10_000 },
-      });
+      fixture = await makeLiveSite(stack, { pages: 4, seed: 24 });
       hostile = (
         await stack.emulator.control<{ planted: Planted[] }>(
           `/sites/${fixture.siteId}/live-faults`,
@@ -70,7 +44,7 @@ for (const target of BROWSERS) {
           { token: fixture.apiKey },
         )
       ).body.pages;
-      const taken = new Set(hostile.map(keyOf));
+      const taken = new Set(hostile.map(liveCellKey));
       const page = pages.find((p) => !taken.has(`${p.id}:`) && p.publishedPath !== '/')!;
       hung = `${page.id}:`;
       await stack.emulator.control('/faults', {
@@ -83,17 +57,7 @@ for (const target of BROWSERS) {
           action: { kind: 'hang' },
         },
       });
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', fixture.apiKey);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      await options.close();
-      const { tabId } = await driver.openTab(`${fixture.origin}/`);
-      panel = await driver.openPage(`sidepanel.html?tabId=${tabId}`, '[data-testid="schema-tab"]');
-      await panel.click('[data-testid="panel-tab-site"]');
-      await panel.waitFor('[data-testid="site-tab"]');
-      await panel.click('[data-testid="site-refresh"]');
-      await panel.waitFor('[data-testid="site-grid"]');
+      panel = await openSiteGrid(driver, fixture);
     }, 120_000);
     afterAll(async () => {
       await driver?.close();
@@ -104,11 +68,13 @@ for (const target of BROWSERS) {
       await panel.click('[data-testid="live-check-button"]');
       // The hung page is given up after the fetcher's 20 s timeout.
       await panel.waitFor('[data-testid="live-checked-against"]', undefined, 90_000);
-      const states = await readStates(panel);
+      const states = Object.fromEntries(
+        Object.entries(await readLiveGrid(panel)).map(([cell, badge]) => [cell, badge.state]),
+      );
       expect(Object.keys(states).length).toBeGreaterThan(hostile.length + 1);
       expect(states[hung]).toBe('unreachable');
       for (const [key, state] of Object.entries(states)) {
-        if (key === hung || hostile.some((h) => keyOf(h) === key)) continue;
+        if (key === hung || hostile.some((h) => liveCellKey(h) === key)) continue;
         expect(state, key).toBe('matches');
       }
 
@@ -120,7 +86,7 @@ for (const target of BROWSERS) {
 
       const said: string[] = [];
       for (const h of hostile) {
-        await panel.click(`[data-cell="${keyOf(h)}"] [data-testid="live-badge"]`);
+        await panel.click(`[data-cell="${liveCellKey(h)}"] [data-testid="live-badge"]`);
         said.push(await panel.waitFor('[data-testid="live-detail-cut"]'));
         await panel.click('[data-testid="live-detail-close"]');
       }

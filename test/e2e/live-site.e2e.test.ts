@@ -3,9 +3,16 @@ import { axeViolations, describeViolations } from './support/axe';
 import { BROWSERS } from './support/browsers-under-test';
 import type { ExtensionDriver, PageDriver } from './support/driver';
 import { shows } from './support/journeys';
+import {
+  liveCellKey,
+  makeLiveSite,
+  openSiteGrid,
+  readLiveGrid,
+  type LiveBadge,
+  type LiveFixture,
+} from './support/live-grid';
 import { startStack, type Stack } from './support/stack';
 
-type Fixture = { siteId: string; shortName: string; origin: string; apiKey: string };
 type Planted = {
   pageId: string;
   localeId: string | null;
@@ -13,8 +20,6 @@ type Planted = {
   kind: string;
   detail: string;
 };
-/** What one grid cell's live badge says. */
-type Shown = { state: string; extra: number; rules: string[] };
 
 /** The live state a planted drift shows. */
 const DRIFT_STATE: Record<string, string> = {
@@ -30,40 +35,12 @@ const LANGUAGE_RULE: Record<string, string> = {
   'in-language': 'in-language',
 };
 
-const keyOf = (cell: { pageId: string; localeId: string | null }) =>
-  `${cell.pageId}:${cell.localeId ?? ''}`;
-
-/** Every cell's live badge, read while the virtualized grid is scrolled from top to bottom. */
-const readLiveGrid = (panel: PageDriver) =>
-  panel.evaluate(async () => {
-    const viewport = document.querySelector<HTMLElement>('[data-testid="site-grid-viewport"]')!;
-    const seen: Record<string, Shown> = {};
-    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
-    for (let top = 0; ; top += viewport.clientHeight) {
-      viewport.scrollTop = top;
-      viewport.dispatchEvent(new Event('scroll'));
-      await frame();
-      for (const badge of document.querySelectorAll<HTMLElement>('[data-testid="live-badge"]')) {
-        const cell = badge.closest<HTMLElement>('[data-cell]')!.dataset.cell!;
-        seen[cell] = {
-          state: badge.dataset.liveState!,
-          extra: Number(badge.dataset.extra),
-          rules: (badge.dataset.language ?? '').split(' ').filter(Boolean).sort(),
-        };
-      }
-      if (top + viewport.clientHeight >= viewport.scrollHeight) break;
-    }
-    viewport.scrollTop = 0;
-    viewport.dispatchEvent(new Event('scroll'));
-    return seen;
-  }, undefined);
-
 for (const target of BROWSERS) {
   describe.skipIf(!target.available)(`the live check of a whole site in ${target.name}`, () => {
     let driver: ExtensionDriver;
     let stack: Stack;
     let panel: PageDriver;
-    let fixture: Fixture;
+    let fixture: LiveFixture;
     let planted: Planted[];
     let cells: string[];
     let staleUrl = '';
@@ -71,34 +48,14 @@ for (const target of BROWSERS) {
     beforeAll(async () => {
       driver = await target.start();
       stack = await startStack(driver);
-      fixture = (
-        await stack.emulator.control<Fixture>('/live-fixture', {
-          method: 'POST',
-          body: { pages: 12, seed: 14 },
-        })
-      ).body;
-      // The test's own set-up calls share the site key's budget; rate limits have their own tests.
-      await stack.emulator.control(`/sites/${fixture.siteId}/plan`, {
-        method: 'POST',
-        body: { rateLimit: 10_000 },
-      });
+      fixture = await makeLiveSite(stack, { pages: 12, seed: 14 });
       planted = (
         await stack.emulator.control<{ planted: Planted[] }>(
           `/sites/${fixture.siteId}/live-faults`,
           { method: 'POST', body: { seed: 14, drifts: 3, language: 4, extraBlocks: 1, slow: 1 } },
         )
       ).body.planted;
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', fixture.apiKey);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      await options.close();
-      const { tabId } = await driver.openTab(`${fixture.origin}/`);
-      panel = await driver.openPage(`sidepanel.html?tabId=${tabId}`, '[data-testid="schema-tab"]');
-      await panel.click('[data-testid="panel-tab-site"]');
-      await panel.waitFor('[data-testid="site-tab"]');
-      await panel.click('[data-testid="site-refresh"]');
-      await panel.waitFor('[data-testid="site-grid"]');
+      panel = await openSiteGrid(driver, fixture);
       const pages = (
         await stack.emulator.call<{ pages: { id: string }[] }>(
           `/v2/sites/${fixture.siteId}/pages?limit=100`,
@@ -148,7 +105,7 @@ for (const target of BROWSERS) {
           'unpublished',
         ].sort(),
       );
-      expect(new Set(planted.map(keyOf)).size).toBe(planted.length);
+      expect(new Set(planted.map(liveCellKey)).size).toBe(planted.length);
     });
 
     it('shows exactly the planted drifts and language faults, and nothing on other cells', async () => {
@@ -159,10 +116,10 @@ for (const target of BROWSERS) {
       );
       const shown = await readLiveGrid(panel);
       expect(Object.keys(shown).sort()).toEqual([...cells].sort());
-      const byCell = new Map(planted.map((p) => [keyOf(p), p]));
+      const byCell = new Map(planted.map((p) => [liveCellKey(p), p]));
       for (const key of cells) {
         const fault = byCell.get(key);
-        const want: Shown = {
+        const want: LiveBadge = {
           state: fault?.group === 'drift' ? DRIFT_STATE[fault.kind]! : 'matches',
           extra: fault?.kind === 'extra-block' ? 1 : 0,
           rules: fault?.group === 'language' ? [LANGUAGE_RULE[fault.kind]!] : [],
@@ -198,7 +155,7 @@ for (const target of BROWSERS) {
     it('shows a drifted cell’s diff of live against saved', async () => {
       const stale = planted.find((p) => p.kind === 'stale-live')!;
       await panel.select('[data-testid="live-filter"]', 'differs');
-      await panel.click(`[data-cell="${keyOf(stale)}"] [data-testid="live-badge"]`);
+      await panel.click(`[data-cell="${liveCellKey(stale)}"] [data-testid="live-badge"]`);
       await panel.waitFor('[data-testid="live-show-diff"]');
       await panel.click('[data-testid="live-show-diff"]');
       expect(await panel.waitFor('[data-testid="live-diff"]')).toContain('(before the last edit)');
@@ -212,7 +169,7 @@ for (const target of BROWSERS) {
       const edited = planted.find((p) => p.kind === 'unpublished')!;
       await shows(
         panel,
-        `[data-testid="live-finding"][data-rule="in-language"][data-cell="${keyOf(wrong)}"]`,
+        `[data-testid="live-finding"][data-rule="in-language"][data-cell="${liveCellKey(wrong)}"]`,
       );
       await panel.waitFor('[data-testid="live-fix-language"]');
       await panel.click('[data-testid="live-fix-language"]');
@@ -232,13 +189,13 @@ for (const target of BROWSERS) {
       await checkLive(() => panel.click('[data-testid="publish-check-live"]'), before);
 
       const shown = await readLiveGrid(panel);
-      expect(shown[keyOf(wrong)]).toEqual({ state: 'matches', extra: 0, rules: [] });
-      expect(shown[keyOf(edited)]).toEqual({ state: 'matches', extra: 0, rules: [] });
+      expect(shown[liveCellKey(wrong)]).toEqual({ state: 'matches', extra: 0, rules: [] });
+      expect(shown[liveCellKey(edited)]).toEqual({ state: 'matches', extra: 0, rules: [] });
       // The rendered faults stay until they are cleared: the same cells still show them.
       for (const fault of planted.filter(
         (p) => p.kind === 'stale-live' || p.kind === 'html-lang',
       )) {
-        expect(shown[keyOf(fault)], fault.kind).not.toEqual({
+        expect(shown[liveCellKey(fault)], fault.kind).not.toEqual({
           state: 'matches',
           extra: 0,
           rules: [],

@@ -1,6 +1,7 @@
 /**
  * The command line of `npm run audit`: which sites (`--site`, `--sites-file`), where (`--api`),
- * which locales, the format, the output file and the threshold. Tokens come only from the
+ * which locales, the format, the output file, the threshold and the live check (`--live`, see
+ * `live-args.ts`). Tokens come only from the
  * environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the sites file, whose name
  * must start with `SITE_COMPANION_TOKEN` too (a sites file changed in a pull request must not send
  * any other CI secret to the API as a token) — and no message here ever repeats a value from the
@@ -9,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { parseLiveArgs, type LiveConfig } from './live-args';
 import type { SiteTarget } from './run-sites';
 import type { FailOn } from './types';
 
@@ -35,6 +37,8 @@ export interface AuditConfig {
   format: Format;
   out?: string;
   failOn: FailOn;
+  /** Set with `--live`: the published site is read after the audit. */
+  live?: LiveConfig;
 }
 
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -131,6 +135,10 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
         format: { type: 'string' },
         out: { type: 'string' },
         'fail-on': { type: 'string' },
+        live: { type: 'boolean' },
+        host: { type: 'string' },
+        'staging-suffix': { type: 'string' },
+        'no-collections': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -182,6 +190,7 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
   if (locales.some((l) => !/^[A-Za-z0-9-]{1,35}$/.test(l))) {
     throw new UsageError('--locale takes locale tags such as en, fr or fr-FR.');
   }
+  const live = parseLiveArgs(values, targets.length, (message) => new UsageError(message));
   return {
     targets,
     api: parseApi(values.api ?? DEFAULT_API),
@@ -189,5 +198,6 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
     format: format as Format,
     ...(values.out !== undefined ? { out: values.out } : {}),
     failOn,
+    ...(live ? { live } : {}),
   };
 }

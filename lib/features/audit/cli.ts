@@ -9,16 +9,19 @@
 import type { AuditProgress } from '../site';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
-import { jsonReport } from './json';
-import { junitReport } from './junit';
-import { exitCodeOf, type ExitCode } from './levels';
+import { loadItemCheck } from '../live-site';
+import { jsonFormat } from './json';
+import { pageFetch } from './page-fetch';
+import { junitFormat } from './junit';
+import { exitCodeOf, summarize, type ExitCode } from './levels';
+import type { ReportFormat } from './report-format';
 import { auditSites } from './run-sites';
-import { sarifReport } from './sarif';
-import { summaryLines, textReport } from './text';
-import type { AuditReport } from './types';
+import { sarifFormat } from './sarif';
+import { summaryLines, textFormat } from './text';
+import type { RunSummary, SiteSummary } from './types';
 import { safeJson, safeText } from './safe-text';
 import { USAGE } from './usage';
-import { fileSink, streamSink, writeReport, type Output, type Sink } from './write-report';
+import { fileSink, reportWriter, streamSink, type Output, type Sink } from './write-report';
 
 export type { Output } from './write-report';
 
@@ -32,22 +35,30 @@ export interface CliIo extends ArgsEnv {
   openFile?(path: string): Promise<Sink>;
 }
 
-/** Replaces every token in use by `[redacted]`. */
+/** Replaces every token in use by `[redacted]`, in one pass. */
 function scrubber(config: AuditConfig): (text: string) => string {
   const tokens = [...new Set(config.targets.map((t) => t.token))].filter((t) => t.length >= 4);
-  return (text) => tokens.reduce((out, token) => out.replaceAll(token, '[redacted]'), text);
+  if (tokens.length === 0) return (text) => text;
+  // Longest first, so a token that contains another is replaced whole.
+  const escaped = tokens
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const any = new RegExp(escaped.join('|'), 'g');
+  return (text) => text.replace(any, '[redacted]');
 }
 
-function render(report: AuditReport, config: AuditConfig, version: string): Iterable<string> {
+/** The chosen format's writer of pieces. */
+function formatOf(config: AuditConfig, version: string): ReportFormat {
+  const options = { version, failOn: config.failOn };
   switch (config.format) {
     case 'json':
-      return jsonReport(report, version);
+      return jsonFormat(options);
     case 'sarif':
-      return sarifReport(report, version);
+      return sarifFormat(options);
     case 'junit':
-      return junitReport(report);
+      return junitFormat(options);
     case 'text':
-      return textReport(report);
+      return textFormat();
   }
 }
 
@@ -87,36 +98,72 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   }
   const scrub = scrubber(config);
   const err = (text: string) => io.stderr.write(scrub(text));
+  const cannotWrite = (error: unknown) => {
+    err(`audit: cannot write ${config.out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
+    return 2 as const;
+  };
+  let sink: Sink;
+  try {
+    sink =
+      config.out === undefined
+        ? streamSink(io.stdout)
+        : await (io.openFile ?? fileSink)(config.out);
+  } catch (error) {
+    return cannotWrite(error);
+  }
+  const format = formatOf(config, io.version);
+  const json = config.format === 'json' || config.format === 'sarif';
+  const writer = await reportWriter(
+    sink,
+    json ? (text: string) => safeJson(scrub(text)) : scrub,
+    format.totalsFirst,
+  );
   const progress = io.stderr.isTTY ? progressLine(io.stderr, config.targets.length) : undefined;
   const startedAt = Date.now();
-  const sites = await auditSites(config.targets, {
-    api: config.api,
-    locales: config.locales,
-    check: await loadAuditCheck(),
-    onProgress: progress?.update,
+  const run = (sites: SiteSummary[]): RunSummary => ({
+    startedAt,
+    finishedAt: Date.now(),
+    failOn: config.failOn,
+    sites,
   });
+  if (!format.totalsFirst) await writer.write(format.head(run([])));
+  const check = await loadAuditCheck();
+  const live = config.live && {
+    config: config.live,
+    api: config.api,
+    fetch: pageFetch(),
+    check,
+    ...(config.live.collections ? { itemCheck: await loadItemCheck() } : {}),
+  };
+  const sites = await auditSites(
+    config.targets,
+    {
+      api: config.api,
+      locales: config.locales,
+      check,
+      onProgress: progress?.update,
+      ...(live ? { live } : {}),
+      onNotice: (siteId, message) => err(`audit: site ${siteId}: ${safeText(message)}\n`),
+    },
+    async (outcome) => {
+      const summary = summarize(outcome);
+      if (outcome.failure) {
+        progress?.clear();
+        err(`audit: site ${outcome.siteId}: ${safeText(outcome.failure.message)}\n`);
+      }
+      await writer.write(format.site(outcome, summary));
+      return summary;
+    },
+  );
   progress?.clear();
-  const report: AuditReport = { startedAt, finishedAt: Date.now(), failOn: config.failOn, sites };
-  for (const s of sites) {
-    if (s.failure) err(`audit: site ${s.siteId}: ${safeText(s.failure.message)}\n`);
-  }
-  const pieces = render(report, config, io.version);
-  const json = config.format === 'json' || config.format === 'sarif';
-  const clean = json ? (text: string) => safeJson(scrub(text)) : scrub;
-  if (config.out === undefined) {
-    await writeReport(pieces, streamSink(io.stdout), clean);
-  } else {
-    try {
-      await writeReport(pieces, await (io.openFile ?? fileSink)(config.out), clean);
-    } catch (error) {
-      err(
-        `audit: cannot write ${config.out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`,
-      );
-      return 2;
-    }
-  }
+  const summary = run(sites);
+  const failure = await writer.finish(
+    format.totalsFirst ? format.head(summary) : [],
+    format.tail(summary),
+  );
+  if (failure !== undefined) return cannotWrite(failure);
   // The text report on stdout ends with the summary already.
   if (config.format !== 'text' || config.out !== undefined)
-    err(`${summaryLines(report).join('\n')}\n`);
-  return exitCodeOf(report);
+    err(`${summaryLines(summary).join('\n')}\n`);
+  return exitCodeOf(summary);
 }

@@ -11,6 +11,7 @@ import { cellKey } from '../site';
 import { cellIssues } from '../site';
 import { localeKey } from '../site';
 import { ISSUE_TEXT, SLUG_TEXT } from '../site';
+import { reportInheritedOnce, type CellDraft } from './inherited-once';
 import { pageUrl } from './page-url';
 import type { AuditedCell, AuditFinding } from './types';
 
@@ -51,8 +52,6 @@ const unplaced = (
 const metadata = (issue: string, message: string, path: string) =>
   unplaced('warning', `metadata/${issue}`, message, path);
 
-const INHERITED = '(markup inherited from the primary locale)';
-
 /** The grid's metadata flags of a cell as findings. */
 function metadataFindings(cell: SiteCell, slug: string): AuditFinding[] {
   const found: AuditFinding[] = [];
@@ -79,26 +78,21 @@ export interface CellContext {
   origin: string;
 }
 
-/** Every audited cell of `audit`, page by page, with its findings. */
+/**
+ * Every audited cell of `audit`, page by page, with its findings; a finding of markup that other
+ * locales inherit is reported once, on the cell whose markup it is (see `reportInheritedOnce`).
+ */
 export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
   const pages = new Map<string, SitePage>(audit.pages.map((p) => [p.id, p]));
   const locales = new Map(audit.locales.map((l) => [l.primary ? null : l.id, l]));
   // Cells showing the same markup share one list of diagnostics, and so one list of findings.
-  const placed = {
-    own: new Map<object, AuditFinding[]>(),
-    inherited: new Map<object, AuditFinding[]>(),
-  };
-  const markupFindings = (list: readonly Diagnostic[], inherited: boolean) => {
-    const memo = inherited ? placed.inherited : placed.own;
-    let found = memo.get(list);
-    if (!found) {
-      found = list.map(fromDiagnostic);
-      if (inherited) for (const f of found) f.message = `${f.message} ${INHERITED}`;
-      memo.set(list, found);
-    }
+  const placed = new Map<object, AuditFinding[]>();
+  const markupFindings = (list: readonly Diagnostic[]) => {
+    let found = placed.get(list);
+    if (!found) placed.set(list, (found = list.map(fromDiagnostic)));
     return found;
   };
-  return audit.cells.map((cell) => {
+  const drafts = audit.cells.map((cell): CellDraft => {
     const page = pages.get(cell.pageId);
     const locale = locales.get(cell.localeId);
     const key = localeKey(cell.localeId);
@@ -110,18 +104,18 @@ export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
         ? [unplaced('error', 'audit/unread', cell.messages[0] ?? t('site_state_unread'), '$')]
         : [];
     return {
-      pageId: cell.pageId,
-      pageTitle: page?.title ?? '',
-      localeId: cell.localeId,
-      locale: name,
-      path,
-      url: pageUrl(ctx.origin, path, cell.pageId, name),
-      state: cell.state,
-      findings: [
-        ...unread,
-        ...markupFindings(diagnostics, cell.state === 'inherited'),
-        ...metadataFindings(cell, page?.slugs[key] ?? ''),
-      ],
+      cell: {
+        pageId: cell.pageId,
+        pageTitle: page?.title ?? '',
+        localeId: cell.localeId,
+        locale: name,
+        path,
+        url: pageUrl(ctx.origin, path, cell.pageId, name),
+        state: cell.state,
+      },
+      markup: [...markupFindings(diagnostics)],
+      own: [...unread, ...metadataFindings(cell, page?.slugs[key] ?? '')],
     };
   });
+  return reportInheritedOnce(drafts);
 }

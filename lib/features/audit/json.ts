@@ -1,55 +1,76 @@
 /**
- * The report as JSON for scripts: the run, a summary, and per site its outcome, counts, requests,
- * time and every audited cell with its findings. One line per site, so a large audit is written
- * site by site and never held as one text. Pure.
+ * The report as JSON for scripts: the run, per site its outcome, counts, requests, time and every
+ * audited cell with its findings (a finding of inherited markup once, on the cell whose markup it
+ * is, with `inheritedBy`; the inheriting cells say so in `inherits`), then the summary. Written
+ * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
+ * held as one text. Pure.
  * @module
  */
-import { countsOf, exitCodeOf, siteFails, type Counts } from './levels';
-import type { AuditReport, SiteOutcome } from './types';
+import { exitCodeOf, siteFails } from './levels';
+import type { FormatOptions, ReportFormat } from './report-format';
+import type { FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Bumped when a field changes meaning or goes away. */
-export const JSON_FORMAT_VERSION = 1;
+export const JSON_FORMAT_VERSION = 2;
 
-function siteJson(s: SiteOutcome, report: AuditReport) {
-  return {
+/** The site's fields before its cells, as the opening of its object. */
+function siteHead(s: SiteSummary, failOn: FailOn): string {
+  const fields = {
     siteId: s.siteId,
     siteName: s.siteName,
-    outcome: s.failure ? 'failed' : siteFails(s, report.failOn) ? 'findings' : 'passed',
+    outcome: s.failure ? 'failed' : siteFails(s, failOn) ? 'findings' : 'passed',
     failure: s.failure,
     tokenEnv: s.tokenEnv,
     locales: s.locales,
-    counts: countsOf(s),
+    counts: s.counts,
     requests: s.requests,
     rateLimit: s.rateLimit,
     startedAt: new Date(s.startedAt).toISOString(),
     durationMs: Math.round(s.durationMs),
-    cells: s.cells,
+    ...(s.live ? { live: s.live } : {}),
+  };
+  return JSON.stringify(fields).slice(0, -1);
+}
+
+function summaryOf(run: RunSummary) {
+  const total = { cells: 0, error: 0, warning: 0, info: 0, inherited: 0 };
+  for (const s of run.sites) {
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += s.counts[k];
+  }
+  return {
+    sites: run.sites.length,
+    failedSites: run.sites.filter((s) => s.failure).length,
+    ...total,
   };
 }
 
-/** The report as a JSON text, in pieces to write one after another. */
-export function* jsonReport(report: AuditReport, version: string): Generator<string> {
-  const total: Counts = { cells: 0, error: 0, warning: 0, info: 0 };
-  for (const s of report.sites) {
-    const c = countsOf(s);
-    for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
-  }
-  const head = {
-    format: JSON_FORMAT_VERSION,
-    tool: { name: 'site-companion-audit', version },
-    startedAt: new Date(report.startedAt).toISOString(),
-    finishedAt: new Date(report.finishedAt).toISOString(),
-    failOn: report.failOn,
-    exitCode: exitCodeOf(report),
-    summary: {
-      sites: report.sites.length,
-      failedSites: report.sites.filter((s) => s.failure).length,
-      ...total,
+/** The report as one JSON document: `sites` as they finish, the summary at its end. */
+export function jsonFormat({ version, failOn }: FormatOptions): ReportFormat {
+  let first = true;
+  return {
+    head: (run) => [
+      `${JSON.stringify({
+        format: JSON_FORMAT_VERSION,
+        tool: { name: 'site-companion-audit', version },
+        startedAt: new Date(run.startedAt).toISOString(),
+        failOn,
+      }).slice(0, -1)},"sites":[`,
+    ],
+    *site(site: SiteOutcome, summary: SiteSummary) {
+      yield `${first ? '' : ','}\n${siteHead(summary, failOn)}`;
+      first = false;
+      yield ',"cells":[';
+      for (const [i, cell] of site.cells.entries()) {
+        yield `${i === 0 ? '' : ','}${JSON.stringify(cell)}`;
+      }
+      yield ']}';
     },
+    tail: (run) => [
+      `\n],${JSON.stringify({
+        finishedAt: new Date(run.finishedAt).toISOString(),
+        exitCode: exitCodeOf(run),
+        summary: summaryOf(run),
+      }).slice(1)}\n`,
+    ],
   };
-  yield `${JSON.stringify(head).slice(0, -1)},"sites":[`;
-  for (const [i, s] of report.sites.entries()) {
-    yield `${i === 0 ? '' : ','}\n${JSON.stringify(siteJson(s, report))}`;
-  }
-  yield '\n]}\n';
 }

@@ -1,13 +1,17 @@
 /**
  * The report as JUnit XML for CI test views: one test suite per site, one test case per page ×
  * locale, failing when the cell has a finding at or above `--fail-on` (the others are listed in
- * its output). A site that could not be audited is one test case in error. Pure.
+ * its output). A finding of inherited markup fails only the test case of the locale it is
+ * reported in; an inheriting locale's output says where. A site that could not be audited is one
+ * test case in error. Pure.
  * @module
  */
-import { cellFails, countsOf, fails } from './levels';
+import { cellFails, fails } from './levels';
+import { pageName } from './page-url';
+import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
-import { siteLabel } from './text';
-import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
+import { inheritedNote, siteLabel } from './text';
+import type { AuditedCell, AuditFinding, FailOn, SiteOutcome } from './types';
 
 // XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
 // characters, lone surrogates, U+FFFE/U+FFFF) cannot appear even escaped, so it becomes U+FFFD.
@@ -34,29 +38,43 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 // One line per finding: site data in it cannot break the line (see `safeText`).
 const line = (f: AuditFinding) =>
   safeText(
-    `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`})`,
+    `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`}${inheritedNote(f)})`,
   );
 
-function testCase(site: SiteOutcome, cell: AuditedCell, report: AuditReport): string {
-  const name = `${cell.path ?? cell.pageTitle} (${cell.locale})`;
+/** Where an inheriting cell's findings are reported instead of in its own test case. */
+const inheritsLine = (cell: AuditedCell) =>
+  cell.inherits
+    ? [
+        safeText(
+          `inherits the markup of ${cell.inherits.from}: its ${cell.inherits.findings} finding(s) are reported once, in the ${cell.inherits.from} test case of this page`,
+        ),
+      ]
+    : [];
+
+function testCase(site: SiteOutcome, cell: AuditedCell, failOn: FailOn): string {
+  const name = `${pageName(cell)} (${cell.locale})`;
   const head = `    <testcase${attrs({ classname: `${site.siteName}.${cell.locale}`, name, time: '0' })}`;
-  if (cell.findings.length === 0) return `${head}/>`;
-  const failing = cell.findings.filter((f) => fails(f.severity, report.failOn));
-  const others = cell.findings.filter((f) => !fails(f.severity, report.failOn));
+  if (cell.findings.length === 0 && !cell.inherits) return `${head}/>`;
+  const failing = cell.findings.filter((f) => fails(f.severity, failOn));
+  const others = [
+    ...cell.findings.filter((f) => !fails(f.severity, failOn)).map(line),
+    ...inheritsLine(cell),
+  ];
   const parts: string[] = [];
   if (failing.length > 0) {
-    const message = `${failing.length} finding(s) at or above ${report.failOn} on ${cell.url}`;
+    const message = `${failing.length} finding(s) at or above ${failOn} on ${cell.url}`;
     parts.push(
       `      <failure${attrs({ message, type: failing[0]!.rule })}>${xmlEscape(failing.map(line).join('\n'))}</failure>`,
     );
   }
   if (others.length > 0) {
-    parts.push(`      <system-out>${xmlEscape(others.map(line).join('\n'))}</system-out>`);
+    parts.push(`      <system-out>${xmlEscape(others.join('\n'))}</system-out>`);
   }
   return `${head}>\n${parts.join('\n')}\n    </testcase>`;
 }
 
-function* suite(site: SiteOutcome, report: AuditReport): Generator<string> {
+/** One site's test suite; `failures` is its number of failing test cases. */
+function* suite(site: SiteOutcome, failures: number, failOn: FailOn): Generator<string> {
   const common = {
     name: siteLabel(site),
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
@@ -69,31 +87,41 @@ function* suite(site: SiteOutcome, report: AuditReport): Generator<string> {
     yield '    </testcase>\n  </testsuite>\n';
     return;
   }
-  const failures = site.cells.filter((c) => cellFails(c, report.failOn)).length;
-  const counts = countsOf(site);
-  yield `  <testsuite${attrs({ ...common, tests: counts.cells, failures, errors: 0, skipped: 0 })}>\n`;
+  const tests = site.cells.length;
+  yield `  <testsuite${attrs({ ...common, tests, failures, errors: 0, skipped: 0 })}>\n`;
   yield [
     '    <properties>',
     `      <property${attrs({ name: 'siteId', value: site.siteId })}/>`,
     `      <property${attrs({ name: 'locales', value: site.locales.join(', ') })}/>`,
-    `      <property${attrs({ name: 'failOn', value: report.failOn })}/>`,
+    `      <property${attrs({ name: 'failOn', value: failOn })}/>`,
     '    </properties>\n',
   ].join('\n');
-  for (const cell of site.cells) yield `${testCase(site, cell, report)}\n`;
+  for (const cell of site.cells) yield `${testCase(site, cell, failOn)}\n`;
   yield '  </testsuite>\n';
 }
 
-/** The report as a JUnit XML document, in pieces to write one after another. */
-export function* junitReport(report: AuditReport): Generator<string> {
-  const tests = report.sites.reduce((n, s) => n + (s.failure ? 1 : s.cells.length), 0);
-  const failures = report.sites.reduce(
-    (n, s) => n + s.cells.filter((c) => cellFails(c, report.failOn)).length,
-    0,
-  );
-  const errors = report.sites.filter((s) => s.failure).length;
-  const time = seconds(report.finishedAt - report.startedAt);
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`;
-  for (const site of report.sites) yield* suite(site, report);
-  yield '</testsuites>\n';
+/**
+ * The report as a JUnit XML document. Its root element carries the run's totals, so it is written
+ * last, before the suites (`totalsFirst`).
+ */
+export function junitFormat({ failOn }: FormatOptions): ReportFormat {
+  let failures = 0;
+  return {
+    totalsFirst: true,
+    head(run) {
+      const tests = run.sites.reduce((n, s) => n + (s.failure ? 1 : s.counts.cells), 0);
+      const errors = run.sites.filter((s) => s.failure).length;
+      const time = seconds(run.finishedAt - run.startedAt);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>\n',
+        `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`,
+      ];
+    },
+    site(site) {
+      const failing = site.cells.filter((c) => cellFails(c, failOn)).length;
+      failures += failing;
+      return suite(site, failing, failOn);
+    },
+    tail: () => ['</testsuites>\n'],
+  };
 }

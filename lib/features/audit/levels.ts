@@ -1,10 +1,11 @@
 /**
- * Severities, `--fail-on` and the exit status of a run: 0 nothing at or above the threshold, 1
- * findings at or above it, 2 when a site could not be audited (or the command was misused).
+ * Severities, `--fail-on`, a site's counts and the exit status of a run: 0 nothing at or above the
+ * threshold, 1 findings at or above it, 2 when a site could not be audited (or the command was
+ * misused).
  * @module
  */
 import type { Severity } from '../../jsonld/types';
-import type { AuditedCell, AuditReport, FailOn, SiteOutcome } from './types';
+import type { AuditedCell, Counts, FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Exit status of a run. */
 export type ExitCode = 0 | 1 | 2;
@@ -14,19 +15,25 @@ export function fails(severity: Severity, failOn: FailOn): boolean {
   return severity === 'error' || (failOn === 'warning' && severity === 'warning');
 }
 
-/** Findings of one site by severity. */
-export interface Counts {
-  cells: number;
-  error: number;
-  warning: number;
-  info: number;
-}
-
 /** Counts the findings of `site`. */
 export function countsOf(site: SiteOutcome): Counts {
-  const counts: Counts = { cells: site.cells.length, error: 0, warning: 0, info: 0 };
-  for (const cell of site.cells) for (const f of cell.findings) counts[f.severity]++;
-  return counts;
+  const counts = { cells: site.cells.length, error: 0, warning: 0, info: 0, inherited: 0 };
+  const locales = new Set<string>();
+  for (const cell of site.cells) {
+    for (const f of cell.findings) {
+      counts[f.severity]++;
+      if (!f.inheritedBy?.length) continue;
+      counts.inherited++;
+      for (const l of f.inheritedBy) locales.add(l);
+    }
+  }
+  return { ...counts, inheritedBy: [...locales] };
+}
+
+/** What the run keeps of `site`: all but its cells. */
+export function summarize(site: SiteOutcome): SiteSummary {
+  const { cells: _cells, ...rest } = site;
+  return { ...rest, counts: countsOf(site) };
 }
 
 /** Whether `cell` has a finding at or above the threshold. */
@@ -35,12 +42,12 @@ export function cellFails(cell: AuditedCell, failOn: FailOn): boolean {
 }
 
 /** Whether `site` has a finding at or above the threshold. */
-export function siteFails(site: SiteOutcome, failOn: FailOn): boolean {
-  return site.cells.some((c) => cellFails(c, failOn));
+export function siteFails(site: SiteSummary, failOn: FailOn): boolean {
+  return site.counts.error > 0 || (failOn === 'warning' && site.counts.warning > 0);
 }
 
 /** The run's exit status: a site that could not be audited outweighs findings. */
-export function exitCodeOf(report: AuditReport): ExitCode {
-  if (report.sites.some((s) => s.failure)) return 2;
-  return report.sites.some((s) => siteFails(s, report.failOn)) ? 1 : 0;
+export function exitCodeOf(run: RunSummary): ExitCode {
+  if (run.sites.some((s) => s.failure)) return 2;
+  return run.sites.some((s) => siteFails(s, run.failOn)) ? 1 : 0;
 }

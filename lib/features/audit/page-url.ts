@@ -1,9 +1,15 @@
 /**
  * Where a page is published: the site's first custom domain, else its staging host
- * (`{shortName}.webflow.io`), plus the page's published path in that locale.
+ * (`{shortName}.webflow.io`), plus the page's published path in that locale; and how a report
+ * names it.
  * @module
  */
 import type { Site } from '../../core/api/sites';
+import type { AuditedCell } from './types';
+
+/** How a report names a cell's page: an item page by "Collection › slug", else its path. */
+export const pageName = (cell: Pick<AuditedCell, 'item' | 'path' | 'pageTitle'>): string =>
+  cell.item ? cell.pageTitle : (cell.path ?? cell.pageTitle);
 
 /** The origin the site is published at. */
 export function siteOrigin(site: Pick<Site, 'id' | 'shortName' | 'customDomains'>): string {

@@ -16,6 +16,7 @@ import type { CheckedValue } from './check';
 import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
+import { checkLive, type LiveRun } from './run-live';
 import type { SiteOutcome } from './types';
 
 /** One site to audit and the credential to use. */
@@ -34,8 +35,10 @@ export interface AuditSitesOptions {
   locales: readonly string[];
   check(value: unknown): CheckedValue;
   onProgress?(progress: AuditProgress): void;
-  /** Called as each site ends. */
-  onSite?(outcome: SiteOutcome): void;
+  /** With `--live`: how each site's published pages are read after its audit. */
+  live?: LiveRun;
+  /** A line about one site that is no failure (items skipped for want of `cms:read`). */
+  onNotice?(siteId: string, message: string): void;
 }
 
 /** Whether a locale tag is one of the requested (`fr` also matches `fr-FR`). */
@@ -82,12 +85,21 @@ async function auditOne(
       onChecked: (cell, result) => diagnostics.set(cellKey(cell), result.diagnostics),
       audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
     });
+    const cells = cellsOf(audit, { diagnostics, origin: siteOrigin(site!) });
+    const checked = options.live
+      ? await checkLive(audit, cells, options.live, {
+          site: site!,
+          client,
+          notice: (message) => options.onNotice?.(target.siteId, message),
+        })
+      : undefined;
     return {
       ...base,
       siteName: audit.siteName,
       failure: null,
       locales: audit.locales.map(localeName),
-      cells: cellsOf(audit, { diagnostics, origin: siteOrigin(site!) }),
+      cells: checked ? [...cells, ...checked.items] : cells,
+      ...(checked ? { live: checked.live } : {}),
       requests: audit.requests,
       rateLimit: queue.status().limit ?? null,
       durationMs: Date.now() - startedAt,
@@ -106,11 +118,16 @@ async function auditOne(
   }
 }
 
-/** Audits every target concurrently; the outcomes come back in the targets' order. */
-export async function auditSites(
+/**
+ * Audits every target concurrently. Each outcome goes to `consume` as its site ends, and only what
+ * `consume` answers is kept (a site's cells need not outlive its report); those come back in the
+ * targets' order.
+ */
+export async function auditSites<R>(
   targets: readonly SiteTarget[],
   options: AuditSitesOptions,
-): Promise<SiteOutcome[]> {
+  consume: (outcome: SiteOutcome) => R | Promise<R>,
+): Promise<R[]> {
   const queues = new Map<string, RateLimitQueue>();
   const queueFor = (token: string) => {
     let queue = queues.get(token);
@@ -118,10 +135,6 @@ export async function auditSites(
     return queue;
   };
   return Promise.all(
-    targets.map(async (target) => {
-      const outcome = await auditOne(target, queueFor(target.token), options);
-      options.onSite?.(outcome);
-      return outcome;
-    }),
+    targets.map(async (target) => consume(await auditOne(target, queueFor(target.token), options))),
   );
 }

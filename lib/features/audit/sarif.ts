@@ -1,14 +1,17 @@
 /**
  * The report as SARIF 2.1.0 for code-scanning UIs: one run, one result per finding with its rule
- * id, level and message; its location is the page's published address in that locale (the region
- * is the place in the markup pretty-printed with 2 spaces) and logical locations naming the page,
- * locale and JSON path. `tool.driver.rules` lists every rule found, with the checker's help link.
- * Sites that could not be audited are tool execution notifications. Pure.
+ * id, level and message (a finding of inherited markup once, naming the locales that inherit it);
+ * its location is the page's published address in that locale (the region is the place in the
+ * markup pretty-printed with 2 spaces) and logical locations naming the page, locale and JSON
+ * path. `tool.driver.rules` lists every rule found, with the checker's help link. Sites that could
+ * not be audited are tool execution notifications. Pure.
  * @module
  */
 import { createHash } from 'node:crypto';
 import type { Severity } from '../../jsonld/types';
-import type { AuditedCell, AuditFinding, AuditReport, SiteOutcome } from './types';
+import type { FormatOptions, ReportFormat } from './report-format';
+import { pageName } from './page-url';
+import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';
 
 const SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -29,6 +32,8 @@ const FAMILIES: Record<string, string> = {
   locale: 'Locale consistency of the markup',
   metadata: 'Page metadata: title and description lengths, slugs',
   audit: 'The audit itself: cells that could not be read',
+  live: 'The published site: pages that cannot be read, differ from the saved markup, or give wrong language signals',
+  items: 'CMS item pages on the published site: what many items show together',
 };
 
 const family = (rule: string) => rule.split('/')[0] ?? rule;
@@ -41,30 +46,28 @@ interface Rule {
   properties: { tags: string[] };
 }
 
-/** Every rule found, in order of first appearance, with its index. */
-function rulesOf(report: AuditReport): { rules: Rule[]; index: Map<string, number> } {
-  const rules: Rule[] = [];
-  const index = new Map<string, number>();
-  for (const site of report.sites) {
-    for (const cell of site.cells) {
-      for (const f of cell.findings) {
-        const known = index.get(f.rule);
-        if (known !== undefined) {
-          if (f.docs && !rules[known]!.helpUri) rules[known]!.helpUri = f.docs;
-          continue;
-        }
-        index.set(f.rule, rules.length);
-        rules.push({
-          id: f.rule,
-          shortDescription: { text: `${FAMILIES[family(f.rule)] ?? family(f.rule)}: ${f.rule}` },
-          ...(f.docs ? { helpUri: f.docs } : {}),
-          defaultConfiguration: { level: LEVEL[f.severity] },
-          properties: { tags: [family(f.rule)] },
-        });
-      }
+/** The rules found so far, in order of first appearance, each with its index. */
+class Rules {
+  readonly list: Rule[] = [];
+  private readonly index = new Map<string, number>();
+
+  /** The index of `f`'s rule, adding the rule when it is new. */
+  indexOf(f: AuditFinding): number {
+    const known = this.index.get(f.rule);
+    if (known !== undefined) {
+      if (f.docs && !this.list[known]!.helpUri) this.list[known]!.helpUri = f.docs;
+      return known;
     }
+    this.index.set(f.rule, this.list.length);
+    this.list.push({
+      id: f.rule,
+      shortDescription: { text: `${FAMILIES[family(f.rule)] ?? family(f.rule)}: ${f.rule}` },
+      ...(f.docs ? { helpUri: f.docs } : {}),
+      defaultConfiguration: { level: LEVEL[f.severity] },
+      properties: { tags: [family(f.rule)] },
+    });
+    return this.list.length - 1;
   }
-  return { rules, index };
 }
 
 /** A fingerprint that stays the same across runs for the same finding in the same cell. */
@@ -83,17 +86,23 @@ function region(f: AuditFinding) {
   };
 }
 
+/** Names the locales that show a finding because they inherit the markup it is in. */
+const inheritedText = (f: AuditFinding) =>
+  f.inheritedBy?.length
+    ? `; also shown in ${f.inheritedBy.join(', ')}, which inherit this markup`
+    : '';
+
 function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex: number) {
-  const page = cell.path ?? cell.pageTitle;
+  const page = pageName(cell);
   const where = `${site.siteName} · ${cell.locale} · ${page}`;
   return {
     ruleId: f.rule,
     ruleIndex,
     level: LEVEL[f.severity],
-    message: { text: `${f.message} — ${page} (${cell.locale}), at ${f.path}` },
+    message: { text: `${f.message} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}` },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: cell.url }, region: region(f) },
+        physicalLocation: { artifactLocation: { uri: f.url ?? cell.url }, region: region(f) },
         logicalLocations: [
           { name: page, fullyQualifiedName: where, kind: 'resource' },
           { name: f.path, fullyQualifiedName: `${where} · ${f.path}`, kind: 'member' },
@@ -111,49 +120,60 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
       path: cell.path,
       jsonPath: f.path,
       state: cell.state,
+      ...(f.inheritedBy?.length ? { inheritedBy: f.inheritedBy } : {}),
+    },
+  };
+}
+
+/** What the run's object holds besides its results, written after them. */
+function runRest(run: RunSummary, rules: Rule[], version: string) {
+  const failed = run.sites.filter((s) => s.failure);
+  return {
+    tool: { driver: { name: 'site-companion-audit', version, rules } },
+    invocations: [
+      {
+        executionSuccessful: failed.length === 0,
+        startTimeUtc: new Date(run.startedAt).toISOString(),
+        endTimeUtc: new Date(run.finishedAt).toISOString(),
+        toolExecutionNotifications: failed.map((s) => ({
+          level: 'error',
+          message: { text: `site ${s.siteId} (${s.siteName}): ${s.failure!.message}` },
+          properties: { siteId: s.siteId, failure: s.failure!.kind },
+        })),
+      },
+    ],
+    columnKind: 'utf16CodeUnits',
+    properties: {
+      sites: run.sites.map((s) => ({
+        siteId: s.siteId,
+        siteName: s.siteName,
+        outcome: s.failure ? s.failure.kind : 'audited',
+        cells: s.counts.cells,
+        inherited: s.counts.inherited,
+      })),
     },
   };
 }
 
 /**
- * The report as a SARIF 2.1.0 log, in pieces to write one after another (results one by one, so
- * a large audit is never held as one text).
+ * The report as a SARIF 2.1.0 log with one run: its results one by one as each site is audited,
+ * then the tool with every rule found, the invocation and the sites (JSON members in any order).
  */
-export function* sarifReport(report: AuditReport, version: string): Generator<string> {
-  const { rules, index } = rulesOf(report);
-  const failed = report.sites.filter((s) => s.failure);
-  const invocation = {
-    executionSuccessful: failed.length === 0,
-    startTimeUtc: new Date(report.startedAt).toISOString(),
-    endTimeUtc: new Date(report.finishedAt).toISOString(),
-    toolExecutionNotifications: failed.map((s) => ({
-      level: 'error',
-      message: { text: `site ${s.siteId} (${s.siteName}): ${s.failure!.message}` },
-      properties: { siteId: s.siteId, failure: s.failure!.kind },
-    })),
-  };
-  const sites = report.sites.map((s) => ({
-    siteId: s.siteId,
-    siteName: s.siteName,
-    outcome: s.failure ? s.failure.kind : 'audited',
-    cells: s.cells.length,
-  }));
-  const run = {
-    tool: { driver: { name: 'site-companion-audit', version, rules } },
-    invocations: [invocation],
-    columnKind: 'utf16CodeUnits',
-    properties: { sites },
-  };
-  const head = JSON.stringify({ $schema: SCHEMA, version: '2.1.0' }).slice(0, -1);
-  yield `${head},"runs":[${JSON.stringify(run).slice(0, -1)},"results":[`;
+export function sarifFormat({ version }: FormatOptions): ReportFormat {
+  const rules = new Rules();
   let first = true;
-  for (const site of report.sites) {
-    for (const cell of site.cells) {
-      for (const f of cell.findings) {
-        yield `${first ? '' : ','}\n${JSON.stringify(result(site, cell, f, index.get(f.rule)!))}`;
-        first = false;
+  return {
+    head: () => [
+      `${JSON.stringify({ $schema: SCHEMA, version: '2.1.0' }).slice(0, -1)},"runs":[{"results":[`,
+    ],
+    *site(site) {
+      for (const cell of site.cells) {
+        for (const f of cell.findings) {
+          yield `${first ? '' : ','}\n${JSON.stringify(result(site, cell, f, rules.indexOf(f)))}`;
+          first = false;
+        }
       }
-    }
-  }
-  yield '\n]}]}\n';
+    },
+    tail: (run) => [`\n],${JSON.stringify(runRest(run, rules.list, version)).slice(1)}]}\n`],
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * The report as a readable table: per site, one line per finding (level, locale, page, rule,
- * message and where in the markup), then a summary with each site's outcome. Site data is printed
- * through `safeText`, so it cannot break a line. Pure.
+ * message and where in the markup, and the locales that inherit it), then a summary with each
+ * site's outcome. Site data is printed through `safeText`, so it cannot break a line. Pure.
  * @module
  */
-import { countsOf, exitCodeOf, siteFails } from './levels';
+import { exitCodeOf, siteFails } from './levels';
+import { pageName } from './page-url';
+import type { ReportFormat } from './report-format';
 import { safeText } from './safe-text';
-import type { AuditReport, SiteOutcome } from './types';
+import type { AuditFinding, Counts, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Rows of cells as lines, each column padded to its widest cell (the last is not padded). */
 export function table(rows: readonly (readonly string[])[]): string[] {
@@ -24,67 +26,91 @@ const plural = (n: number, word: string) =>
   `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 /** A site's name and id (the id alone until the service named the site). */
-export const siteLabel = (site: SiteOutcome): string =>
+export const siteLabel = (site: Pick<SiteOutcome, 'siteId' | 'siteName'>): string =>
   safeText(site.siteName === site.siteId ? site.siteId : `${site.siteName} (${site.siteId})`);
 
 /** What became of a site, in a few words (a failure's reason is on its own line on stderr). */
-export function outcomeText(site: SiteOutcome, report: AuditReport): string {
+export function outcomeText(site: SiteSummary, run: RunSummary): string {
   if (site.failure) return `not audited (${site.failure.kind})`;
-  return siteFails(site, report.failOn)
-    ? `findings at or above ${report.failOn}`
-    : `passed (nothing at or above ${report.failOn})`;
+  return siteFails(site, run.failOn)
+    ? `findings at or above ${run.failOn}`
+    : `passed (nothing at or above ${run.failOn})`;
 }
 
+/**
+ * A site's findings in a few words, e.g. `155 findings (46 inherited by 2 locales: fr, de)`: each
+ * finding of inherited markup is counted once, with the locales that inherit it.
+ */
+export function findingsText(c: Counts): string {
+  const total = plural(c.error + c.warning + c.info, 'finding');
+  if (c.inherited === 0) return total;
+  const by = `${plural(c.inheritedBy.length, 'locale')}: ${c.inheritedBy.join(', ')}`;
+  return `${total} (${c.inherited.toLocaleString('en')} inherited by ${safeText(by)})`;
+}
+
+/** `; inherited by fr, de` for a finding other locales inherit, else nothing. */
+export const inheritedNote = (f: AuditFinding): string =>
+  f.inheritedBy?.length ? `; inherited by ${f.inheritedBy.join(', ')}` : '';
+
 /** The summary: one line per site, then the total and the exit status. */
-export function summaryLines(report: AuditReport): string[] {
-  const rows = [['site', 'cells', 'errors', 'warnings', 'info', 'time', 'outcome']];
-  for (const s of report.sites) {
-    const c = countsOf(s);
+export function summaryLines(run: RunSummary): string[] {
+  const rows = [['site', 'cells', 'errors', 'warnings', 'info', 'inherited', 'time', 'outcome']];
+  for (const s of run.sites) {
+    const c = s.counts;
     rows.push([
       siteLabel(s),
       String(c.cells),
       String(c.error),
       String(c.warning),
       String(c.info),
+      String(c.inherited),
       `${(s.durationMs / 1000).toFixed(1)} s`,
-      outcomeText(s, report),
+      outcomeText(s, run),
     ]);
   }
-  const failed = report.sites.filter((s) => s.failure).length;
-  const took = ((report.finishedAt - report.startedAt) / 1000).toFixed(1);
+  const failed = run.sites.filter((s) => s.failure).length;
+  const took = ((run.finishedAt - run.startedAt) / 1000).toFixed(1);
   return [
     ...table(rows),
-    `${plural(report.sites.length, 'site')} in ${took} s, ${failed} not audited; exit status ${exitCodeOf(report)}`,
+    `${plural(run.sites.length, 'site')} in ${took} s, ${failed} not audited; exit status ${exitCodeOf(run)}`,
   ];
 }
 
-function siteSection(site: SiteOutcome): string[] {
-  const c = countsOf(site);
+function siteSection(site: SiteOutcome, c: Counts): string[] {
   const requests = site.requests
     ? `, ${site.requests.listing + site.requests.schemaReads} requests (${site.requests.schemaReads} bulk reads)`
     : '';
-  const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}`;
+  const live = site.live
+    ? `; live check of ${site.live.origin}: ${plural(site.live.pages, 'page version')} read`
+    : '';
+  const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}${live}`;
   if (site.failure) return [head, `  not audited: ${safeText(site.failure.message)}`];
   const rows: string[][] = [];
   for (const cell of site.cells) {
     for (const f of cell.findings) {
-      const at = f.line === null ? f.path : `${f.path} line ${f.line}`;
       rows.push(
-        [f.severity, cell.locale, cell.path ?? cell.pageTitle, f.rule, `${f.message} (${at})`].map(
-          safeText,
-        ),
+        [
+          f.severity,
+          cell.locale,
+          pageName(cell),
+          f.rule,
+          `${f.message} (${f.line === null ? f.path : `${f.path} line ${f.line}`}${inheritedNote(f)})`,
+        ].map(safeText),
       );
     }
   }
   if (rows.length === 0) return [head, '  no findings'];
   return [
-    head,
+    `${head}; ${findingsText(c)}`,
     ...table([['level', 'locale', 'page', 'rule', 'message'], ...rows]).map((l) => `  ${l}`),
   ];
 }
 
-/** The report as text, in pieces to write one after another. */
-export function* textReport(report: AuditReport): Generator<string> {
-  for (const s of report.sites) yield `${siteSection(s).join('\n')}\n\n`;
-  yield `${summaryLines(report).join('\n')}\n`;
+/** The report as text: each site's table as it is audited, then the summary. */
+export function textFormat(): ReportFormat {
+  return {
+    head: () => [],
+    site: (site, summary) => [`${siteSection(site, summary.counts).join('\n')}\n\n`],
+    tail: (run) => [`${summaryLines(run).join('\n')}\n`],
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * What the command-line audit reports: for each site, its outcome and every page × locale cell
- * with its findings (the checker's, the grid's metadata flags, cells that could not be read).
+ * with its findings (the checker's, the grid's metadata flags, cells that could not be read); what
+ * the run keeps of a site once it is written is its summary, counts included.
  * @module
  */
 import type { Severity } from '../../jsonld/types';
@@ -24,6 +25,13 @@ export interface AuditFinding {
   endColumn: number | null;
   /** Documentation of the rule, when the checker links one. */
   docs?: string;
+  /**
+   * The locales whose cells show this same finding only because they inherit this cell's markup
+   * (the primary's): the finding is reported once, here, and not again in their cells.
+   */
+  inheritedBy?: string[];
+  /** The address the finding is about when it is not the cell's: a live finding's page as read. */
+  url?: string;
 }
 
 /** One page in one locale. */
@@ -39,6 +47,13 @@ export interface AuditedCell {
   url: string;
   state: CellState;
   findings: AuditFinding[];
+  /**
+   * For a cell that inherits the primary's markup: the locale whose cell reports the findings of
+   * that markup, and how many of them this cell shows too.
+   */
+  inherits?: { from: string; findings: number };
+  /** Set on a CMS item page (`pageId` is the item's id, `pageTitle` "Collection › slug"). */
+  item?: { collectionId: string; itemId: string };
 }
 
 /** Why a site could not be audited. */
@@ -61,12 +76,32 @@ export interface SiteOutcome {
   rateLimit: number | null;
   startedAt: number;
   durationMs: number;
+  /** With `--live`: the origin read, the page versions checked and the requests sent to it. */
+  live?: { origin: string; pages: number; fetches: number; items?: number };
 }
 
-/** A whole run. */
-export interface AuditReport {
+/** Findings of one site by severity, each finding of inherited markup counted once. */
+export interface Counts {
+  cells: number;
+  error: number;
+  warning: number;
+  info: number;
+  /** How many of those findings are also shown by locales that inherit their markup. */
+  inherited: number;
+  /** The locales that inherit them. */
+  inheritedBy: string[];
+}
+
+/** What the run keeps of a site once its report is written: everything but its cells. */
+export interface SiteSummary extends Omit<SiteOutcome, 'cells'> {
+  counts: Counts;
+}
+
+/** A whole run, as its summary needs it. */
+export interface RunSummary {
   startedAt: number;
   finishedAt: number;
   failOn: FailOn;
-  sites: SiteOutcome[];
+  /** In the order the sites were given. */
+  sites: SiteSummary[];
 }

@@ -19,8 +19,17 @@ rich results) and the titles, descriptions and slugs flagged.
   --format FORMAT       text (default), json, sarif or junit
   --out FILE            write the report to FILE instead of standard output
   --fail-on LEVEL       error (default) or warning: the lowest level that fails the run
+  --live                after each site's audit, read its published pages and compare them with
+                        the saved markup: drift, pages that answer 404, language signals, and
+                        CMS item pages (live/… and items/… findings)
+  --host DOMAIN         with --live and one site: read this custom domain, not the staging host
+  --staging-suffix SUF  with --live: the staging host is {shortName}SUF (default .webflow.io; the
+                        emulator's is .localhost:8787)
+  --no-collections      with --live: leave CMS item pages out
   --help                show this text
 
-Tokens are read from the environment only, never from the command line, and never printed.
+A finding of markup that secondary locales only inherit is reported once, on the primary locale's
+page, with the locales that inherit it. Tokens are read from the environment only, never from the
+command line, and never printed.
 Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage errors, a refused
 token (401/403), an unreachable service or any site that could not be audited.`;

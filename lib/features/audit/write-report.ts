@@ -1,16 +1,21 @@
 /**
- * Writes a report given in pieces to a file or a stream, in blocks of about 1 MB, waiting for a
- * stream to drain when it asks to: a large audit is never held as one text.
+ * Writes a report as the run goes, to a file or a stream, in blocks of about 1 MB, waiting for a
+ * stream to drain when it asks to: a large audit is never held as one text. Sites that finish
+ * together write one after another, never interleaved. Pieces that must wait for the run's end (a
+ * JUnit report's suites, whose root element carries the totals) wait in a spool file, not in
+ * memory.
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Where a report goes: a file, or standard output. */
 export interface Sink {
   write(block: string): Promise<void>;
-  close(): Promise<void>;
+  /** Ends the report; `complete` is false when something could not be written. */
+  close(complete?: boolean): Promise<void>;
 }
 
 /** A stream such as `process.stdout`. */
@@ -54,31 +59,109 @@ export async function fileSink(target: string): Promise<Sink> {
         throw error;
       }
     },
-    close: async () => {
+    close: async (complete = true) => {
       await file.close();
-      if (failed) await unlink(temp).catch(() => undefined);
+      if (failed || !complete) await unlink(temp).catch(() => undefined);
       else await rename(temp, target);
     },
   };
 }
 
-/** Writes `pieces` through `scrub` to `sink`, then closes it. */
-export async function writeReport(
-  pieces: Iterable<string>,
+/** A private temporary file that keeps blocks until they are copied into a sink. */
+interface Spool extends Sink {
+  /** Copies everything written into `sink`, then removes the file. */
+  drainInto(sink: Sink): Promise<void>;
+}
+
+/** A spool in a directory of its own under the system's temporary directory (mode 0600). */
+async function createSpool(): Promise<Spool> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-audit-'));
+  const file = await open(path.join(dir, 'spool'), 'wx+', 0o600);
+  let size = 0;
+  const remove = () => rm(dir, { recursive: true, force: true });
+  return {
+    write: async (block) => {
+      size += (await file.write(block, null, 'utf8')).bytesWritten;
+    },
+    async drainInto(sink) {
+      const buffer = Buffer.alloc(BLOCK);
+      try {
+        for (let at = 0; at < size;) {
+          const { bytesRead } = await file.read(buffer, 0, Math.min(BLOCK, size - at), at);
+          if (bytesRead === 0) break;
+          // Whole characters only: a block may end inside a multi-byte one.
+          let end = bytesRead;
+          while (end > 0 && at + end < size && (buffer[end]! & 0xc0) === 0x80) end--;
+          await sink.write(buffer.toString('utf8', 0, end));
+          at += end;
+        }
+      } finally {
+        await file.close();
+        await remove();
+      }
+    },
+    close: async () => {
+      await file.close().catch(() => undefined);
+      await remove();
+    },
+  };
+}
+
+/** Writes pieces through a scrubber into a sink, in order, remembering the first failure. */
+export interface ReportWriter {
+  /** Writes `pieces` after everything before them; resolves once they are written. */
+  write(pieces: Iterable<string>): Promise<void>;
+  /**
+   * Ends the report: `head` (in front of the spooled pieces, for a `spooled` writer), then `tail`;
+   * closes the sink. Answers the first write failure, if any.
+   */
+  finish(head: Iterable<string>, tail: Iterable<string>): Promise<unknown>;
+}
+
+/**
+ * A writer over `sink`. A `spooled` writer keeps what it is given in a spool file until `finish`
+ * puts the head in front of it.
+ */
+export async function reportWriter(
   sink: Sink,
   scrub: (text: string) => string,
-): Promise<void> {
-  let block = '';
-  try {
-    for (const piece of pieces) {
-      block += scrub(piece);
-      if (block.length >= BLOCK) {
-        await sink.write(block);
-        block = '';
+  spooled = false,
+): Promise<ReportWriter> {
+  const spool = spooled ? await createSpool() : undefined;
+  const target: Sink = spool ?? sink;
+  let failure: unknown;
+  let queue = Promise.resolve();
+
+  const put = async (pieces: Iterable<string>, to: Sink) => {
+    if (failure !== undefined) return;
+    let block = '';
+    try {
+      for (const piece of pieces) {
+        block += scrub(piece);
+        if (block.length >= BLOCK) {
+          await to.write(block);
+          block = '';
+        }
       }
+      if (block) await to.write(block);
+    } catch (error) {
+      failure ??= error;
     }
-    if (block) await sink.write(block);
-  } finally {
-    await sink.close();
-  }
+  };
+  const after = (step: () => Promise<void>) => (queue = queue.then(step));
+
+  return {
+    write: (pieces) => after(() => put(pieces, target)),
+    async finish(head, tail) {
+      await after(async () => {
+        await put(head, sink);
+        if (spool && failure === undefined)
+          await spool.drainInto(sink).catch((e) => (failure ??= e));
+        else await spool?.close();
+        await put(tail, sink);
+      });
+      await sink.close(failure === undefined).catch((e) => (failure ??= e));
+      return failure;
+    },
+  };
 }

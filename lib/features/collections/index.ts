@@ -3,4 +3,7 @@
  * own files import each other directly.
  * @module
  */
-export type { SiteCollection } from './site-items';
+export { listSiteItems } from './site-items';
+export type { ItemListing, SiteCollection, SiteItem } from './site-items';
+export { fromStoredItems, toStoredItems } from './site-items-store';
+export type { ItemsAccess, SiteItems } from './site-items-store';

@@ -3,6 +3,17 @@
  * background parts are in `background.ts`). Its own files import each other directly.
  * @module
  */
+export type { CheckItemBlock } from './items/item-read';
+export { itemCheckInput, itemUrl } from './items/item-targets';
+export { describeItemFinding, describeItemLanguage, itemFailureText } from './items/item-text';
+export type { LiveItems } from './items/item-types';
+export { loadItemCheck } from './items/load-item-check';
+export { runItemCheck } from './items/run-item-check';
+export { failureText, offOriginText, unreadText } from './live-text';
 export type { LiveCell, LiveSiteResult } from './live-types';
+export { createPoliteFetch } from './polite-fetch';
+export type { PoliteFetch } from './polite-fetch';
+export { runLiveCheck } from './run-live-check';
+export { isSiteOrigin } from './site-origin';
 export type { StoredMarkup } from './stored-facts';
 export { urlKey } from './url-key';

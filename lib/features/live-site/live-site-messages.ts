@@ -1,7 +1,9 @@
 /**
  * The live check of a whole site as protocol messages. `checkLiveSite` starts a check (or joins the
  * one in flight for that site) and answers at once with its progress; pages follow it with
- * `getLiveSiteProgress` and read the result, cached in `storage.local`, with `getLiveSite`.
+ * `getLiveSiteProgress` and read the result, cached in `storage.local`, with `getLiveSite`. After the
+ * static pages the same check reads the item pages of the site's stored collection items (same
+ * fetcher, caps and cancel); `getLiveItems` answers each collection's stored result.
  * `register.ts` registers them with the background.
  * @module
  */
@@ -11,7 +13,8 @@ import { t } from '../../core/i18n/t';
 import { readPageSchema } from '../schema/background';
 import type { SiteAudit } from '../site';
 import { loadJsonLdCheck } from '../site/background';
-import { liveSiteItem } from '../../app/stored-items';
+import { liveItemsItem, liveSiteItem, siteItemsItem } from '../../app/stored-items';
+import { fromStoredItems } from '../collections';
 import { isSiteOrigin } from './site-origin';
 import { accessPattern } from './access-pattern';
 import { languageFixPlan } from './language-fix-plan';
@@ -20,6 +23,11 @@ import { fromStored, toStored } from './live-store';
 import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
 import { createPoliteFetch, type PoliteFetchOptions } from './polite-fetch';
 import { LiveCheckCancelled, runLiveCheck } from './run-live-check';
+import type { CheckItemBlock } from './items/item-read';
+import { itemCheckInput } from './items/item-targets';
+import type { LiveItems } from './items/item-types';
+import { loadItemCheck } from './items/load-item-check';
+import { runItemCheck } from './items/run-item-check';
 
 const id = z.string().min(1).max(64);
 const siteRef = z.object({ siteId: id }).strict();
@@ -54,6 +62,8 @@ export const liveSiteMessages = {
   getLiveSiteProgress: { request: siteRef, response: out<LiveProgress | null>() },
   cancelLiveSite: { request: siteRef, response: out<LiveProgress | null>() },
   getLiveSite: { request: siteRef, response: out<LiveSiteResult | null>() },
+  /** The last live check of each of the site's collections (its item pages), in grid order. */
+  getLiveItems: { request: siteRef, response: out<LiveItems[]>() },
   liveCellDiff: {
     request: z.object({ siteId: id, pageId: id, localeId: id.nullable() }).strict(),
     response: out<LiveCellDiff>(),
@@ -85,6 +95,8 @@ export interface LiveSiteHandlerDeps {
   fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
   /** The checker of extra live blocks; default `checkJsonLd` with the vocabulary. */
   loadCheck?(): Promise<(value: unknown) => { errors: number; warnings: number }>;
+  /** The per-block checker of item pages; default `loadItemCheck`. */
+  loadItemCheck?(): Promise<CheckItemBlock>;
   now?(): number;
 }
 
@@ -93,6 +105,7 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
   const progress = new Map<string, LiveProgress>();
   const running = new Map<string, AbortController>();
   let check: Promise<(value: unknown) => { errors: number; warnings: number }> | undefined;
+  let itemCheck: Promise<CheckItemBlock> | undefined;
   const now = () => (deps.now ?? Date.now)();
   const fetcher = (signal?: AbortSignal) =>
     createPoliteFetch({ ...deps.fetchOptions, fetch: deps.fetch, signal });
@@ -119,8 +132,9 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
         if (!isSiteOrigin(audit, origin, await deps.stagingSuffix()))
           throw new Error(t('livecheck_not_site_origin', new URL(origin).host));
         check ??= (deps.loadCheck ?? loadJsonLdCheck)();
+        const polite = fetcher(controller.signal);
         const result = await runLiveCheck(audit, origin, {
-          fetcher: fetcher(controller.signal),
+          fetcher: polite,
           check: await check,
           signal: controller.signal,
           now: deps.now,
@@ -128,7 +142,28 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
             report({ phase: 'reading', done, total, differing }),
         });
         await liveSiteItem(siteId).setValue(toStored(result));
-        const total = result.cells.length;
+        let total = result.cells.length;
+        const stored = await siteItemsItem(siteId).getValue();
+        const collections = stored ? fromStoredItems(stored).collections : [];
+        if (collections.length > 0) {
+          itemCheck ??= (deps.loadItemCheck ?? loadItemCheck)();
+          const items = await runItemCheck(itemCheckInput(audit, collections, origin), {
+            fetcher: polite,
+            check: await itemCheck,
+            signal: controller.signal,
+            now: deps.now,
+            onProgress: (p) =>
+              report({
+                phase: 'reading',
+                done: p.done,
+                total: p.total,
+                items: p.items,
+                itemsTotal: p.itemsTotal,
+              }),
+          });
+          for (const r of items) await liveItemsItem(siteId, r.collectionId).setValue(r);
+          total = items.reduce((n, r) => n + r.counts.versions, 0);
+        }
         report({ phase: 'done', done: total, total });
       } catch (error) {
         const last = progress.get(siteId);
@@ -179,6 +214,13 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
     async getLiveSite({ siteId }) {
       const stored = await liveSiteItem(siteId).getValue();
       return stored ? fromStored(stored) : null;
+    },
+    async getLiveItems({ siteId }) {
+      const stored = await siteItemsItem(siteId).getValue();
+      const results = await Promise.all(
+        (stored?.collections ?? []).map((c) => liveItemsItem(siteId, c.id).getValue()),
+      );
+      return results.filter((r): r is LiveItems => r !== null);
     },
     async liveCellDiff({ siteId, pageId, localeId }) {
       const result = await cached(siteId);

@@ -141,6 +141,9 @@ export const liveProgressSchema = z.object({
   total: z.number(),
   /** Of the pages read so far, how many differ from the saved markup (any state but a match). */
   differing: z.number().optional(),
+  /** While item pages are read (`done`/`total` then count their versions): items fully read. */
+  items: z.number().optional(),
+  itemsTotal: z.number().optional(),
   startedAt: z.number(),
   error: z.string().optional(),
   /** Origins the extension may not read yet: the view asks for them in a click. */

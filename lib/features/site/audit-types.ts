@@ -83,15 +83,19 @@ export const siteAuditSchema = z.object({
       ),
     })
     .optional(),
-  /** Requests the audit sent (listing and schema reads). */
-  requests: z.object({ listing: z.number(), schemaReads: z.number() }),
+  /** Requests the audit sent (listing, schema reads, and collection items when they were listed). */
+  requests: z.object({
+    listing: z.number(),
+    schemaReads: z.number(),
+    items: z.number().optional(),
+  }),
 });
 
 /** How far an audit got. */
 export const auditProgressSchema = z.object({
   siteId: z.string(),
-  phase: z.enum(['listing', 'reading', 'done', 'failed']),
-  /** Cells read so far, of `total`. */
+  phase: z.enum(['listing', 'items', 'reading', 'done', 'failed']),
+  /** Cells read so far, of `total` (while listing items: item × locale rows listed). */
   done: z.number(),
   total: z.number(),
   startedAt: z.number(),

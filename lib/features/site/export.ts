@@ -1,6 +1,8 @@
 /**
  * The grid as CSV (RFC 4180, guarded against spreadsheet formula injection) and JSON, and one cell's
- * markup as a `.jsonld` file. Pure: the page downloads the text (see `download.ts`).
+ * markup as a `.jsonld` file. Item rows come after the pages, every item of a group that matches the
+ * filter (open or not), named by collection, item id and slug, with their template's cell. Pure:
+ * the page downloads the text (see `download.ts`).
  * @module
  */
 import { t } from '../../core/i18n/t';
@@ -9,7 +11,8 @@ import type { LiveCell, LiveSiteResult } from '../live-site';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
 import { cellKey } from './cell';
 import { localeKey } from './locale-key';
-import type { GridView } from './grid';
+import type { SiteGridView } from './grid-view';
+import type { GridGroup, ItemRow } from './item-groups';
 
 /** A file to download. */
 export interface ExportFile {
@@ -33,9 +36,15 @@ export function toCsv(rows: readonly (readonly (string | number | boolean)[])[])
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** One exported cell: the page, the locale and the findings. */
+/** One exported cell: the page (or item), the locale and the findings. */
 export interface ExportRow {
+  /** The page; for an item row, its template page. */
   pageId: string;
+  /** The collection of an item row; '' for a page. */
+  collection: string;
+  /** The item of an item row; '' for a page. */
+  itemId: string;
+  /** The page's title, or the item's name. */
   title: string;
   locale: string;
   localeId: string | null;
@@ -72,22 +81,50 @@ function liveFields(cell: LiveCell | undefined): Partial<ExportRow> {
 
 const localeName = (l: SiteLocale) => l.tag ?? l.displayName ?? l.id;
 
-/** The cells shown in `view`, row by row, as export rows; with the live check's state when given. */
-export function exportRows(view: GridView, live?: LiveSiteResult | null): ExportRow[] {
+/**
+ * The cells shown in `view`, row by row, then the items of its groups, as export rows; with the
+ * live check's state of page cells when given.
+ */
+export function exportRows(view: SiteGridView, live?: LiveSiteResult | null): ExportRow[] {
   const byKey = live ? new Map(live.cells.map((c) => [cellKey(c), c])) : undefined;
-  return view.rows.flatMap(({ page, cells }) =>
+  const pages = view.rows.flatMap(({ page, cells }) =>
     cells.flatMap((cell, i) => {
       if (!cell) return [];
       const row = rowOf(page, cell, view.columns[i]!.locale);
       return [byKey ? { ...row, ...liveFields(byKey.get(cellKey(cell))) } : row];
     }),
   );
+  const items = view.groups.flatMap((group) =>
+    group.items.flatMap((item) =>
+      item.cells.flatMap((cell, i) =>
+        cell ? [itemRowOf(group, item, cell, view.columns[i]!.locale)] : [],
+      ),
+    ),
+  );
+  return [...pages, ...items];
 }
+
+function itemRowOf(group: GridGroup, row: ItemRow, cell: SiteCell, locale: SiteLocale): ExportRow {
+  const key = localeKey(cell.localeId);
+  return {
+    ...rowOf(group.template ?? EMPTY_PAGE, cell, locale),
+    pageId: group.collection.templatePageId,
+    collection: group.collection.displayName,
+    itemId: row.item.id,
+    title: row.item.name,
+    path: row.paths[key] ?? '',
+    slug: row.item.slugs[key] ?? '',
+  };
+}
+
+const EMPTY_PAGE: SitePage = { id: '', title: '', parentId: null, paths: {}, slugs: {} };
 
 function rowOf(page: SitePage, cell: SiteCell, locale: SiteLocale): ExportRow {
   const key = localeKey(cell.localeId);
   return {
     pageId: page.id,
+    collection: '',
+    itemId: '',
     title: page.title,
     locale: localeName(locale),
     localeId: cell.localeId,
@@ -111,6 +148,8 @@ type LiveColumn = 'live_state' | 'live_reason' | 'live_extra_blocks' | 'language
 /** The CSV's columns in order, with their headers in the editor's language. */
 const HEADERS: Record<Column, string> = {
   pageId: t('site_csv_pageId'),
+  collection: t('site_csv_collection'),
+  itemId: t('site_csv_item_id'),
   title: t('site_csv_title'),
   locale: t('site_csv_locale'),
   path: t('site_csv_path'),
@@ -147,7 +186,7 @@ const fileSafe = (s: string) =>
 /** The grid as a CSV file, one line per shown cell; with the live check's columns when given. */
 export function gridCsv(
   audit: SiteAudit,
-  view: GridView,
+  view: SiteGridView,
   live?: LiveSiteResult | null,
 ): ExportFile {
   const columns: (Column | LiveColumn)[] = live ? [...COLUMNS, ...LIVE_COLUMNS] : COLUMNS;
@@ -171,7 +210,7 @@ export function gridCsv(
  */
 export function gridJson(
   audit: SiteAudit,
-  view: GridView,
+  view: SiteGridView,
   live?: LiveSiteResult | null,
 ): ExportFile {
   const body = {

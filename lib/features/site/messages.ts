@@ -62,9 +62,26 @@ export function checkedAgo(ageMs: number): string {
 }
 
 /** "reading 1,200 of 3,000" and the other phases. */
-export function progressText(phase: 'listing' | 'reading', done: number, total: number): string {
+export function progressText(
+  phase: 'listing' | 'items' | 'reading',
+  done: number,
+  total: number,
+): string {
   if (phase === 'listing') return t('site_progress_listing');
+  if (phase === 'items') return t('site_progress_items', formatNumber(done), formatNumber(total));
   return t('site_progress_reading', formatNumber(done), formatNumber(total));
+}
+
+/** A group row: "Blog Posts · 40 items · 3 locales", or "… · 3 of 40 items · …" when filtered. */
+export function groupText(name: string, shown: number, total: number, locales: number): string {
+  const items = plural(total, 'site_group_items_one', 'site_group_items_many');
+  const count = shown === total ? items : t('site_group_matching', formatNumber(shown), items);
+  return `${name} · ${count} · ${plural(locales, 'site_group_locales_one', 'site_group_locales_many')}`;
+}
+
+/** What a bulk change leaves out: a collection's selected item cells, which show its template's markup. */
+export function leftOutText(left: { collection: string; template: string; cells: number }): string {
+  return t('site_items_left_out', formatNumber(left.cells), left.collection, left.template);
 }
 
 /** Counts in a cell, e.g. "2 errors, 1 warning". */

@@ -21,6 +21,7 @@ import { localeKey } from './locale-key';
 import { cellKey, type CellRef } from './cell';
 import { foldersOf, hasLocalizedSlugs, metadataFlags, type MetadataFlags } from './cell-checks';
 import { readAndCheck, type CheckCounts, type ReadCells } from './read-cells';
+import type { ItemListing } from '../collections';
 
 export type { CheckCounts, ReadCells } from './read-cells';
 
@@ -47,6 +48,16 @@ export interface AuditDeps<C extends CheckCounts = CheckCounts> {
    * slug checks compare with the primary and the other locales exactly as in a full audit.
    */
   audits?(locale: SiteLocale): boolean;
+  /**
+   * Lists the site's collection items once the pages are listed (the grid's item groups), through
+   * a client whose requests the audit counts; its progress is the audit's `items` phase.
+   */
+  items?(client: ApiClient, listing: ItemListing): Promise<void>;
+}
+
+/** The collections' template pages (collection id → page id) among the primary locale's pages. */
+function templatesOf(pages: readonly Page[]): Map<string, string> {
+  return new Map(pages.flatMap((p) => (p.collectionId ? [[p.collectionId, p.id]] : [])));
 }
 
 /** Wraps `client` to count the requests sent through it. */
@@ -146,6 +157,26 @@ export async function runSiteAudit<C extends CheckCounts>(
   });
 
   const audited = locales.filter((l) => deps.audits?.(l) ?? true);
+  const items = counting(raw);
+  if (deps.items) {
+    const rows = new Map<string, { done: number; total: number }>();
+    const shown = new Set(audited.map((l) => l.id));
+    report({ phase: 'items', done: 0, total: 0 });
+    await deps.items(items.client, {
+      siteId,
+      locales: siteLocales(site)
+        .filter((l) => shown.has(l.id))
+        .map((l) => ({ id: l.id, cmsLocaleId: l.cmsLocaleId ?? null, primary: l.primary })),
+      templates: templatesOf(primaryList),
+      onPage(collectionId, done, total) {
+        rows.set(collectionId, { done, total });
+        const all = [...rows.values()];
+        const sum = (pick: (r: { done: number; total: number }) => number) =>
+          all.reduce((n, r) => n + pick(r), 0);
+        report({ phase: 'items', done: sum((r) => r.done), total: sum((r) => r.total) });
+      },
+    });
+  }
   // Page by page, every locale together: each request mixes locales, and a page's row fills at once.
   const refs: CellRef[] = [...pages.keys()].flatMap((pageId) =>
     audited
@@ -193,7 +224,11 @@ export async function runSiteAudit<C extends CheckCounts>(
         lastPublished: d.lastPublished ?? null,
       })),
     },
-    requests: { listing: listing.count(), schemaReads: reads.count() },
+    requests: {
+      listing: listing.count(),
+      schemaReads: reads.count(),
+      ...(deps.items ? { items: items.count() } : {}),
+    },
   };
   report({ phase: 'done', done: refs.length, total: refs.length });
   return audit;

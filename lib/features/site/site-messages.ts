@@ -2,7 +2,9 @@
  * The whole-site audit as protocol messages. `auditSite` starts an audit (or joins the one in
  * flight for that site) and answers at once with its progress; pages follow it with
  * `getSiteAuditProgress` and read the result, cached in `storage.local`, with `getSiteAudit`.
- * `cellMarkup` reads one cell's markup for a `.jsonld` download.
+ * `cellMarkup` reads one cell's markup for a `.jsonld` download. The audit lists the site's
+ * collection items too (stored beside it, read with `getSiteItems`) unless the credential lacks
+ * `cms:read`, which the stored items then say.
  * @module
  */
 import { z } from 'zod';
@@ -10,8 +12,12 @@ import type { ApiClient } from '../../core/api/client';
 import type { DraftSummary } from '../../core/drafts/draft-types';
 import { readPageSchema } from '../schema/background';
 import { type LocaleSchema } from '../schema';
-import { siteAuditItem } from '../../app/stored-items';
+import { siteAuditItem, siteItemsItem } from '../../app/stored-items';
+import { setParsedValues } from '../../core/storage/parsed-item';
 import { t } from '../../core/i18n/t';
+import { ApiError } from '../../core/api/api-error';
+import { listSiteItems, type SiteCollection } from '../collections';
+import { fromStoredItems, toStoredItems, type ItemsAccess, type SiteItems } from '../collections';
 import type { AuditProgress, SiteAudit } from './audit-types';
 import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';
@@ -25,6 +31,7 @@ export const siteMessages = {
   getSiteAudit: { request: siteRef, response: out<SiteAudit | null>() },
   auditSite: { request: siteRef, response: out<AuditProgress>() },
   getSiteAuditProgress: { request: siteRef, response: out<AuditProgress | null>() },
+  getSiteItems: { request: siteRef, response: out<SiteItems | null>() },
   cellMarkup: {
     request: z.object({ siteId: id, pageId: id, localeId: id.nullable() }).strict(),
     response: out<LocaleSchema>(),
@@ -35,6 +42,8 @@ export const siteMessages = {
 export interface SiteHandlerDeps {
   clientFor(siteId: string): Promise<ApiClient | undefined>;
   listDrafts(siteId: string): Promise<DraftSummary[]>;
+  /** Which credential a site's requests use, to say how to get collection access; default a key. */
+  credentialKind?(siteId: string): Promise<'site-key' | 'oauth' | undefined>;
   /** Builds the checker (loads the vocabulary once); default: `checkJsonLd` with the vocabulary. */
   loadCheck?(): Promise<(value: unknown) => CheckCounts>;
   now?(): number;
@@ -75,14 +84,30 @@ export function createSiteHandlers(deps: SiteHandlerDeps): SiteHandlers {
       try {
         const client = await clientFor(siteId);
         check ??= (deps.loadCheck ?? loadJsonLdCheck)();
+        let collections: SiteCollection[] = [];
+        let access: ItemsAccess = 'ok';
         const audit = await runSiteAudit(client, siteId, {
           check: await check,
           drafts: deps.listDrafts,
           // "done" only once the result is stored, so a page that sees it can read it.
           onProgress: (p) => p.phase !== 'done' && progress.set(siteId, p),
           now: deps.now,
+          async items(counted, listing) {
+            try {
+              collections = await listSiteItems(counted, listing);
+            } catch (error) {
+              // Without `cms:read` the grid shows pages as before and says why items are missing.
+              if (!(error instanceof ApiError) || error.kind !== 'missing-scope') throw error;
+              const kind = await deps.credentialKind?.(siteId);
+              access = kind === 'oauth' ? 'no-access-account' : 'no-access-key';
+            }
+          },
         });
-        await siteAuditItem(siteId).setValue(audit);
+        const items = { siteId, checkedAt: audit.checkedAt, access, collections };
+        await setParsedValues([
+          { item: siteAuditItem(siteId), value: audit },
+          { item: siteItemsItem(siteId), value: toStoredItems(items) },
+        ]);
         const total = audit.cells.length;
         progress.set(siteId, { siteId, phase: 'done', done: total, total, startedAt });
       } catch (error) {
@@ -108,6 +133,10 @@ export function createSiteHandlers(deps: SiteHandlerDeps): SiteHandlers {
       return progress.get(siteId)!;
     },
     getSiteAuditProgress: async ({ siteId }) => progress.get(siteId) ?? null,
+    async getSiteItems({ siteId }) {
+      const stored = await siteItemsItem(siteId).getValue();
+      return stored ? fromStoredItems(stored) : null;
+    },
     async cellMarkup({ siteId, pageId, localeId }) {
       const [shown] = await readPageSchema(await clientFor(siteId), siteId, pageId, [localeId]);
       return shown!;

@@ -13,6 +13,7 @@ import {
   liveSiteItem,
   pendingPanelAction,
   siteAuditItem,
+  siteItemsItem,
 } from '@/lib/app/stored-items';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
@@ -66,6 +67,7 @@ describe('every stored item', () => {
         '`local:job:${encodeURIComponent(id)}`',
         '`local:jobPayloads:${encodeURIComponent(id)}`',
         '`local:siteAudit:${siteId}`',
+        '`local:siteItems:${siteId}`',
         '`local:liveSite:${siteId}`',
         '`local:liveItems:${siteId}:${collectionId}`',
         '`local:slugMoves:${siteId}`',
@@ -106,6 +108,12 @@ describe('every stored item', () => {
     });
     await storageQueueStore('cred-1').save({ version: 1, sent: [] });
     await siteAuditItem(site.id).setValue(smallAudit());
+    await siteItemsItem(site.id).setValue({
+      siteId: site.id,
+      checkedAt: 1,
+      access: 'ok',
+      collections: [],
+    });
     await liveSiteItem(site.id).setValue({
       siteId: site.id,
       origin: 'https://acme.example',
@@ -171,6 +179,7 @@ describe('every stored item', () => {
         'pendingPanelAction',
         'rateLimit:',
         'siteAudit:',
+        'siteItems:',
         'liveSite:',
         'liveItems:',
         'slugMoves:',

@@ -20,8 +20,10 @@ export interface ItemTask {
   run: CollectionRun;
   row: number;
   column: number;
-  /** Null when the page is not on the origin checked (never fetched). */
+  /** Null when the template page has no published path in the locale. */
   url: string | null;
+  /** Set when `url` is not on the origin checked: never fetched. */
+  offOrigin: boolean;
 }
 
 interface Held {
@@ -109,7 +111,8 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
         stored: h.read?.stored ?? null,
       };
     };
-    for (const finding of languageFindings(id, versions.map(asVersion))) {
+    const located = versions.filter((h) => h.url !== '');
+    for (const finding of languageFindings(id, located.map(asVersion))) {
       languageTotal++;
       if (language.length >= MAX_LANGUAGE) continue;
       const column = locales.findIndex((l) => l.key === keyOf(finding.localeId));
@@ -147,8 +150,8 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
           const slug = item.slugs[locale.key];
           if (slug === undefined) continue;
           const url = itemUrl(input.origin, paths[locale.key], slug);
-          const onOrigin = url !== null && new URL(url).origin === new URL(input.origin).origin;
-          yield { run, row, column, url: onOrigin ? url : null };
+          const offOrigin = url !== null && new URL(url).origin !== new URL(input.origin).origin;
+          yield { run, row, column, url, offOrigin };
         }
     },
 

@@ -59,7 +59,7 @@ export async function runItemCheck(
   })();
 
   const read = async (task: ItemTask) => {
-    if (task.url === null) return null;
+    if (task.url === null || task.offOrigin) return null;
     const url = task.url;
     return deps.fetcher.get(url, (response) =>
       readItemPage(response.body, url, deps.check, deps.maxBytes),

@@ -2,13 +2,15 @@
  * The live check of a whole site as the Site tab shows it: the host to read (staging or a custom
  * domain), host access asked for in the editor's click, the running check's progress with cancel,
  * and the cached result laid over the grid (a live badge per cell, a live filter, a cell's diff of
- * live against saved, the language findings per page and their fix through the bulk preview).
+ * live against saved, the language findings per page and their fix through the bulk preview),
+ * and the item pages' result per collection (its findings on the group row, each item's state).
  * @module
  */
 import { computed, effect, signal } from '@preact/signals';
 import type { HostAccess } from '../../fonts';
 import { t } from '../../../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-types';
+import type { LiveItems } from '../items/item-types';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { cellKey, type CellRef } from '../../site';
 import { createLiveCellDetail } from './live-cell-detail';
@@ -37,6 +39,7 @@ const active = (p: LiveProgress | null) => p?.phase === 'listing' || p?.phase ==
 export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }: LiveSiteDeps) {
   const siteId = signal<string | undefined>(undefined);
   const result = signal<LiveSiteResult | null>(null);
+  const items = signal<readonly LiveItems[]>([]);
   const progress = signal<LiveProgress | null>(null);
   const error = signal<string | undefined>(undefined);
   const cancelled = signal(false);
@@ -47,6 +50,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
   const fixes = createLiveFixes(client, grid, siteId);
   const running = computed(() => active(progress.value));
   const byKey = computed(() => new Map(result.value?.cells.map((c) => [cellKey(c), c]) ?? []));
+  const byCollection = computed(() => new Map(items.value.map((r) => [r.collectionId, r])));
   /** Language findings per page, in the grid's page order. */
   const findings = computed(() =>
     findingsByPage(result.value, grid.audit.value?.pages.map((p) => p.id) ?? []),
@@ -84,10 +88,14 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       return;
     }
     if (p.phase === 'done') {
-      void client.request('getLiveSite', { siteId: site }).then(
-        (r) => {
+      void Promise.all([
+        client.request('getLiveSite', { siteId: site }),
+        client.request('getLiveItems', { siteId: site }),
+      ]).then(
+        ([r, i]) => {
           if (site !== siteId.value) return;
           result.value = r;
+          items.value = i;
           progress.value = null;
           // The check compared with an audit read now: the grid shows that one too.
           void grid.reload();
@@ -143,6 +151,8 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     siteId,
     /** The cached or last finished check of the site, or null. */
     result,
+    /** The last check of each collection's item pages. */
+    items,
     progress,
     running,
     error,
@@ -160,12 +170,15 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     fixable,
     /** The live cell of `cell`, when the last check read it. */
     cellOf: (cell: CellRef) => byKey.value.get(cellKey(cell)),
+    /** The last check of a collection's item pages, when there is one. */
+    itemsOf: (collectionId: string) => byCollection.value.get(collectionId),
     /** Shows site `id`'s cached check, follows one running, and reads its hosts. */
     async open(id: string) {
       if (id === siteId.value) return;
       clearTimeout(poll);
       siteId.value = id;
       result.value = null;
+      items.value = [];
       progress.value = null;
       error.value = undefined;
       cancelled.value = false;
@@ -174,12 +187,14 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       fixes.reset();
       filter.value = 'any';
       try {
-        const [cached, now] = await Promise.all([
+        const [cached, cachedItems, now] = await Promise.all([
           client.request('getLiveSite', { siteId: id }),
+          client.request('getLiveItems', { siteId: id }),
           client.request('getLiveSiteProgress', { siteId: id }),
         ]);
         if (id !== siteId.value) return;
         result.value = cached;
+        items.value = cachedItems;
         if (now && active(now)) follow(id, now);
       } catch (e) {
         fail(id, e);

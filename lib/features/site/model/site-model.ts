@@ -1,22 +1,20 @@
 /**
  * The whole-site grid's state: the cached audit of a site shown at once with "checked N min ago",
- * a refresh that runs a new audit with its progress, the filter, sort and search, and the
- * selection of cells that bulk changes act on.
+ * a refresh that runs a new audit with its progress, the filter, sort and search, the item groups
+ * (each collection with a template, opened on demand), and the selection of cells: page cells,
+ * which bulk changes act on, and item cells, which they leave to the template.
  * @module
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { LocaleSchema } from '../../schema';
 import type { AuditProgress, SiteAudit } from '../audit-types';
+import type { SiteItems } from '../../collections';
 import { cellKey, parseCellKey, type CellRef } from '../cell';
-import {
-  buildGrid,
-  DEFAULT_SORT,
-  NO_FILTER,
-  type GridFilter,
-  type GridSort,
-  type GridView,
-} from '../grid';
+import { DEFAULT_SORT, NO_FILTER, type GridFilter, type GridSort } from '../grid';
+import { buildSiteGrid, gridLines, type SiteGridView } from '../grid-view';
+import { itemCellKey, type ItemCellRef } from '../item-cell';
+import { itemsLeftOut, shownKeys, type CellPick } from './grid-selection';
 import { checkedAgo } from '../messages';
 import { t } from '../../../core/i18n/t';
 
@@ -29,9 +27,12 @@ export interface SiteModelOptions {
   tickMs?: number;
 }
 
-const EMPTY_VIEW: GridView = { columns: [], rows: [] };
+const EMPTY_VIEW: SiteGridView = { columns: [], rows: [], groups: [] };
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : t('site_something_wrong'));
+
+const isRunning = (p: AuditProgress | null) =>
+  p?.phase === 'listing' || p?.phase === 'items' || p?.phase === 'reading';
 
 /** Creates the model. */
 export function createSiteModel(client: MessagingClient, options: SiteModelOptions = {}) {
@@ -39,6 +40,8 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
   const pollMs = options.pollMs ?? 1000;
   const siteId = signal<string | undefined>(undefined);
   const audit = signal<SiteAudit | null>(null);
+  const items = signal<SiteItems | null>(null);
+  const openGroups = signal<ReadonlySet<string>>(new Set());
   const loading = signal(false);
   const progress = signal<AuditProgress | null>(null);
   const error = signal<string | undefined>(undefined);
@@ -47,17 +50,24 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
   const sort = signal<GridSort>(DEFAULT_SORT);
   const selection = signal<ReadonlySet<string>>(new Set());
   const details = signal<string | null>(null);
-  const running = computed(
-    () => progress.value?.phase === 'listing' || progress.value?.phase === 'reading',
-  );
+  const running = computed(() => isRunning(progress.value));
   const cellFilter = signal<((cell: CellRef) => boolean) | null>(null);
   const view = computed(() => {
     if (!audit.value) return EMPTY_VIEW;
-    const grid = buildGrid(audit.value, filter.value, sort.value);
+    const grid = buildSiteGrid(audit.value, items.value, filter.value, sort.value);
     const also = cellFilter.value;
     if (!also) return grid;
-    return { ...grid, rows: grid.rows.filter((r) => r.cells.some((c) => c && also(c))) };
+    const kept = <R extends { cells: (CellRef | undefined)[] }>(r: R) =>
+      r.cells.some((c) => c && also(c));
+    return {
+      ...grid,
+      rows: grid.rows.filter(kept),
+      groups: grid.groups
+        .map((g) => ({ ...g, items: g.items.filter(kept) }))
+        .filter((g) => g.items.length > 0),
+    };
   });
+  const lines = computed(() => gridLines(view.value, openGroups.value));
   const checkedAt = computed(() =>
     audit.value ? checkedAgo(clock.value - audit.value.checkedAt) : null,
   );
@@ -68,6 +78,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       .map((k) => parseCellKey(k))
       .filter((c): c is CellRef => c !== undefined),
   );
+  const leftOut = computed(() => itemsLeftOut(selection.value, items.value, audit.value));
   const ticker = setInterval(() => (clock.value = now()), options.tickMs ?? 30_000);
   let poll: ReturnType<typeof setTimeout> | undefined;
 
@@ -79,9 +90,10 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       return;
     }
     if (p.phase === 'done') {
-      void client.request('getSiteAudit', { siteId: site }).then((a) => {
+      void read(site).then(([a, i]) => {
         if (site !== siteId.value) return;
         audit.value = a;
+        items.value = i;
         clock.value = now();
         progress.value = null;
       }, fail);
@@ -94,6 +106,11 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       }, fail);
     }, pollMs);
   };
+  const read = (site: string) =>
+    Promise.all([
+      client.request('getSiteAudit', { siteId: site }),
+      client.request('getSiteItems', { siteId: site }),
+    ]);
   const fail = (e: unknown) => {
     error.value = messageOf(e);
     progress.value = null;
@@ -109,14 +126,15 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     }
     selection.value = next;
   };
-  const shownKeys = (pick: (localeId: string | null, pageId: string) => boolean) =>
-    view.value.rows.flatMap((row) =>
-      row.cells.flatMap((c) => (c && pick(c.localeId, c.pageId) ? [cellKey(c)] : [])),
-    );
+  const shown = (pick: CellPick) => shownKeys(view.value, lines.value, pick);
 
   return {
     siteId,
     audit,
+    /** The collection items listed with the audit, or null. */
+    items,
+    /** Collection ids of the open item groups. */
+    openGroups,
     /** True while the cached audit is being read. */
     loading,
     /** The running audit's progress, or null. */
@@ -131,6 +149,10 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     sort,
     /** The grid to render. */
     view,
+    /** Its lines: page rows, then each group and, while it is open, its item rows. */
+    lines,
+    /** Selected item cells per collection: a bulk change leaves them to the template. */
+    leftOut,
     /** Selected cell keys (`cellKey`). */
     selection,
     /** The selected cells that exist in the audit, for bulk changes. */
@@ -143,22 +165,23 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       clearTimeout(poll);
       siteId.value = id;
       audit.value = null;
+      items.value = null;
+      openGroups.value = new Set();
       progress.value = null;
       error.value = undefined;
       selection.value = new Set();
       details.value = null;
       loading.value = true;
       try {
-        const [cached, running] = await Promise.all([
-          client.request('getSiteAudit', { siteId: id }),
+        const [[cached, listed], running] = await Promise.all([
+          read(id),
           client.request('getSiteAuditProgress', { siteId: id }),
         ]);
         if (id !== siteId.value) return;
         audit.value = cached;
+        items.value = listed;
         clock.value = now();
-        if (running && (running.phase === 'listing' || running.phase === 'reading')) {
-          follow(id, running);
-        }
+        if (running && isRunning(running)) follow(id, running);
       } catch (e) {
         if (id === siteId.value) error.value = messageOf(e);
       } finally {
@@ -182,9 +205,10 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       const id = siteId.value;
       if (!id || running.value) return;
       try {
-        const cached = await client.request('getSiteAudit', { siteId: id });
+        const [cached, listed] = await read(id);
         if (id !== siteId.value || !cached) return;
         audit.value = cached;
+        items.value = listed;
         clock.value = now();
       } catch (e) {
         if (id === siteId.value) error.value = messageOf(e);
@@ -198,17 +222,31 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     toggleCell(cell: CellRef) {
       toggleAll([cellKey(cell)]);
     },
+    /** Selects or unselects one item cell. */
+    toggleItemCell(cell: ItemCellRef) {
+      toggleAll([itemCellKey(cell)]);
+    },
     /** Selects every shown cell of a page, or unselects them when all are selected. */
     toggleRow(pageId: string) {
-      toggleAll(shownKeys((_, p) => p === pageId));
+      toggleAll(shown((_, r) => r.pageId === pageId));
+    },
+    /** Selects every shown cell of an item row, or unselects them when all are selected. */
+    toggleItemRow(itemId: string) {
+      toggleAll(shown((_, r) => r.itemId === itemId));
+    },
+    /** Opens or closes a collection's item group. */
+    toggleGroup(collectionId: string) {
+      const next = new Set(openGroups.value);
+      if (!next.delete(collectionId)) next.add(collectionId);
+      openGroups.value = next;
     },
     /** Selects every shown cell of a locale (`null` = primary), or unselects them. */
     toggleColumn(localeId: string | null) {
-      toggleAll(shownKeys((l) => l === localeId));
+      toggleAll(shown((l) => l === localeId));
     },
-    /** Selects every shown cell. */
+    /** Selects every shown cell (the items of open groups included). */
     selectAllVisible() {
-      selection.value = new Set([...selection.value, ...shownKeys(() => true)]);
+      selection.value = new Set([...selection.value, ...shown(() => true)]);
     },
     /** Clears the selection. */
     selectNone() {

@@ -143,6 +143,45 @@ describe('npm run audit arguments', () => {
     }
   });
 
+  it('takes the live check: the staging host by default, or --host, with or without item pages', () => {
+    const parse = (argv: string[]) => parseAuditArgs(argv, ctx({ SITE_COMPANION_TOKEN: TOKEN }));
+    expect(parse(['--site', 'a1', '--live'])).toMatchObject({
+      live: { stagingSuffix: '.webflow.io', collections: true },
+    });
+    expect(
+      parse([
+        '--site',
+        'a1',
+        '--live',
+        '--host',
+        'WWW.Acme.example',
+        '--staging-suffix',
+        '.localhost:8787',
+        '--no-collections',
+      ]),
+    ).toMatchObject({
+      live: { host: 'www.acme.example', stagingSuffix: '.localhost:8787', collections: false },
+    });
+    expect(parse(['--site', 'a1'])).not.toHaveProperty('live');
+    const cases: [string[], RegExp][] = [
+      [
+        ['--site', 'a1', '--host', 'www.acme.example'],
+        /^--host, --staging-suffix and --no-collections go with --live/,
+      ],
+      [['--site', 'a1', '--no-collections'], /go with --live/],
+      [['--site', 'a1', '--live', '--host', 'https://www.acme.example/'], /^--host takes a domain/],
+      [
+        ['--site', 'a1', '--site', 'b2', '--live', '--host', 'www.acme.example'],
+        /^--host names one site/,
+      ],
+      [
+        ['--site', 'a1', '--live', '--staging-suffix', 'webflow.io'],
+        /^--staging-suffix takes a host suffix/,
+      ],
+    ];
+    for (const [argv, expected] of cases) expect(usage(argv)).toMatch(expected);
+  });
+
   it('says what a sites file should look like', () => {
     const files = { bad: '{not json', shape: JSON.stringify([{ site: 'a1', token: 'x' }]) };
     expect(usage(['--sites-file', 'bad'], ctx({}, files))).toMatch(/^bad is not JSON: expected \[/);

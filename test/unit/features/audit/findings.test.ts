@@ -93,7 +93,7 @@ describe('cells with findings', () => {
     ]);
   });
 
-  it('keeps every diagnostic with its place and help, and says when markup is inherited', () => {
+  it('keeps every diagnostic with its place and help, once for the locales inheriting it', () => {
     expect(cells[0]!.findings[0]).toEqual({
       severity: 'error',
       rule: 'vocab/unknown-property',
@@ -104,17 +104,58 @@ describe('cells with findings', () => {
       endLine: 4,
       endColumn: 11,
       docs: 'https://schema.org/color',
+      inheritedBy: ['Français'],
     });
-    expect(cells[1]!.findings[0]!.message).toBe(
+    expect(cells[1]!.inherits).toEqual({ from: 'en-US', findings: 1 });
+    expect(cells[1]!.findings.map((f) => f.rule)).not.toContain('vocab/unknown-property');
+  });
+
+  it('lets the first inheriting locale hold the findings when the primary is not audited', () => {
+    const fr2 = { ...audit.cells[1]!, localeId: 'fr2' };
+    const alone = cellsOf(
+      {
+        ...audit,
+        locales: [
+          ...audit.locales.slice(1),
+          { id: 'fr2', tag: 'fr-CA', displayName: null, primary: false },
+        ],
+        cells: [audit.cells[1]!, fr2],
+      },
+      {
+        diagnostics: new Map([
+          ['p1:fr1', [colour]],
+          ['p1:fr2', [colour]],
+        ]),
+        origin: 'https://www.acme.example',
+      },
+    );
+    expect(alone[0]!.findings[0]).toMatchObject({
+      message: 'schema.org has no property "colour". (markup inherited from the primary locale)',
+      inheritedBy: ['fr-CA'],
+    });
+    expect(alone[0]!.inherits).toBeUndefined();
+    expect(alone[1]!.inherits).toEqual({ from: 'Français', findings: 1 });
+  });
+
+  it('keeps on an inheriting cell a finding the primary does not have', () => {
+    const [, fr] = cellsOf(audit, {
+      diagnostics: new Map([
+        ['p1:', []],
+        ['p1:fr1', [colour]],
+      ]),
+      origin: 'https://www.acme.example',
+    });
+    expect(fr!.findings[0]!.message).toBe(
       'schema.org has no property "colour". (markup inherited from the primary locale)',
     );
+    expect(fr!.inherits).toBeUndefined();
   });
 
   it('turns the grid’s metadata flags into warnings naming the field, and drafts into nothing', () => {
     expect(cells[0]!.findings.slice(1).map((f) => [f.severity, f.rule, f.message, f.path])).toEqual(
       [['warning', 'metadata/title-long', 'Title too long', 'title']],
     );
-    expect(cells[1]!.findings.slice(1).map((f) => [f.rule, f.message, f.path])).toEqual([
+    expect(cells[1]!.findings.map((f) => [f.rule, f.message, f.path])).toEqual([
       ['metadata/description-empty', 'Description empty', 'seo.description'],
       ['metadata/slug-not-localized', 'Slug “pricing”: same slug as the primary locale', 'slug'],
     ]);

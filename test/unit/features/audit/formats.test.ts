@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { jsonReport } from '@/lib/features/audit/json';
-import { junitReport, xmlEscape } from '@/lib/features/audit/junit';
+import { jsonFormat } from '@/lib/features/audit/json';
+import { junitFormat, xmlEscape } from '@/lib/features/audit/junit';
 import { exitCodeOf } from '@/lib/features/audit/levels';
-import { sarifReport } from '@/lib/features/audit/sarif';
-import { textReport } from '@/lib/features/audit/text';
-import type { AuditReport } from '@/lib/features/audit/types';
-import { NASTY, cell, finding, sampleReport, site } from './support/report';
+import { sarifFormat } from '@/lib/features/audit/sarif';
+import { textFormat } from '@/lib/features/audit/text';
+import {
+  NASTY,
+  cell,
+  finding,
+  render,
+  runOf,
+  sampleReport,
+  site,
+  type AuditReport,
+} from './support/report';
 import { elements, parseXml, sarifErrors } from './support/validate';
 
 interface Result {
@@ -25,10 +33,12 @@ interface Log {
   }[];
 }
 const toSarif = (report: AuditReport, version: string): Log =>
-  JSON.parse([...sarifReport(report, version)].join(''));
-const toJunit = (report: AuditReport) => [...junitReport(report)].join('');
-const toJson = (report: AuditReport, version: string) => [...jsonReport(report, version)].join('');
-const toText = (report: AuditReport) => [...textReport(report)].join('');
+  JSON.parse(render(sarifFormat({ version, failOn: report.failOn }), report));
+const toJunit = (report: AuditReport) =>
+  render(junitFormat({ version: '1', failOn: report.failOn }), report);
+const toJson = (report: AuditReport, version: string) =>
+  render(jsonFormat({ version, failOn: report.failOn }), report);
+const toText = (report: AuditReport) => render(textFormat(), report);
 
 describe('SARIF', () => {
   it('is valid SARIF 2.1.0 with one result per finding, rules with help links and failed sites noted', () => {
@@ -155,11 +165,11 @@ describe('JSON', () => {
   it('has the run, a summary and every site with its cells and findings', () => {
     const body = JSON.parse(toJson(sampleReport(), '1.2.3'));
     expect(body).toMatchObject({
-      format: 1,
+      format: 2,
       tool: { name: 'site-companion-audit', version: '1.2.3' },
       failOn: 'error',
       exitCode: 2,
-      summary: { sites: 3, failedSites: 1, cells: 5, error: 1, warning: 2, info: 1 },
+      summary: { sites: 3, failedSites: 1, cells: 5, error: 1, warning: 2, info: 1, inherited: 0 },
     });
     expect(body.sites.map((s: { outcome: string }) => s.outcome)).toEqual([
       'findings',
@@ -179,7 +189,7 @@ describe('text', () => {
   it('lists each finding with its level, locale, page and rule, then every site’s outcome', () => {
     const text = toText(sampleReport());
     const lines = text.split('\n');
-    expect(lines[0]).toBe('Acme (s1): 4 cells, 4 requests (1 bulk reads)');
+    expect(lines[0]).toBe('Acme (s1): 4 cells, 4 requests (1 bulk reads); 4 findings');
     expect(lines).toContainEqual(
       expect.stringMatching(/^ {2}error +en +\/pricing +vocab\/unknown-property +schema\.org/),
     );
@@ -189,10 +199,10 @@ describe('text', () => {
       's3: 0 cells\n  not audited: the service refused the token in S3_TOKEN (HTTP 401)',
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^Acme \(s1\) +4 +1 +2 +1 +1\.5 s +findings at or above error$/),
+      expect.stringMatching(/^Acme \(s1\) +4 +1 +2 +1 +0 +1\.5 s +findings at or above error$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^s3 +0 +0 +0 +0 +1\.5 s +not audited \(auth\)$/),
+      expect.stringMatching(/^s3 +0 +0 +0 +0 +0 +1\.5 s +not audited \(auth\)$/),
     );
     expect(text).toContain('3 sites in 2.0 s, 1 not audited; exit status 2');
   });
@@ -200,7 +210,7 @@ describe('text', () => {
 
 describe('exit status', () => {
   const only = (findings: ReturnType<typeof finding>[], failOn: 'error' | 'warning' = 'error') =>
-    exitCodeOf(sampleReport({ failOn, sites: [site({ cells: [cell({ findings })] })] }));
+    exitCodeOf(runOf(sampleReport({ failOn, sites: [site({ cells: [cell({ findings })] })] })));
 
   it('is 0 below --fail-on, 1 at or above it, 2 when a site was not audited', () => {
     expect(only([])).toBe(0);
@@ -208,7 +218,7 @@ describe('exit status', () => {
     expect(only([finding({ severity: 'warning' })], 'warning')).toBe(1);
     expect(only([finding({ severity: 'info' })], 'warning')).toBe(0);
     expect(only([finding()])).toBe(1);
-    expect(exitCodeOf(sampleReport())).toBe(2);
+    expect(exitCodeOf(runOf(sampleReport()))).toBe(2);
   });
 
   it('passes nothing harmful through: every format escapes or encodes the nasty title', () => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { parseAuditArgs, UsageError } from '@/lib/features/audit/args';
 import { runCli, type CliIo } from '@/lib/features/audit/cli';
-import { junitReport } from '@/lib/features/audit/junit';
-import { textReport } from '@/lib/features/audit/text';
+import { junitFormat } from '@/lib/features/audit/junit';
+import { textFormat } from '@/lib/features/audit/text';
 import { fileSink } from '@/lib/features/audit/write-report';
-import { cell, finding, site } from './support/report';
+import { cell, finding, render, site } from './support/report';
 
 /** A control character a terminal or a CI log would act on (line breaks between lines aside). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -37,14 +37,14 @@ const lines = (text: string) => text.split('\n');
 
 describe('what the audit prints of site data', () => {
   it('escapes control characters in the text report: no workflow command, no terminal escape', () => {
-    const text = [...textReport(report())].join('');
+    const text = render(textFormat(), report());
     expect(lines(text).filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
     expect(text).not.toMatch(CONTROL);
     expect(text).toContain('startDate is 2020\\n::error::x\\r\\u001b[2J\\u0007\\u0085');
   });
 
   it('escapes them in JUnit text nodes and attributes', () => {
-    const xml = [...junitReport(report())].join('');
+    const xml = render(junitFormat({ version: '1', failOn: 'error' }), report());
     expect(lines(xml).filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
     expect(xml).not.toMatch(CONTROL);
   });

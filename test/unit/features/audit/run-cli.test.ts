@@ -53,7 +53,9 @@ describe('the audit command in this process', { timeout: 60_000 }, () => {
     expect(run.out.stdout).toBe('');
     const log = JSON.parse(run.out.files.get('audit.sarif')!);
     expect(log.runs[0].tool.driver.version).toBe('9.9.9');
-    expect(run.out.stderr).toMatch(/^site +cells +errors +warnings +info +time +outcome\n/);
+    expect(run.out.stderr).toMatch(
+      /^site +cells +errors +warnings +info +inherited +time +outcome\n/,
+    );
     expect(run.out.stderr).toMatch(/1 site in [\d.]+ s, 0 not audited; exit status 1\n$/);
   });
 

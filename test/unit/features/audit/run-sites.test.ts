@@ -17,6 +17,8 @@ vi.mock('@/lib/core/api/rate-limit-queue', async (importOriginal) => {
   };
 });
 
+const keep = (outcome: SiteOutcome) => outcome;
+
 describe('auditing many sites at once', { timeout: 60_000 }, () => {
   let emu: TestEmulator;
   let check: (value: unknown) => CheckedValue;
@@ -46,6 +48,7 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
     const outcomes = await auditSites(
       [target(acme()), target(northwind()), target(acme(), oauth), target(northwind(), oauth)],
       { api: emu.origin, locales: ['en'], check },
+      keep,
     );
     expect(outcomes.map((o) => o.failure)).toEqual([null, null, null, null]);
     expect(queues.created).toBe(3);
@@ -58,12 +61,14 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
       body: { method: 'GET', path: `/v2/sites/${acme().id}`, action: { kind: 'delay', ms: 3000 } },
     });
     const order: string[] = [];
-    const outcomes = await auditSites([target(acme()), target(northwind())], {
-      api: emu.origin,
-      locales: [],
-      check,
-      onSite: (o) => order.push(o.siteId),
-    });
+    const outcomes = await auditSites(
+      [target(acme()), target(northwind())],
+      { api: emu.origin, locales: [], check },
+      (o) => {
+        order.push(o.siteId);
+        return o;
+      },
+    );
     expect(order).toEqual([northwind().id, acme().id]);
     expect(outcomes.map((o) => o.siteId)).toEqual([acme().id, northwind().id]);
     expect(outcomes[0]!.durationMs).toBeGreaterThanOrEqual(3000);
@@ -88,6 +93,7 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
         { siteId: 'ffffffffffffffffffffffff', token: oauth, tokenEnv: 'OAUTH' },
       ],
       { api: emu.origin, locales: [], check },
+      keep,
     );
     expect(outcomes.map((o) => o.failure?.kind ?? 'audited')).toEqual([
       'unreachable',
@@ -102,11 +108,11 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
 
   it('refuses a locale the site does not have before listing its pages', async () => {
     const { nextSeq } = (await emu.control<{ nextSeq: number }>('/journal')).body;
-    const [outcome] = await auditSites([target(acme())], {
-      api: emu.origin,
-      locales: ['es'],
-      check,
-    });
+    const [outcome] = await auditSites(
+      [target(acme())],
+      { api: emu.origin, locales: ['es'], check },
+      keep,
+    );
     expect(outcome!.failure).toEqual({
       kind: 'locale',
       message: 'the site has no locale es (it has en, fr, de)',

@@ -94,6 +94,16 @@ describe('the live check in the Site tab', () => {
     });
   });
 
+  it('counts items while the item pages are read', async () => {
+    await setup({ steps: 3, itemsTotal: 3 });
+    fireEvent.click(screen.getByTestId('live-check-button'));
+    await waitFor(() =>
+      expect(screen.getByTestId('live-progress-text').textContent).toMatch(
+        /^Read [1-6] of 9 page versions · [12] items?$/,
+      ),
+    );
+  });
+
   it('says which publish the results belong to, and filters by live state', async () => {
     await setup({ cached: liveResult() });
     const said = screen.getByTestId('live-checked-against').textContent!;

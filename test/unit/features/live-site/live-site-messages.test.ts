@@ -7,6 +7,8 @@ import {
 } from '@/lib/features/live-site/live-site-messages';
 import type { LiveProgress } from '@/lib/features/live-site/live-types';
 import type { ApiClient } from '@/lib/core/api/client';
+import { siteItemsItem } from '@/lib/app/stored-items';
+import { toStoredItems } from '@/lib/features/collections/site-items-store';
 import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, markupOf } from './fixtures';
 
 describe('live-site messages', () => {
@@ -52,6 +54,7 @@ describe('live-site messages', () => {
       },
       fetchOptions: { sleep: async () => undefined },
       loadCheck: async () => () => ({ errors: 1, warnings: 0 }),
+      loadItemCheck: async () => () => ({ errors: 0, warnings: 0, rich: 'none', identifying: [] }),
     });
   });
 
@@ -158,5 +161,48 @@ describe('live-site messages', () => {
       { op: 'remove', text: '  "name": "New",' },
       { op: 'add', text: '  "name": "about (en)",' },
     ]);
+  });
+
+  it('reads the stored items’ pages after the static pages, with the same fetcher, and keeps each collection’s result', async () => {
+    // Item pages of the template "about" live at /{slug}: "team" is served, "gone" answers 404.
+    await siteItemsItem('site1').setValue(
+      toStoredItems({
+        siteId: 'site1',
+        checkedAt: 0,
+        access: 'ok',
+        collections: [
+          {
+            id: 'blog',
+            displayName: 'Blog Posts',
+            templatePageId: 'about',
+            rows: 4,
+            requests: 1,
+            items: [
+              {
+                id: 'i1',
+                name: 'Team',
+                slugs: { '': 'team', fr1: 'team', de1: 'team' },
+                changed: [],
+              },
+              { id: 'i2', name: 'Gone', slugs: { '': 'gone' }, changed: [] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(await handlers.getLiveItems({ siteId: 'site1' })).toEqual([]);
+    release();
+    await handlers.checkLiveSite({ siteId: 'site1', origin: ORIGIN });
+    expect(await finished('site1')).toMatchObject({ phase: 'done', done: 4, total: 4 });
+    expect((await handlers.getLiveSite({ siteId: 'site1' }))?.cells).toHaveLength(9);
+    const [blog, ...rest] = await handlers.getLiveItems({ siteId: 'site1' });
+    expect(rest).toEqual([]);
+    expect(blog).toMatchObject({ collectionId: 'blog', origin: ORIGIN });
+    expect(blog!.counts).toMatchObject({ versions: 4, read: 3, notFound: 1 });
+    expect(blog!.findings.map((f) => f.rule)).toEqual(
+      expect.arrayContaining(['items/not-found', 'items/missing-locale']),
+    );
+    // One fetcher for both: its request count goes on from the static pages'.
+    expect(blog!.fetches).toBe(13);
   });
 });

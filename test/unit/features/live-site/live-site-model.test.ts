@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveItems } from '@/lib/features/live-site/items/item-types';
 import { createBulkModel } from '@/lib/features/bulk/model/bulk-model';
 import {
   createLiveSiteModel,
@@ -58,6 +59,16 @@ describe('the live check model', () => {
     expect(live.choice.origin.value).toBe('https://demo.webflow.io');
     expect(live.choice.access.value.state).toBe('held');
     expect(types()).not.toContain('checkLiveSite');
+  });
+
+  it('shows the cached check of each collection’s item pages, and reads them again after a check', async () => {
+    const blog = { collectionId: 'blog', collectionName: 'Blog Posts' } as LiveItems;
+    const { live, types } = await setup({ cached: liveResult(), items: [blog] });
+    expect(live.itemsOf('blog')).toBe(blog);
+    expect(live.itemsOf('other')).toBeUndefined();
+    await live.check();
+    await vi.waitFor(() => expect(live.running.value).toBe(false));
+    expect(types().filter((t) => t === 'getLiveItems')).toHaveLength(2);
   });
 
   it('checks a held host without asking, follows the progress and reads the result', async () => {

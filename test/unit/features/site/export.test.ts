@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellJsonLd, csvField, gridCsv, gridJson, toCsv } from '@/lib/features/site/export';
-import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/features/site/grid';
+import { DEFAULT_SORT, NO_FILTER } from '@/lib/features/site/grid';
+import { buildSiteGrid } from '@/lib/features/site/grid-view';
 import { smallAudit } from './fixtures';
 
 /** A plain RFC 4180 reader, to check what a spreadsheet would see. */
@@ -73,11 +74,11 @@ describe('CSV export', () => {
 
   it('writes one line per shown cell with a header', () => {
     const audit = smallAudit();
-    const view = buildGrid(audit, { ...NO_FILTER, issue: 'errors' }, DEFAULT_SORT);
+    const view = buildSiteGrid(audit, null, { ...NO_FILTER, issue: 'errors' }, DEFAULT_SORT);
     const file = gridCsv(audit, view);
     const rows = parseCsv(file.text);
     expect(rows[0]![0]).toBe('pageId');
-    expect(rows.slice(1).map((r) => `${r[0]}/${r[2]}/${r[5]}`)).toEqual([
+    expect(rows.slice(1).map((r) => `${r[0]}/${r[4]}/${r[7]}`)).toEqual([
       'p1/en/own',
       'p1/fr/inherited',
     ]);

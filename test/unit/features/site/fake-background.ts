@@ -1,12 +1,17 @@
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { AuditProgress, SiteAudit } from '@/lib/features/site/audit-types';
+import type { SiteItems } from '@/lib/features/collections/site-items-store';
 import { smallAudit } from './fixtures';
 
 /** The fixtures' check time. */
 export const T0 = Date.UTC(2026, 0, 2, 3, 4);
 
-/** A background holding `cached` and running audits that finish after `steps` polls. */
-export function fakeBackground(cached: SiteAudit | null, steps = 2) {
+/** A background holding `cached` (and `items`) and running audits that finish after `steps` polls. */
+export function fakeBackground(
+  cached: SiteAudit | null,
+  steps = 2,
+  items: SiteItems | null = null,
+) {
   const sent: string[] = [];
   let stored = cached;
   let polls = 0;
@@ -24,6 +29,8 @@ export function fakeBackground(cached: SiteAudit | null, steps = 2) {
       switch (type) {
         case 'getSiteAudit':
           return stored;
+        case 'getSiteItems':
+          return items;
         case 'getSiteAuditProgress':
           if (!fresh) return null;
           polls++;

@@ -1,4 +1,5 @@
 import type { BulkPlan } from '@/lib/features/bulk/plan-types';
+import type { LiveItems } from '@/lib/features/live-site/items/item-types';
 import type {
   LanguageFixEntry,
   LiveCell,
@@ -82,6 +83,10 @@ export interface FakeLiveOptions {
   /** What the first `checkLiveSite` answers as needing access. */
   needsAccess?: string[];
   plan?: BulkPlan;
+  /** What `getLiveItems` answers once a check is done (and cached before). */
+  items?: LiveItems[];
+  /** Progress reads item pages: this many items, one per poll. */
+  itemsTotal?: number;
 }
 
 /** A background for the grid and the live check; `sent` records every request with its data. */
@@ -98,6 +103,9 @@ export function fakeLive(options: FakeLiveOptions = {}) {
     done: Math.min(polls, steps) * 3,
     total: steps * 3,
     startedAt: 0,
+    ...(options.itemsTotal === undefined
+      ? {}
+      : { items: Math.min(polls, steps), itemsTotal: options.itemsTotal }),
   });
   const client = {
     request: async (type: string, data: unknown) => {
@@ -106,9 +114,12 @@ export function fakeLive(options: FakeLiveOptions = {}) {
         case 'getSiteAudit':
           return options.audit ?? null;
         case 'getSiteAuditProgress':
+        case 'getSiteItems':
           return null;
         case 'getLiveSite':
           return stored;
+        case 'getLiveItems':
+          return options.items ?? [];
         case 'getLiveSiteProgress':
           if (polls < 0) return null;
           polls++;

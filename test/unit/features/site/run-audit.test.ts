@@ -5,6 +5,7 @@ import { runSiteAudit, type CheckCounts } from '@/lib/features/site/run-audit';
 import { loadJsonLdCheck } from '@/lib/features/site/site-messages';
 import type { AuditProgress } from '@/lib/features/site/audit-types';
 import { cellKey } from '@/lib/features/site/cell';
+import { listSiteItems, type SiteCollection } from '@/lib/features/collections/site-items';
 
 interface Entry {
   method: string;
@@ -109,5 +110,34 @@ describe('site audit against the emulator', () => {
     expect(cell.state).toBe('own');
     expect(cell.errors).toBeGreaterThan(0);
     expect(cell.messages.length).toBeGreaterThan(0);
+  });
+
+  it('lists the collections’ items after the pages, counted in its requests and an items phase', async () => {
+    const { nextSeq } = (await emu.control<{ nextSeq: number }>('/journal')).body;
+    const progress: AuditProgress[] = [];
+    let collections: SiteCollection[] = [];
+    const audit = await runSiteAudit(emulatorClient(emu, site.apiKey!), site.id, {
+      check,
+      drafts: async () => [],
+      onProgress: (p) => progress.push(p),
+      async items(client, listing) {
+        collections = await listSiteItems(client, listing);
+      },
+    });
+    const entries = await journalSince(nextSeq);
+    const listings = entries.filter((e) => e.path.includes('/items/live'));
+    const blog = collections.find((c) => c.displayName === 'Blog Posts')!;
+    const template = audit.pages.find((p) => p.id === blog.templatePageId)!;
+    expect(template.served).toBe(false);
+    expect(blog.items.length).toBe(40);
+    expect(listings).toHaveLength(collections.reduce((n, c) => n + Math.ceil(c.rows / 100), 0));
+    // Listed items and the collections list are the audit's requests too.
+    expect(audit.requests.items).toBe(listings.length + 1);
+    const items = progress.filter((p) => p.phase === 'items');
+    const rows = collections.reduce((n, c) => n + c.rows, 0);
+    expect(items.at(-1)).toMatchObject({ done: rows, total: rows });
+    expect(progress.findIndex((p) => p.phase === 'items')).toBeLessThan(
+      progress.findIndex((p) => p.phase === 'reading'),
+    );
   });
 });

@@ -5,9 +5,15 @@ import { SiteGrid } from '@/components/site/SiteGrid';
 import { SiteTab, type SiteBulkSlot } from '@/components/site/SiteTab';
 import { createSiteModel, type SiteModel } from '@/lib/features/site/model/site-model';
 import type { SiteAudit } from '@/lib/features/site/audit-types';
-import { buildGrid, DEFAULT_SORT, NO_FILTER } from '@/lib/features/site/grid';
+import { DEFAULT_SORT, NO_FILTER } from '@/lib/features/site/grid';
+import { buildSiteGrid, gridLines } from '@/lib/features/site/grid-view';
 import { fakeBackground, T0 } from './fake-background';
 import { cell, smallAudit } from './fixtures';
+
+const gridOf = (audit: SiteAudit) => {
+  const view = buildSiteGrid(audit, null, NO_FILTER, DEFAULT_SORT);
+  return { view, lines: gridLines(view, new Set()) };
+};
 
 let model: SiteModel | undefined;
 afterEach(() => {
@@ -123,12 +129,15 @@ describe('Site grid', () => {
     };
     render(
       <SiteGrid
-        view={buildGrid(audit, NO_FILTER, DEFAULT_SORT)}
+        {...gridOf(audit)}
         selection={new Set()}
         actions={{
           toggleCell: vi.fn(),
           toggleRow: vi.fn(),
           toggleColumn: vi.fn(),
+          toggleGroup: vi.fn(),
+          toggleItemRow: vi.fn(),
+          toggleItemCell: vi.fn(),
           openPage: vi.fn(),
         }}
         height={400}
@@ -160,12 +169,15 @@ describe('Site grid', () => {
     };
     render(
       <SiteGrid
-        view={buildGrid(audit, NO_FILTER, DEFAULT_SORT)}
+        {...gridOf(audit)}
         selection={new Set()}
         actions={{
           toggleCell: vi.fn(),
           toggleRow: vi.fn(),
           toggleColumn: vi.fn(),
+          toggleGroup: vi.fn(),
+          toggleItemRow: vi.fn(),
+          toggleItemCell: vi.fn(),
           openPage: vi.fn(),
         }}
         height={200}

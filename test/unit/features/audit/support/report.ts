@@ -1,10 +1,36 @@
 /** Reports made by hand for the format tests. */
+import { summarize } from '@/lib/features/audit/levels';
+import type { ReportFormat } from '@/lib/features/audit/report-format';
 import type {
   AuditedCell,
   AuditFinding,
-  AuditReport,
+  FailOn,
+  RunSummary,
   SiteOutcome,
 } from '@/lib/features/audit/types';
+
+/** A whole run with every site's cells, as the formats see it site by site. */
+export interface AuditReport {
+  startedAt: number;
+  finishedAt: number;
+  failOn: FailOn;
+  sites: SiteOutcome[];
+}
+
+/** The run's summary: what it keeps of each site. */
+export const runOf = (report: AuditReport): RunSummary => ({
+  ...report,
+  sites: report.sites.map(summarize),
+});
+
+/** The whole report in `format`, sites in the order given, as the CLI writes it. */
+export function render(format: ReportFormat, report: AuditReport): string {
+  const run = runOf(report);
+  const sites = report.sites.flatMap((s, i) => [...format.site(s, run.sites[i]!)]);
+  const start = { ...run, finishedAt: run.startedAt, sites: [] };
+  const head = [...format.head(format.totalsFirst ? run : start)];
+  return [...head, ...sites, ...format.tail(run)].join('');
+}
 
 /** A finding with defaults. */
 export function finding(overrides: Partial<AuditFinding> = {}): AuditFinding {

@@ -1,0 +1,65 @@
+/**
+ * The records every collection seed makes: a collection with its fields, and the link between it
+ * and its template page (with the page's copies in the published snapshots).
+ * @module
+ */
+import type { Rng } from '../ids';
+import type { Collection, Site, World } from '../world-types';
+import type { FieldSpec } from './collection-specs';
+import { SEED_CREATED, SEED_UPDATED } from './core';
+
+/** A collection of `site` with the name and slug fields every collection has, then `fields`. */
+export function collection(
+  rng: Rng,
+  site: Site,
+  key: string,
+  names: { displayName: string; singularName: string; slug: string },
+  fields: FieldSpec[],
+  templatePageId: string | null,
+): Collection {
+  const base: FieldSpec[] = [
+    { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
+    { slug: 'slug', displayName: 'Slug', type: 'PlainText', isRequired: true },
+  ];
+  return {
+    id: rng.objectId(),
+    siteId: site.id,
+    ...names,
+    createdOn: SEED_CREATED,
+    lastUpdated: SEED_UPDATED,
+    fields: [...base, ...fields].map((f) => ({
+      id: rng.objectId(),
+      isRequired: f.isRequired ?? false,
+      isEditable: true,
+      type: f.type,
+      slug: f.slug,
+      displayName: f.displayName,
+      helpText: null,
+      validations: f.type === 'PlainText' ? { singleLine: true, maxLength: 256 } : null,
+    })),
+    templatePageId,
+    seedKey: key,
+  };
+}
+
+/** The seeded template page of a site with this seed key, and its copies in published snapshots. */
+export function linkTemplate(
+  world: World,
+  site: Site,
+  pageKey: string,
+  collectionId: string,
+): string {
+  const page = Object.values(world.pages).find(
+    (p) => p.siteId === site.id && p.seedKey === pageKey,
+  )!;
+  page.collectionId = collectionId;
+  const snapshots = [
+    world.published[site.id],
+    ...site.customDomains.map((d) => world.publishedDomains[d.id]),
+  ];
+  for (const snapshot of snapshots) {
+    const copy = snapshot?.pages.find((p) => p.id === page.id);
+    if (copy) copy.collectionId = collectionId;
+  }
+  return page.id;
+}

@@ -1,0 +1,106 @@
+/**
+ * The live check's cells as findings of the report, rule ids under `live/`: a page that answers
+ * 404 (`live/not-found`, an error) or cannot be read (`live/unreachable`, an error; a redirect is
+ * `live/redirect` and an address on another host `live/off-origin`, warnings), saved markup the published page does not show (`live/differs`,
+ * `live/missing`, warnings; `live/unpublished`, info: saved after the last publish), JSON-LD on the
+ * page that is not valid JSON (`live/invalid-json`) or, besides the saved markup, has problems
+ * (`live/extra-markup`), and every language signal (`live/hreflang-missing`, `live/canonical`, …,
+ * warnings, with the fix). Each names the address read. Pure.
+ * @module
+ */
+import { t } from '../../core/i18n/t';
+import { cellKey } from '../site';
+import type { LiveCell, LiveSiteResult } from '../live-site';
+import { failureText, offOriginText, unreadText } from '../live-site';
+import type { AuditFinding } from './types';
+
+const finding = (
+  severity: AuditFinding['severity'],
+  rule: string,
+  message: string,
+  url: string,
+): AuditFinding => ({
+  severity,
+  rule: `live/${rule}`,
+  message,
+  path: url,
+  line: null,
+  column: null,
+  endLine: null,
+  endColumn: null,
+  url,
+});
+
+/** The start of a redirect's reason, before the address it names. */
+const redirectPrefix = () =>
+  failureText({ kind: 'redirect', status: 0, location: '\u0000' }).split('\u0000')[0]!;
+
+/** Why a page was not read, as its finding (the reason is the live check's own words). */
+function unreachable(cell: LiveCell, origin: string): AuditFinding {
+  const reason = cell.reason ?? '';
+  const gone = [404, 410].map((status) => failureText({ kind: 'status', status }));
+  if (gone.includes(reason)) return finding('error', 'not-found', reason, cell.url);
+  if (reason === unreadText()) return finding('info', 'unread', reason, cell.url);
+  if (reason === offOriginText(cell.url, origin))
+    return finding('warning', 'off-origin', reason, cell.url);
+  const redirect =
+    reason.startsWith(redirectPrefix()) ||
+    reason === failureText({ kind: 'redirect', status: 0, location: null });
+  return redirect
+    ? finding('warning', 'redirect', reason, cell.url)
+    : finding('error', 'unreachable', reason, cell.url);
+}
+
+/** One live cell's findings. */
+function cellFindings(cell: LiveCell, origin: string): AuditFinding[] {
+  const found: AuditFinding[] = [];
+  const add = (severity: AuditFinding['severity'], rule: string, message: string) =>
+    found.push(finding(severity, rule, message, cell.url));
+  switch (cell.state) {
+    case 'unreachable':
+      found.push(unreachable(cell, origin));
+      break;
+    case 'differs':
+      add('warning', 'differs', t('live_differs'));
+      break;
+    case 'missing':
+      add(
+        'warning',
+        'missing',
+        'The published page does not show the saved markup: publish again.',
+      );
+      break;
+    case 'unpublished':
+      add('info', 'unpublished', 'The saved markup changed after the last publish: not live yet.');
+      break;
+  }
+  if (cell.brokenBlocks) {
+    add(
+      'error',
+      'invalid-json',
+      t(
+        cell.brokenBlocks === 1 ? 'live_invalid_one' : 'live_invalid_many',
+        String(cell.brokenBlocks),
+      ),
+    );
+  }
+  if (cell.extraErrors || cell.extraWarnings) {
+    add(
+      cell.extraErrors ? 'error' : 'warning',
+      'extra-markup',
+      `JSON-LD on the published page besides the saved markup (custom code, an app) has ${cell.extraErrors ?? 0} error(s) and ${cell.extraWarnings ?? 0} warning(s).`,
+    );
+  }
+  for (const f of cell.language) add('warning', f.rule, `${f.message}. Fix: ${f.fix}`);
+  return found;
+}
+
+/** The findings of a live check by cell key (`cellKey`), for the cells that have any. */
+export function liveFindings(result: LiveSiteResult): Map<string, AuditFinding[]> {
+  const byCell = new Map<string, AuditFinding[]>();
+  for (const cell of result.cells) {
+    const found = cellFindings(cell, new URL(result.origin).origin);
+    if (found.length > 0) byCell.set(cellKey(cell), found);
+  }
+  return byCell;
+}

@@ -1,0 +1,122 @@
+/**
+ * A site's collection items as the grid keeps them in `storage.local`: one compact, columnar form
+ * per collection (ids, names, then one slug column per locale), so 30,000 item × locale cells fit
+ * the storage bound with room to spare. A secondary locale's slug equal to the primary's is stored
+ * as `''` (a published item never has an empty slug); an item absent from a locale is `null`.
+ * Parsed with zod whenever it is read back.
+ * @module
+ */
+import { z } from 'zod';
+import type { SiteCollection, SiteItem } from './site-items';
+
+/** Why the grid has no items: the credential cannot read collections (which one, for the words). */
+export const itemsAccessSchema = z.enum(['ok', 'no-access-key', 'no-access-account']);
+
+/** One collection, columnar: index `i` of every column is the same item. */
+export const storedCollectionSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    templatePageId: z.string(),
+    rows: z.number().int().nonnegative(),
+    requests: z.number().int().nonnegative(),
+    /** The locale keys of `slugs`' columns, primary (`''`) first when present. */
+    locales: z.array(z.string()).max(100),
+    ids: z.array(z.string()),
+    names: z.array(z.string()),
+    /** One column per locale key; `''` in a secondary column = the primary's slug. */
+    slugs: z.array(z.array(z.string().nullable())),
+    /** Per locale column, the indexes of items changed after their last publish. */
+    changed: z.array(z.array(z.number().int().nonnegative())),
+  })
+  .refine(
+    (c) =>
+      c.names.length === c.ids.length &&
+      c.slugs.length === c.locales.length &&
+      c.changed.length === c.locales.length &&
+      c.slugs.every((column) => column.length === c.ids.length),
+    'columns of one length',
+  );
+
+/** The items of a site's collections, stored with the audit they were listed with. */
+export const storedSiteItemsSchema = z.object({
+  siteId: z.string(),
+  checkedAt: z.number(),
+  access: itemsAccessSchema,
+  collections: z.array(storedCollectionSchema),
+});
+
+/** Whether the items could be read, and by which credential not. */
+export type ItemsAccess = z.output<typeof itemsAccessSchema>;
+/** One collection as stored. */
+export type StoredCollection = z.output<typeof storedCollectionSchema>;
+/** A site's items as stored. */
+export type StoredSiteItems = z.output<typeof storedSiteItemsSchema>;
+
+/** A site's items as the pages get them. */
+export interface SiteItems {
+  siteId: string;
+  checkedAt: number;
+  access: ItemsAccess;
+  collections: SiteCollection[];
+}
+
+/** The compact form of one collection. */
+export function toStoredCollection(collection: SiteCollection): StoredCollection {
+  const keys = new Set(collection.items.flatMap((i) => Object.keys(i.slugs)));
+  const locales = [...keys].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+  const { items } = collection;
+  return {
+    id: collection.id,
+    displayName: collection.displayName,
+    templatePageId: collection.templatePageId,
+    rows: collection.rows,
+    requests: collection.requests,
+    locales,
+    ids: items.map((i) => i.id),
+    names: items.map((i) => i.name),
+    slugs: locales.map((key) =>
+      items.map((i) => {
+        const slug = i.slugs[key];
+        if (slug === undefined) return null;
+        return key !== '' && slug === i.slugs[''] ? '' : slug;
+      }),
+    ),
+    changed: locales.map((key) =>
+      items.flatMap((item, index) => (item.changed.includes(key) ? [index] : [])),
+    ),
+  };
+}
+
+/** One collection again with an object per item. */
+export function fromStoredCollection(stored: StoredCollection): SiteCollection {
+  const primary = stored.locales.indexOf('');
+  const items: SiteItem[] = stored.ids.map((id, index) => ({
+    id,
+    name: stored.names[index] ?? '',
+    slugs: {},
+    changed: [],
+  }));
+  stored.locales.forEach((key, column) => {
+    const slugs = stored.slugs[column] ?? [];
+    items.forEach((item, index) => {
+      const slug = slugs[index];
+      if (slug === null || slug === undefined) return;
+      const own = slug === '' && key !== '' ? stored.slugs[primary]?.[index] : slug;
+      if (own) item.slugs[key] = own;
+    });
+    for (const index of stored.changed[column] ?? []) items[index]?.changed.push(key);
+  });
+  const { id, displayName, templatePageId, rows, requests } = stored;
+  return { id, displayName, templatePageId, rows, requests, items };
+}
+
+/** The stored form of a site's items. */
+export function toStoredItems(items: SiteItems): StoredSiteItems {
+  return { ...items, collections: items.collections.map(toStoredCollection) };
+}
+
+/** A site's items from their stored form. */
+export function fromStoredItems(stored: StoredSiteItems): SiteItems {
+  return { ...stored, collections: stored.collections.map(fromStoredCollection) };
+}
