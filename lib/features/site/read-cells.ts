@@ -10,7 +10,8 @@ import { querySchemaMarkup, type SchemaMarkup } from '../../core/api/schema-mark
 import { toLocaleSchema } from '../schema/background';
 import { type SchemaState } from '../schema';
 import { storedMarkup } from '../live-site/background';
-import { type StoredMarkup } from '../live-site';
+// eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (live-site's runner names site's audits, whose export and reads name live-site's results)
+import type { StoredMarkup } from '../live-site/stored-facts';
 import { cellKey, type CellRef } from './cell';
 import { chunkCells, QUERY_LIMIT, toQueryRef } from './chunk';
 
