@@ -11,8 +11,10 @@ const PublishControl = lazyView(
 
 /** "Publish site…", shown once its model and view have loaded. */
 export function Publish({ lazy, siteId }: { lazy: LazyModel<PublishModel>; siteId: string }) {
-  useEffect(() => void lazy.get().catch(() => undefined), [lazy]);
+  // A failed load is shown through `lazy.failed`; the rejection itself has nothing more to say.
+  const load = () => void lazy.get().catch(() => undefined);
+  useEffect(load, [lazy]);
   const model = lazy.current.value;
   if (model) return <PublishControl model={model} siteId={siteId} />;
-  return lazy.failed.value ? <TabLoad failed onRetry={() => void lazy.get()} /> : null;
+  return lazy.failed.value ? <TabLoad failed onRetry={load} /> : null;
 }
