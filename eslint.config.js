@@ -157,7 +157,7 @@ export default tseslint.config(
   // A feature reaches another only through its public surface; its own files import each other.
   ...featureBoundaries,
   {
-    // Shared machinery knows no feature: what joins a feature to it lives in lib/app/.
+    // Shared machinery knows no feature and not the root: what joins a feature to it lives in lib/app/.
     files: ['lib/core/**'],
     rules: {
       'no-restricted-imports': [
@@ -168,6 +168,11 @@ export default tseslint.config(
               regex: '(^|/)features(/|$)',
               message:
                 'lib/core/ imports no feature: put code that joins a feature to the machinery in lib/app/.',
+            },
+            {
+              regex: '(^|/)app(/|$)',
+              message:
+                'lib/core/ imports nothing from the composition root: lib/app/ registers its protocol on the Register interface of lib/core/messaging/wire.ts.',
             },
           ],
         },

@@ -3,10 +3,11 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createBackgroundHandlers } from '../lib/app/services';
 import { handleMenuClick, registerMenus } from '../lib/features/menus/registry';
 import { createRouter } from '../lib/core/messaging/router';
+import { protocol } from '../lib/app/protocol';
 import { handlePanelCommand } from '../lib/features/menus/shortcut';
 
 export default defineBackground(() => {
-  const router = createRouter(createBackgroundHandlers(), {
+  const router = createRouter(protocol, createBackgroundHandlers(), {
     id: browser.runtime.id,
     pageOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
   });

@@ -6,8 +6,8 @@
  * carries a credential.
  * @module
  */
-import type { z } from 'zod';
 import { mergeMessages } from '../core/messaging/registry';
+import type { ResponseOf } from '../core/messaging/wire';
 import { features } from './features';
 
 export type { SettingsView, Status } from './session-messages';
@@ -20,14 +20,22 @@ export const protocol = mergeMessages(features);
 
 /** The protocol map's type. */
 export type Protocol = typeof protocol;
-/** A message's name. */
-export type MessageType = keyof Protocol;
-/** What a page sends with message `T`. */
-export type RequestOf<T extends MessageType> = z.input<Protocol[T]['request']>;
-/** The request of `T` as the handler receives it, after validation. */
-export type ParsedRequestOf<T extends MessageType> = z.output<Protocol[T]['request']>;
-/** What the background answers to message `T`. */
-export type ResponseOf<T extends MessageType> = z.output<Protocol[T]['response']>;
+
+declare module '../core/messaging/wire' {
+  interface Register {
+    messages: Protocol;
+  }
+}
+
+export type {
+  Envelope,
+  MessageType,
+  ParsedRequestOf,
+  Reply,
+  ReplyError,
+  RequestOf,
+  ResponseOf,
+} from '../core/messaging/wire';
 
 /*
  * What the pages show, as the protocol's answers carry it. Views and models take these types from
@@ -53,23 +61,3 @@ export type RedirectCheck = ResponseOf<'verifyRedirects'>['checks'][number];
 export type WebhookView = ResponseOf<'listWebhooks'>[number];
 /** A signed-in account as the pages see it: never its credential. */
 export type AccountView = ResponseOf<'signInWithKey'>;
-
-/** The wire form of a message. */
-export interface Envelope<T extends MessageType = MessageType> {
-  type: T;
-  data: RequestOf<T>;
-}
-
-/** Why the background refused or failed a message, in words a page can show. */
-export interface ReplyError {
-  code: 'bad-request' | 'failed';
-  message: string;
-  /** The failure's kind when it has one (an `ApiError` or `SignInError` kind). */
-  kind?: string;
-  /** When a rate-limit pause ends (epoch ms). */
-  retryAt?: number;
-}
-
-/** The wire form of an answer. */
-export type Reply<T extends MessageType = MessageType> =
-  { ok: true; data: ResponseOf<T> } | { ok: false; error: ReplyError };

@@ -4,7 +4,7 @@
  * @module
  */
 import { t } from '../i18n/t';
-import type { Envelope, MessageType, Reply, RequestOf, ResponseOf } from '../../app/protocol';
+import type { Envelope, MessageType, Reply, RequestOf, ResponseOf } from './wire';
 
 /** A failure the background reported, or its silence. `message` is fit to show an editor. */
 export class BackgroundError extends Error {

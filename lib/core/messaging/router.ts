@@ -5,14 +5,8 @@
  */
 import { z } from 'zod';
 import { t } from '../i18n/t';
-import {
-  protocol,
-  type MessageType,
-  type ParsedRequestOf,
-  type Reply,
-  type ReplyError,
-  type ResponseOf,
-} from '../../app/protocol';
+import type { HandlersOf, MessageMap } from './registry';
+import type { Messages, MessageType, Reply, ReplyError, ResponseOf } from './wire';
 
 /** The sender fields the router trusts; a subset of `runtime.MessageSender`. */
 export interface Sender {
@@ -21,10 +15,8 @@ export interface Sender {
   origin?: string;
 }
 
-/** The background's implementation of every message. */
-export type Handlers = {
-  [T in MessageType]: (data: ParsedRequestOf<T>) => Promise<ResponseOf<T>> | ResponseOf<T>;
-};
+/** The background's implementation of every registered message. */
+export type Handlers = HandlersOf<Messages>;
 
 /** Who we are: the extension's id and the origin of its pages (`chrome-extension://<id>`). */
 export interface Self {
@@ -44,31 +36,28 @@ export function isOwnPage(sender: Sender, self: Self): boolean {
   return sender.url?.startsWith(`${self.pageOrigin}/`) ?? false;
 }
 
-function isMessageType(type: string): type is MessageType {
-  return Object.hasOwn(protocol, type);
-}
-
 /**
  * Builds the `runtime.onMessage` listener. Messages from anyone but our own pages get no answer
  * and cause no side effect.
  */
-export function createRouter(handlers: Handlers, self: Self) {
+export function createRouter(protocol: MessageMap, handlers: Handlers, self: Self) {
   return (message: unknown, sender: Sender): Promise<Reply> | undefined => {
     if (!isOwnPage(sender, self)) return undefined;
     const envelope = envelopeSchema.safeParse(message);
-    if (!envelope.success || !isMessageType(envelope.data.type)) {
+    if (!envelope.success || !Object.hasOwn(protocol, envelope.data.type)) {
       return Promise.resolve(badRequest(t('msg_unknown_message')));
     }
-    return dispatch(handlers, envelope.data.type, envelope.data.data);
+    return dispatch(protocol, handlers, envelope.data.type as MessageType, envelope.data.data);
   };
 }
 
 async function dispatch<T extends MessageType>(
+  protocol: MessageMap,
   handlers: Handlers,
   type: T,
   data: unknown,
 ): Promise<Reply> {
-  const parsed = protocol[type].request.safeParse(data);
+  const parsed = protocol[type]!.request.safeParse(data);
   if (!parsed.success) {
     return badRequest(t('msg_malformed', type, z.prettifyError(parsed.error)));
   }

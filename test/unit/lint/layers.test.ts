@@ -70,6 +70,14 @@ describe('the shared machinery imports no feature', () => {
   });
 
   it.each([
+    ['lib/core/messaging/x.ts', "import { protocol } from '../../app/protocol';"],
+    ['lib/core/storage/x.ts', "import type { Protocol } from '@/lib/app/protocol';"],
+  ])('%s: %s (the composition root) is refused', async (filePath, code) => {
+    const messages = await importMessages(`${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('lib/core/ imports nothing from the composition root');
+  });
+
+  it.each([
     ['lib/core/drafts/x.ts', "import { getPage } from '../api/pages';"],
     ['lib/app/x.ts', "import { pageUpdateFromSend } from '../features/metadata/metadata-form';"],
   ])('%s: %s is allowed', async (filePath, code) => {

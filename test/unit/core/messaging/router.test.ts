@@ -72,14 +72,14 @@ describe('isOwnPage', () => {
 describe('createRouter', () => {
   it('answers a valid message from our own page', async () => {
     const h = handlers();
-    const reply = await createRouter(h, self)({ type: 'getStatus', data: {} }, ownPage);
+    const reply = await createRouter(protocol, h, self)({ type: 'getStatus', data: {} }, ownPage);
     expect(reply).toEqual({ ok: true, data: status });
     expect(h.getStatus).toHaveBeenCalledOnce();
   });
 
   it('ignores forged senders without calling any handler', () => {
     const h = handlers();
-    const route = createRouter(h, self);
+    const route = createRouter(protocol, h, self);
     expect(route({ type: 'getStatus', data: {} }, { id: 'our-id', url: 'https://evil/' })).toBe(
       undefined,
     );
@@ -88,7 +88,7 @@ describe('createRouter', () => {
 
   it('rejects unknown message types and malformed payloads with a readable error', async () => {
     const h = handlers();
-    const route = createRouter(h, self);
+    const route = createRouter(protocol, h, self);
     expect(await route({ type: 'deleteEverything', data: {} }, ownPage)).toMatchObject({
       ok: false,
       error: { code: 'bad-request' },
@@ -103,7 +103,7 @@ describe('createRouter', () => {
 
   it('refuses a publish that names nothing before any handler runs', async () => {
     const h = handlers();
-    const route = createRouter(h, self);
+    const route = createRouter(protocol, h, self);
     const data = { siteId: 's1', staging: false, customDomainIds: [] };
     expect(await route({ type: 'publishSite', data }, ownPage)).toMatchObject({
       ok: false,
@@ -114,6 +114,7 @@ describe('createRouter', () => {
 
   it('turns a failing handler into an error reply', async () => {
     const route = createRouter(
+      protocol,
       handlers({
         getStatus: () => {
           throw new Error('Storage is unavailable.');
@@ -133,6 +134,7 @@ describe('createRouter', () => {
       resumesAt: 1_700_000_000_000,
     });
     const route = createRouter(
+      protocol,
       handlers({
         locatePage: () => {
           throw limited;
@@ -163,7 +165,7 @@ describe('createRouter', () => {
     await fc.assert(
       fc.asyncProperty(fc.anything(), sender, async (message, from) => {
         const h = handlers();
-        const reply = await createRouter(h, self)(message, from);
+        const reply = await createRouter(protocol, h, self)(message, from);
         for (const handler of Object.values(h)) expect(handler).not.toHaveBeenCalled();
         if (reply) expect(reply.ok).toBe(false);
       }),
@@ -187,7 +189,11 @@ describe('createRouter for our own pages', () => {
           MessageType,
           ReturnType<typeof vi.fn>
         >;
-        const reply = await createRouter(h as unknown as Handlers, self)({ type, data }, ownPage);
+        const reply = await createRouter(
+          protocol,
+          h as unknown as Handlers,
+          self,
+        )({ type, data }, ownPage);
         const accepted =
           Object.hasOwn(protocol, type) &&
           protocol[type as MessageType].request.safeParse(data).success;

@@ -10,6 +10,7 @@ import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import { createMessagingClient } from '@/lib/core/messaging/client';
+import { protocol } from '@/lib/app/protocol';
 import { createRouter, type Handlers } from '@/lib/core/messaging/router';
 import { createMetadataModel } from '@/lib/features/metadata/model/metadata-model';
 import { MetadataTab } from '@/components/panel/metadata/MetadataTab';
@@ -50,7 +51,7 @@ function setup() {
     ...createDraftHandlers({ drafts, journal, runner, remote }),
     pageMetadata: async () => ({ page, siblings: [] }),
   } as unknown as Handlers;
-  const route = createRouter(handlers, self);
+  const route = createRouter(protocol, handlers, self);
   const client = createMessagingClient(async (envelope) =>
     route(envelope, { id: 'ext', url: 'chrome-extension://ext/sidepanel.html' }),
   );
