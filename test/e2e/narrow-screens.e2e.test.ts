@@ -111,7 +111,9 @@ const SCREENS: NarrowScreen[] = [
       const problems = await gridProblems(page, 10);
       // Ticking a cell in view leaves the grid where it is.
       const before = await gridScrollLeft(page);
-      const box = '[data-testid="site-row"]:nth-child(2) [data-testid="site-cell"] input';
+      // The second page row (the collections' group rows come first).
+      const box =
+        '[data-testid="site-row"] ~ [data-testid="site-row"] [data-testid="site-cell"] input';
       await page.click(box);
       const after = await gridScrollLeft(page);
       await page.click(box);

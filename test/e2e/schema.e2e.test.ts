@@ -146,7 +146,9 @@ for (const target of BROWSERS) {
     it('renames a misspelt property with one click on “Did you mean …?”, saves and offers to publish', async () => {
       const panel = await openPanel();
       await panel.waitFor(EDITOR, 'Brouillon');
-      // The verdict comes first, before any control; "Publish site…" waits at the end.
+      // The verdict comes first, before any control; "Publish site…" (its code loads once the tab
+      // is shown) waits at the end.
+      await panel.waitFor('[data-testid="publish"]');
       expect(
         await panel.evaluate(() => {
           const tab = document.querySelector('[data-testid="schema-tab"]')!;

@@ -120,7 +120,12 @@ export const gridProblems = (page: PageDriver, minRows: number) =>
     const head = grid.querySelector<HTMLElement>('.site-grid__head')!.getBoundingClientRect();
     const view = scroller.getBoundingClientRect();
     const top = Math.max(view.top, head.bottom);
-    const rows = [...grid.querySelectorAll<HTMLElement>('[data-testid="site-row"]')];
+    // A collection's group row and its item rows are rows of the grid too.
+    const rows = [
+      ...grid.querySelectorAll<HTMLElement>(
+        '[data-testid="site-row"], [data-testid="site-group"], [data-testid="site-item-row"]',
+      ),
+    ];
     const whole = rows.filter((r) => {
       const b = r.getBoundingClientRect();
       return b.top >= top - 1 && b.bottom <= view.bottom + 1;
@@ -143,7 +148,9 @@ export const gridProblems = (page: PageDriver, minRows: number) =>
     if (cell && getComputedStyle(cell).backgroundColor === getComputedStyle(grid).backgroundColor) {
       problems.push('cells have no state colour');
     }
-    const pageCell = whole[0]?.querySelector<HTMLElement>('.site-grid__page');
+    const pageCell = whole
+      .find((r) => r.matches('[data-testid="site-row"]'))
+      ?.querySelector<HTMLElement>('.site-grid__page');
     if (pageCell) {
       const before = pageCell.getBoundingClientRect().left;
       scroller.scrollLeft = scroller.scrollWidth;
