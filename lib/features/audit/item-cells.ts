@@ -11,7 +11,8 @@ import type { SiteCollection } from '../collections';
 import { itemUrl } from '../live-site';
 import { describeItemFinding, describeItemLanguage, itemFailureText } from '../live-site';
 import type { LiveItems } from '../live-site';
-import type { AuditedCell, AuditFinding } from './types';
+import { addressFinding } from './live-findings';
+import type { AuditedCell } from './types';
 
 /** What naming an item page needs besides the result. */
 export interface ItemNames {
@@ -21,23 +22,6 @@ export interface ItemNames {
   /** A locale's name in the report, by locale key (`''` = primary). */
   localeName(key: string): string;
 }
-
-const found = (
-  severity: AuditFinding['severity'],
-  rule: string,
-  message: string,
-  url: string,
-): AuditFinding => ({
-  severity,
-  rule,
-  message,
-  path: url,
-  line: null,
-  column: null,
-  endLine: null,
-  endColumn: null,
-  url,
-});
 
 /** The cells of one collection's result that have a finding. */
 function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
@@ -80,7 +64,7 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
     for (const ref of f.items) {
       for (const key of ref.locales.length > 0 ? ref.locales : ['']) {
         const cell = cellOf(ref.id, key);
-        cell.findings.push(found(f.severity, f.rule, message, cell.url));
+        cell.findings.push(addressFinding(f.severity, f.rule, message, cell.url));
       }
     }
   }
@@ -88,7 +72,9 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
     const { itemId, key } = at(l.cell);
     const cell = cellOf(itemId, key);
     const { message, fix } = describeItemLanguage(l);
-    cell.findings.push(found('warning', `live/${l.rule}`, `${message}. Fix: ${fix}`, cell.url));
+    cell.findings.push(
+      addressFinding('warning', `live/${l.rule}`, `${message}. Fix: ${fix}`, cell.url),
+    );
   }
   for (const failure of result.failures) {
     if (failure.kind === 'status' && failure.status === 404) continue;
@@ -97,7 +83,9 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
     const rule =
       failure.kind === 'redirect' || failure.kind === 'off-origin' ? failure.kind : 'unreachable';
     const severity = rule === 'unreachable' ? 'error' : 'warning';
-    cell.findings.push(found(severity, `live/${rule}`, itemFailureText(result, failure), cell.url));
+    cell.findings.push(
+      addressFinding(severity, `live/${rule}`, itemFailureText(result, failure), cell.url),
+    );
   }
   return [...cells.values()];
 }

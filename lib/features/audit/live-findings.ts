@@ -14,14 +14,15 @@ import type { LiveCell, LiveSiteResult } from '../live-site';
 import { failureText, offOriginText, unreadText } from '../live-site';
 import type { AuditFinding } from './types';
 
-const finding = (
+/** A finding about the page at `url` (no line or column: the page is the place), rule id in full. */
+export const addressFinding = (
   severity: AuditFinding['severity'],
   rule: string,
   message: string,
   url: string,
 ): AuditFinding => ({
   severity,
-  rule: `live/${rule}`,
+  rule,
   message,
   path: url,
   line: null,
@@ -30,6 +31,13 @@ const finding = (
   endColumn: null,
   url,
 });
+
+const finding = (
+  severity: AuditFinding['severity'],
+  rule: string,
+  message: string,
+  url: string,
+): AuditFinding => addressFinding(severity, `live/${rule}`, message, url);
 
 /** The start of a redirect's reason, before the address it names. */
 const redirectPrefix = () =>
