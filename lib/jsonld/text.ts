@@ -1,11 +1,9 @@
 /**
  * The checker's words. Its messages live with the extension's
- * (`public/_locales/<lang>/messages.json`),
- * but the checker imports nothing outside its folder: it asks the browser's `i18n` when there is
- * one,
- * else the source its caller hands it — `setMessageSource` in `lib/core/i18n/t` forwards here, so
- * the
- * CLIs' English and the tests' languages reach the checker too.
+ * (`public/_locales/<lang>/messages.json`), but the checker imports nothing outside its folder: it
+ * asks the browser's `i18n` when there is one, else the source its caller hands it —
+ * `setMessageSource` in `lib/core/i18n/t` forwards here, so the CLIs' English and the tests'
+ * languages reach the checker too.
  * @module
  */
 
