@@ -110,10 +110,14 @@ export function applyRule(
     for (const req of rule.notForLast ?? []) recommend(rule, req, value, at, memo, issues);
   if (place === 'root')
     asked = requireAll(rule, rule.requiredAtRoot, value, at, memo, issues, asked);
+  // Several keys may ask for the same property: it is asked once.
+  const conditional = new Set<Requirement>();
   for (const [key, reqs] of Object.entries(rule.requiredIf ?? {}))
-    if (satisfied(value, key)) asked = requireAll(rule, reqs, value, at, memo, issues, asked);
+    if (satisfied(value, key)) for (const req of reqs) conditional.add(req);
+  if (conditional.size > 0)
+    asked = requireAll(rule, [...conditional], value, at, memo, issues, asked);
   if (rule.ratingScale) checkScale(rule, value, at, feature, issues);
-  // Alternatives already asked for by a required "one of" are not recommended again one by one.
+  // What a requirement already asked for (alone or as one of alternatives) is not recommended too.
   for (const rec of rule.recommended ?? []) {
     if (typeof rec === 'string' && asked?.has(rec)) continue;
     recommend(rule, rec, value, at, memo, issues);
@@ -171,7 +175,7 @@ function recommend(
   });
 }
 
-/** Reports the missing `required` properties but those in `skip`; returns the alternatives asked. */
+/** Reports the missing `required` properties but those in `skip`; returns what was asked for. */
 function requireAll(
   rule: RichRule,
   required: readonly Requirement[] | undefined,
@@ -185,7 +189,7 @@ function requireAll(
   for (const req of required ?? []) {
     if (satisfied(value, req) || (typeof req === 'string' && skip?.includes(req))) continue;
     if (typeof req === 'string' && rule.unless?.[req]?.some((r) => satisfied(value, r))) continue;
-    if (typeof req !== 'string') for (const r of req) (asked ??= new Set()).add(r);
+    for (const r of typeof req === 'string' ? [req] : req) (asked ??= new Set()).add(r);
     issues.push({
       severity: 'error',
       rule: memo.requiredRule,

@@ -31,8 +31,34 @@ const DAYS: Omit<RichRule, 'id'> = {
 };
 
 /**
- * Merchant listings (a `Product` with `offers`, checked besides its product snippet), and the
- * store-wide return and shipping policies under `Organization` (search gallery, checked 2026).
+ * What only a page that sells the product marks up: an identifier of the article sold, or the
+ * offer's availability, condition, shipping or returns. Google keeps merchant listings for "pages
+ * where customers can purchase products from you" and product snippets for the others (intro to
+ * Product markup); an offer alone (a price) fits both.
+ */
+const SOLD_HERE = [
+  'gtin',
+  'gtin8',
+  'gtin12',
+  'gtin13',
+  'gtin14',
+  'sku',
+  'mpn',
+  'hasMerchantReturnPolicy',
+  'offers.availability',
+  'offers.itemCondition',
+  'offers.shippingDetails',
+  'offers.hasMerchantReturnPolicy',
+] as const;
+
+const IMAGE = ['image'] as const;
+
+/**
+ * Merchant listings (a `Product` with `offers` or with what a selling page marks up, checked
+ * besides its product snippet), and the store-wide return and shipping policies under
+ * `Organization` (search gallery, checked 2026). The image a merchant listing requires is asked
+ * of a product the markup shows as sold here; of a bare name and price it is recommended, since
+ * such a product may be a product snippet (README, "Known disagreements").
  */
 export const MERCHANT_RULES: readonly RichRule[] = [
   {
@@ -40,10 +66,12 @@ export const MERCHANT_RULES: readonly RichRule[] = [
     feature: 'productOffer',
     types: ['Product'],
     source: ML,
-    when: ['offers'],
+    when: ['offers', ...SOLD_HERE],
     whenNone: ['review', 'aggregateRating'],
     alongside: true,
-    required: ['name', 'image', 'offers'],
+    required: ['name', 'offers'],
+    requiredIf: Object.fromEntries(SOLD_HERE.map((key) => [key, IMAGE])),
+    recommended: ['image'],
     nested: {
       offers: ['merchant-offer'],
       subjectOf: ['3d-model'],

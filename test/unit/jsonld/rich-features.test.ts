@@ -21,9 +21,6 @@ describe('rich results Google documents besides the first thirteen', () => {
     ]);
     const messages = (await errors(product)).map((d) => d.message);
     expect(messages).toContain(
-      'Add "image": Google requires it for Merchant listing rich results.',
-    );
-    expect(messages).toContain(
       'Add one of "price" or "priceSpecification.price": Google requires one for Product snippet rich results.',
     );
     expect(messages).toContain(
@@ -41,7 +38,39 @@ describe('rich results Google documents besides the first thirteen', () => {
     const bare = (await errors(doc({ '@type': 'Product', name: 'Shoe' }))).map((d) => d.message);
     expect(bare).toEqual([
       'Add one of "offers", "review" or "aggregateRating": Google requires one for Product snippet rich results.',
-      'Add "image": Google requires it for Merchant listing rich results.',
+      'Add "offers": Google requires it for Merchant listing rich results.',
+    ]);
+  });
+
+  it('requires the image of a product the markup shows as sold on the page, recommends it otherwise', async () => {
+    const requiresImage = 'Add "image": Google requires it for Merchant listing rich results.';
+    const offer = { '@type': 'Offer', price: 10, priceCurrency: 'EUR' };
+    // A name and a price fit a product snippet as well: the image is recommended, not required.
+    const priced = doc({ '@type': 'Product', name: 'Shoe', offers: offer });
+    expect(await errors(priced)).toEqual([]);
+    expect((await check(priced)).map((d) => `${d.severity} ${d.message}`)).toContain(
+      'warning Google recommends "image" for Merchant listing rich results.',
+    );
+    for (const sold of [
+      { sku: 'S-1', offers: offer },
+      { gtin13: '4006381333931', offers: offer },
+      { offers: { ...offer, availability: 'https://schema.org/InStock' } },
+      { offers: { ...offer, itemCondition: 'https://schema.org/NewCondition' } },
+    ]) {
+      const messages = (await errors(doc({ '@type': 'Product', name: 'Shoe', ...sold }))).map(
+        (d) => d.message,
+      );
+      expect(messages).toEqual([requiresImage]);
+    }
+    // Reviewed, with an article number and no offer: a merchant listing that lacks its offers.
+    const reviewed = doc({
+      '@type': 'Product',
+      name: 'Shoe',
+      image,
+      sku: 'S-1',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, ratingCount: 3 },
+    });
+    expect((await errors(reviewed)).map((d) => d.message)).toEqual([
       'Add "offers": Google requires it for Merchant listing rich results.',
     ]);
   });

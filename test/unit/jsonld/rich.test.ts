@@ -206,7 +206,6 @@ describe('rich-result eligibility', () => {
       having(await check(product), 'rich').filter((d) => d.severity === 'error'),
     );
     expect(errors).toEqual([
-      'error rich/merchant-listing/required $',
       'error rich/offer/required $.offers[0]',
       'error rich/merchant-offer/required $.offers[0]',
       'error rich/aggregate-offer/required $.offers[1]',

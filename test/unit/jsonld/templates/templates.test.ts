@@ -103,9 +103,6 @@ describe.each([
       const expected = [...LEFT_FOR_EDITOR[id]];
       if (id === 'video-object' && ctx.ogImage === undefined)
         expect(templateById(id).build(ctx).thumbnailUrl).toBe('');
-      // Without a page image the merchant listing's required image is left to the editor too.
-      if (id === 'product' && ctx.ogImage === undefined)
-        expected.push('rich/merchant-listing/required $');
       // Without a meta description the data set's required description is left to the editor.
       if (id === 'dataset' && ctx.description === undefined)
         expected.push('rich/dataset/required $');
