@@ -4,6 +4,7 @@ import {
   exampleErrors,
   FEATURE_OF,
   googleExamplesFolder,
+  NAMED_EXAMPLES,
   readManifest,
   removals,
   UNRULED_LIVE,
@@ -73,6 +74,7 @@ export function googleFigures(vocabulary: Vocabulary): Figure[] {
   const byFeature = new Map<string, Count>();
   const all = zero();
   const excepted = new Set<string>();
+  const unnamed = { removals: 0, flagged: 0 };
   for (const example of readManifest(folder)) {
     let c = byFeature.get(example.feature);
     if (!c) byFeature.set(example.feature, (c = zero()));
@@ -88,6 +90,10 @@ export function googleFigures(vocabulary: Vocabulary): Figure[] {
       target.flagged += flagged;
       target.unexplained += unexplained;
     }
+    if (!NAMED_EXAMPLES.has(example.file)) {
+      unnamed.removals += removed.length;
+      unnamed.flagged += flagged;
+    }
     if (!clean || missed.length > 0) excepted.add(example.file);
     if (!clean) process.stdout.write(`  rich-agreement google error: ${example.file}\n`);
     for (const m of missed) process.stdout.write(`  rich-agreement google removal missed: ${m}\n`);
@@ -102,6 +108,14 @@ export function googleFigures(vocabulary: Vocabulary): Figure[] {
       return figures(slug(feature), `Google ${feature}${note}`, c);
     }),
     ...figures('all', `All ${all.examples} Google examples`, all),
+    {
+      name: 'rich-agreement.google.all.removals-unnamed',
+      label: `Removals flagged in the examples not named (${unnamed.flagged} of ${unnamed.removals})`,
+      value: percent(unnamed.flagged, unnamed.removals),
+      unit: '%',
+      goal: '= 100 %',
+      pass: unnamed.flagged === unnamed.removals,
+    },
     {
       name: 'rich-agreement.google.all.excepted-examples',
       label: `Google's examples with an error or a missed removal (${[...excepted].join(', ')})`,
