@@ -1,10 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import type { BulkModel } from '../../lib/features/bulk/model/bulk-model';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
+import { itemExportLive } from '../../lib/features/live-site/model/live-items-export';
 import {
   itemFindingLines,
   itemLiveNotes,
 } from '../../lib/features/live-site/model/live-items-view';
+import type { ExportLive } from '../../lib/features/site/export-rows';
 import { cellLabelOf } from '../../lib/features/site/model/site-bulk';
 import type { SiteAudit } from '../../lib/features/site/audit-types';
 import { cellKey, parseCellKey, type CellRef } from '../../lib/features/site/cell';
@@ -47,6 +49,12 @@ export function liveItemsOf(live: LiveSiteModel) {
     },
   };
 }
+
+/** The last live check as the grid's export carries it: of the pages and of the item pages. */
+export const liveExportOf = (live: LiveSiteModel): ExportLive => ({
+  site: live.result.value,
+  items: itemExportLive(live.items.value),
+});
 
 /** Below the grid: the open cell's live detail, then the language findings page by page. */
 export function LiveResults({ live, audit }: { live: SiteLiveSlot; audit: SiteAudit }) {

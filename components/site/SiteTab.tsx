@@ -10,7 +10,13 @@ import { SiteFilters } from './SiteFilters';
 import { SitePageDetails } from './SitePageDetails';
 import { SiteGrid } from './SiteGrid';
 import { LiveCheck } from './LiveCheck';
-import { liveBadgeOf, liveItemsOf, LiveResults, type SiteLiveSlot } from './LiveResults';
+import {
+  liveBadgeOf,
+  liveExportOf,
+  liveItemsOf,
+  LiveResults,
+  type SiteLiveSlot,
+} from './LiveResults';
 import './site.css';
 
 /** A grid row's height with a live badge in its cells. */
@@ -160,14 +166,14 @@ export function SiteTab({
             </button>
             <button
               type="button"
-              onClick={() => onDownload(gridCsv(audit, view, liveResult))}
+              onClick={() => onDownload(gridCsv(audit, view, live && liveExportOf(live.model)))}
               data-testid="site-export-csv"
             >
               {t('site_export_csv')}
             </button>
             <button
               type="button"
-              onClick={() => onDownload(gridJson(audit, view, liveResult))}
+              onClick={() => onDownload(gridJson(audit, view, live && liveExportOf(live.model)))}
               data-testid="site-export-json"
             >
               {t('site_export_json')}

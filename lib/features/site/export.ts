@@ -1,19 +1,15 @@
 /**
  * The grid as CSV (RFC 4180, guarded against spreadsheet formula injection) and JSON, and one cell's
- * markup as a `.jsonld` file. Item rows come after the pages, every item of a group that matches the
- * filter (open or not), named by collection, item id and slug, with their template's cell. Pure:
+ * markup as a `.jsonld` file. The rows, item rows after the pages, are `export-rows.ts`'s. Pure:
  * the page downloads the text (see `download.ts`).
  * @module
  */
 import { t } from '../../core/i18n/t';
 import type { LocaleSchema } from '../schema';
-// eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (live-site's runner names site's audits, whose export and reads name live-site's results)
-import type { LiveCell, LiveSiteResult } from '../live-site/live-types';
-import type { SiteAudit, SiteCell, SiteLocale, SitePage } from './audit-types';
-import { cellKey } from './cell';
+import type { SiteAudit, SiteLocale, SitePage } from './audit-types';
+import { exportRows, hasLive, localeName, type ExportLive, type ExportRow } from './export-rows';
 import { localeKey } from './locale-key';
 import type { SiteGridView } from './grid-view';
-import type { GridGroup, ItemRow } from './item-groups';
 
 /** A file to download. */
 export interface ExportFile {
@@ -37,114 +33,9 @@ export function toCsv(rows: readonly (readonly (string | number | boolean)[])[])
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** One exported cell: the page (or item), the locale and the findings. */
-export interface ExportRow {
-  /** The page; for an item row, its template page. */
-  pageId: string;
-  /** The collection of an item row; '' for a page. */
-  collection: string;
-  /** The item of an item row; '' for a page. */
-  itemId: string;
-  /** The page's title, or the item's name. */
-  title: string;
-  locale: string;
-  localeId: string | null;
-  path: string;
-  slug: string;
-  state: SiteCell['state'];
-  errors: number;
-  warnings: number;
-  title_length: SiteCell['title'];
-  seo_title_length: SiteCell['seoTitle'];
-  description_length: SiteCell['description'];
-  slug_issues: string[];
-  draft: boolean;
-  messages: string[];
-  /** The live check's state of the cell ('' when it was not read); only with a live check. */
-  live_state?: LiveCell['state'] | '';
-  /** Why the live page could not be read. */
-  live_reason?: string;
-  /** JSON-LD blocks on the live page beside the saved markup. */
-  live_extra_blocks?: number;
-  /** Language findings: what is wrong and the fix, in words. */
-  language_findings?: string[];
-}
-
-/** The live columns of a cell, read from `live` (a cell the check did not read has none). */
-function liveFields(cell: LiveCell | undefined): Partial<ExportRow> {
-  return {
-    live_state: cell?.state ?? '',
-    live_reason: cell?.reason ?? '',
-    live_extra_blocks: cell?.extraBlocks ?? 0,
-    language_findings: cell?.language.map((f) => `${f.message} — ${f.fix}`) ?? [],
-  };
-}
-
-const localeName = (l: SiteLocale) => l.tag ?? l.displayName ?? l.id;
-
-/**
- * The cells shown in `view`, row by row, then the items of its groups, as export rows; with the
- * live check's state of page cells when given.
- */
-export function exportRows(view: SiteGridView, live?: LiveSiteResult | null): ExportRow[] {
-  const byKey = live ? new Map(live.cells.map((c) => [cellKey(c), c])) : undefined;
-  const pages = view.rows.flatMap(({ page, cells }) =>
-    cells.flatMap((cell, i) => {
-      if (!cell) return [];
-      const row = rowOf(page, cell, view.columns[i]!.locale);
-      return [byKey ? { ...row, ...liveFields(byKey.get(cellKey(cell))) } : row];
-    }),
-  );
-  const items = view.groups.flatMap((group) =>
-    group.items.flatMap((item) =>
-      item.cells.flatMap((cell, i) =>
-        cell ? [itemRowOf(group, item, cell, view.columns[i]!.locale)] : [],
-      ),
-    ),
-  );
-  return [...pages, ...items];
-}
-
-function itemRowOf(group: GridGroup, row: ItemRow, cell: SiteCell, locale: SiteLocale): ExportRow {
-  const key = localeKey(cell.localeId);
-  return {
-    ...rowOf(group.template ?? EMPTY_PAGE, cell, locale),
-    pageId: group.collection.templatePageId,
-    collection: group.collection.displayName,
-    itemId: row.item.id,
-    title: row.item.name,
-    path: row.paths[key] ?? '',
-    slug: row.item.slugs[key] ?? '',
-  };
-}
-
-const EMPTY_PAGE: SitePage = { id: '', title: '', parentId: null, paths: {}, slugs: {} };
-
-function rowOf(page: SitePage, cell: SiteCell, locale: SiteLocale): ExportRow {
-  const key = localeKey(cell.localeId);
-  return {
-    pageId: page.id,
-    collection: '',
-    itemId: '',
-    title: page.title,
-    locale: localeName(locale),
-    localeId: cell.localeId,
-    path: page.paths[key] ?? '',
-    slug: page.slugs[key] ?? '',
-    state: cell.state,
-    errors: cell.errors,
-    warnings: cell.warnings,
-    title_length: cell.title,
-    seo_title_length: cell.seoTitle,
-    description_length: cell.description,
-    slug_issues: cell.slug,
-    draft: cell.draft,
-    messages: cell.messages,
-  };
-}
-
 type Column = Exclude<keyof ExportRow, 'localeId' | LiveColumn>;
-type LiveColumn = 'live_state' | 'live_reason' | 'live_extra_blocks' | 'language_findings';
+type LiveColumn =
+  'live_state' | 'live_reason' | 'live_extra_blocks' | 'language_findings' | 'item_findings';
 
 /** The CSV's columns in order, with their headers in the editor's language. */
 const HEADERS: Record<Column, string> = {
@@ -173,6 +64,7 @@ const LIVE_HEADERS: Record<LiveColumn, string> = {
   live_reason: t('site_csv_live_reason'),
   live_extra_blocks: t('site_csv_live_extra_blocks'),
   language_findings: t('site_csv_language_findings'),
+  item_findings: t('site_csv_item_findings'),
 };
 const LIVE_COLUMNS = Object.keys(LIVE_HEADERS) as LiveColumn[];
 
@@ -184,13 +76,16 @@ const fileSafe = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'site';
 
-/** The grid as a CSV file, one line per shown cell; with the live check's columns when given. */
+/**
+ * The grid as a CSV file, one line per shown cell; with the live check's columns when `live` holds
+ * a check of the pages or of item pages.
+ */
 export function gridCsv(
   audit: SiteAudit,
   view: SiteGridView,
-  live?: LiveSiteResult | null,
+  live?: ExportLive | null,
 ): ExportFile {
-  const columns: (Column | LiveColumn)[] = live ? [...COLUMNS, ...LIVE_COLUMNS] : COLUMNS;
+  const columns: (Column | LiveColumn)[] = hasLive(live) ? [...COLUMNS, ...LIVE_COLUMNS] : COLUMNS;
   const headers: Record<Column | LiveColumn, string> = { ...HEADERS, ...LIVE_HEADERS };
   const rows = exportRows(view, live).map((r) =>
     columns.map((c) => {
@@ -205,22 +100,30 @@ export function gridCsv(
   };
 }
 
+/** The JSON's header of a live check: its host and times, and each collection's. */
+function liveHeader({ site, items }: ExportLive) {
+  return {
+    ...(site
+      ? { origin: site.origin, checkedAt: site.checkedAt, publishedAt: site.publishedAt }
+      : {}),
+    ...(items && items.checks.length > 0 ? { collections: items.checks } : {}),
+  };
+}
+
 /**
  * The grid as a JSON file: the site, when it was checked, and one object per shown cell; with the
- * live check (its host, times and per-cell state and language findings) when given.
+ * live check (its host, times and per-cell state and findings) when `live` holds one.
  */
 export function gridJson(
   audit: SiteAudit,
   view: SiteGridView,
-  live?: LiveSiteResult | null,
+  live?: ExportLive | null,
 ): ExportFile {
   const body = {
     siteId: audit.siteId,
     siteName: audit.siteName,
     checkedAt: new Date(audit.checkedAt).toISOString(),
-    ...(live
-      ? { live: { origin: live.origin, checkedAt: live.checkedAt, publishedAt: live.publishedAt } }
-      : {}),
+    ...(hasLive(live) ? { live: liveHeader(live) } : {}),
     locales: view.columns.map((c) => c.locale),
     cells: exportRows(view, live),
   };

@@ -19,6 +19,8 @@ export { countFindings } from './check-counts';
 export { QUERY_LIMIT, chunkCells, toQueryRef } from './chunk';
 export { csvField } from './export';
 export type { ExportFile } from './export';
+export type { ExportLive, ItemLive, LiveFields } from './export-rows';
+export type { ItemCellRef } from './item-cell';
 export { localeKey } from './locale-key';
 export { ISSUE_TEXT, SLUG_TEXT } from './messages';
 export type { CheckCounts } from './read-cells';

@@ -1,5 +1,6 @@
 /**
- * Launches Debian's Chromium with the built extension loaded, headless, in a fresh profile.
+ * Launches Debian's Chromium with the built extension loaded, headless, in a fresh profile or in
+ * one the caller keeps.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,12 +57,15 @@ export interface ChromiumOptions {
   forwardedHosts?: ForwardedHosts;
   /** The browser's UI language (e.g. `de`), which `i18n.getMessage` answers in. */
   uiLanguage?: string;
+  /** A profile directory the caller keeps (left in place on close); by default a fresh one. */
+  profile?: string;
 }
 
 /** Starts Chromium with the extension at `extensionPath`. */
 export async function launchChromium(options: ChromiumOptions = {}): Promise<ChromiumSession> {
   const extensionPath = options.extensionPath ?? CHROME_BUILD;
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'site-companion-chromium-'));
+  const profile =
+    options.profile ?? (await mkdtemp(path.join(os.tmpdir(), 'site-companion-chromium-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumInfo.path,
     headless: options.headless ?? true,
@@ -110,7 +114,7 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Chr
     async close() {
       await debugging?.browser.close();
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      if (!options.profile) await rm(profile, { recursive: true, force: true });
     },
   };
 }

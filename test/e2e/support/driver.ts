@@ -80,6 +80,11 @@ export interface DriverOptions {
   hostGrants?: boolean;
   /** Chromium only: the browser's UI language (e.g. `de`); Firefox ESR ships English only. */
   uiLanguage?: string;
+  /**
+   * A profile directory (empty at first) that the browser keeps its data in and leaves on close,
+   * so that starting it again with the same directory is the same browser after a restart.
+   */
+  profile?: string;
 }
 
 /** A browser with the extension loaded. */
@@ -234,6 +239,7 @@ export async function chromiumDriver(options: DriverOptions = {}): Promise<
     loopbackHosts: options.loopbackHosts,
     forwardedHosts: options.forwardedHosts,
     uiLanguage: options.uiLanguage,
+    profile: options.profile,
   });
   const tabs = new Map<number, PwPage>();
   const origin = `chrome-extension://${session.extensionId}`;
@@ -353,6 +359,7 @@ export async function firefoxDriver(options: DriverOptions = {}): Promise<Extens
     acceptSelfSignedCerts: production,
     grantOptionalPermissions: production || options.hostGrants === true,
     loopbackHosts: options.loopbackHosts,
+    profile: options.profile,
   });
   const tabs = new Map<number, PpPage>();
   const probe = await session.openPage('options.html', '[data-testid="options"]');

@@ -1,7 +1,13 @@
 /**
  * Launches Debian's Firefox ESR headless over WebDriver BiDi and installs the built extension as a
- * temporary add-on with a fixed internal UUID, so its pages have known addresses.
+ * temporary add-on with a fixed internal UUID, so its pages have known addresses; in a profile the
+ * caller keeps, as a permanent one instead.
  */
+import AdmZip from 'adm-zip';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { FIREFOX_ADDON_ID } from '../../../lib/core/manifest/ids';
 import { firefoxInfo } from './browsers';
@@ -123,6 +129,34 @@ export interface FirefoxOptions {
   grantOptionalPermissions?: boolean;
   /** Host names (e.g. a site's custom domain) that resolve to 127.0.0.1. */
   loopbackHosts?: string[];
+  /**
+   * A profile directory the caller keeps, for a browser restart. The add-on is then installed
+   * permanently, as an editor's install is, and only when the profile does not have it yet: a
+   * temporary add-on is uninstalled at shutdown, which clears its storage.
+   */
+  profile?: string;
+}
+
+/**
+ * Installs the build at `extensionPath` permanently into the running browser's profile: BiDi
+ * installs only a packed add-on permanently, and ESR takes it unsigned with
+ * `xpinstall.signatures.required` off.
+ */
+async function installPermanently(browser: Browser, extensionPath: string): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-companion-xpi-'));
+  try {
+    const xpi = path.join(dir, 'site-companion.xpi');
+    const zip = new AdmZip();
+    zip.addLocalFolder(extensionPath);
+    zip.writeZip(xpi);
+    const connection = (browser as unknown as { connection: BidiConnection }).connection;
+    await connection.send('webExtension.install', {
+      extensionData: { type: 'archivePath', path: xpi },
+      'moz:permanent': true,
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Starts Firefox ESR with the extension at `extensionPath`. */
@@ -134,8 +168,10 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Firef
     // Lets BiDi navigate tabs to moz-extension:// pages.
     args: ['--remote-allow-system-access'],
     acceptInsecureCerts: options.acceptSelfSignedCerts ?? false,
+    ...(options.profile ? { userDataDir: options.profile } : {}),
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [FIREFOX_ADDON_ID]: FIREFOX_UUID }),
+      ...(options.profile ? { 'xpinstall.signatures.required': false } : {}),
       ...(options.grantOptionalPermissions
         ? { 'extensions.webextOptionalPermissionPrompts': false }
         : {}),
@@ -144,7 +180,10 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Firef
         : {}),
     },
   });
-  await browser.installExtension(options.extensionPath ?? FIREFOX_BUILD);
+  const extensionPath = options.extensionPath ?? FIREFOX_BUILD;
+  if (!options.profile) await browser.installExtension(extensionPath);
+  else if (!existsSync(path.join(options.profile, 'extensions', `${FIREFOX_ADDON_ID}.xpi`)))
+    await installPermanently(browser, extensionPath);
   const origin = `moz-extension://${FIREFOX_UUID}`;
   return {
     browser,

@@ -6,7 +6,7 @@
 import { localeDisplayName, t } from '../../../core/i18n/t';
 import { cellIndex, decodeCell } from '../items/item-codes';
 import { describeItemFinding } from '../items/item-text';
-import type { ItemRule, LiveItems } from '../items/item-types';
+import type { ItemFinding, ItemRule, LiveItems } from '../items/item-types';
 
 /** One finding of a collection, as its group row says it. */
 export interface ItemFindingLine {
@@ -26,13 +26,17 @@ export interface ItemLiveNote {
   text: string;
 }
 
+/** One finding of `result` as a line: "items/not-found · error · 1 published item of …". */
+export const itemFindingText = (result: LiveItems, f: ItemFinding) =>
+  `${f.rule} · ${f.severity} · ${describeItemFinding(result, f)}`;
+
 /** The collection's findings, one line each, in the order the check found them. */
 export function itemFindingLines(result: LiveItems): ItemFindingLine[] {
   return result.findings.map((f) => ({
     rule: f.rule,
     severity: f.severity,
     total: f.total,
-    text: `${f.rule} · ${f.severity} · ${describeItemFinding(result, f)}`,
+    text: itemFindingText(result, f),
   }));
 }
 

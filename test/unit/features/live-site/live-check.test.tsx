@@ -11,7 +11,8 @@ import { createSiteBulk } from '@/lib/features/site/model/site-bulk';
 import { createSiteModel, type SiteModel } from '@/lib/features/site/model/site-model';
 import { planOf } from '../bulk/fake-bulk-client';
 import { fakeAccess, fakeLive, liveResult, type FakeLiveOptions } from '../site/fake-live';
-import { smallAudit } from '../site/fixtures';
+import { itemsAudit, smallAudit, smallItems } from '../site/fixtures';
+import { blogCheck } from '../site/live-items-fixture';
 
 let grid: SiteModel | undefined;
 let live: LiveSiteModel | undefined;
@@ -167,5 +168,24 @@ describe('the live check in the Site tab', () => {
       live_state: 'unreachable',
       live_reason: 'the page answered 404 Not Found',
     });
+  });
+
+  it('exports item rows with their live state and the items/… findings that concern them', async () => {
+    const { onDownload } = await setup({
+      cached: liveResult(),
+      audit: itemsAudit(),
+      siteItems: smallItems(),
+      items: [blogCheck()],
+    });
+    fireEvent.click(screen.getByTestId('site-export-csv'));
+    const csv = (onDownload.mock.calls[0]![0] as { text: string }).text.split('\r\n');
+    expect(csv[0]).toContain('Language findings,Item page findings');
+    const gone = csv.find((l) => l.startsWith('tpl,Blog Posts,i1,') && l.includes(',fr,'))!;
+    expect(gone).toContain(
+      ',unreachable,Not reachable: the page answers 404,,,items/not-found · error · ',
+    );
+    fireEvent.click(screen.getByTestId('site-export-json'));
+    const json = JSON.parse((onDownload.mock.calls[1]![0] as { text: string }).text);
+    expect(json.live.collections).toEqual([expect.objectContaining({ collection: 'Blog Posts' })]);
   });
 });

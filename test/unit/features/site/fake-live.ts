@@ -8,6 +8,7 @@ import type {
 } from '@/lib/features/live-site/live-types';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { SiteAudit } from '@/lib/features/site/audit-types';
+import type { SiteItems } from '@/lib/features/collections/site-items-store';
 
 /** A live cell of the small audit that matches, overridden by `patch`. */
 export function liveCell(
@@ -85,6 +86,8 @@ export interface FakeLiveOptions {
   plan?: BulkPlan;
   /** What `getLiveItems` answers once a check is done (and cached before). */
   items?: LiveItems[];
+  /** What `getSiteItems` answers: the collections' items beside the audit. */
+  siteItems?: SiteItems;
   /** Progress reads item pages: this many items, one per poll. */
   itemsTotal?: number;
 }
@@ -114,8 +117,9 @@ export function fakeLive(options: FakeLiveOptions = {}) {
         case 'getSiteAudit':
           return options.audit ?? null;
         case 'getSiteAuditProgress':
-        case 'getSiteItems':
           return null;
+        case 'getSiteItems':
+          return options.siteItems ?? null;
         case 'getLiveSite':
           return stored;
         case 'getLiveItems':
