@@ -1,5 +1,5 @@
 // First, so the tab lookup and the editor's code start before the rest of the panel's code runs.
-import { afterEditorCode, panelTab } from './early';
+import { afterEditorCode, beforeFirstRender, panelTab } from './early';
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
@@ -13,7 +13,7 @@ import { createSidePanelModel } from '../../lib/app/model/side-panel-model';
 import { watchPendingAction } from '../../lib/features/menus/pending-action';
 import { downloadFile } from '../../lib/features/site/download';
 
-const { pending, clear } = watchPendingAction();
+const { pending, clear } = watchPendingAction(afterEditorCode());
 const model = createSidePanelModel({
   client: createRuntimeClient(),
   check: async (text, context, template) => {
@@ -50,4 +50,4 @@ const App = () => (
   />
 );
 document.documentElement.lang = t('ui_lang');
-render(<App />, document.getElementById('app')!);
+void beforeFirstRender().then(() => render(<App />, document.getElementById('app')!));

@@ -14,8 +14,13 @@ import './json-ld-editor.css';
 /** Loads the module holding CodeMirror; a separate chunk, fetched when the first editor mounts. */
 export type EditorLoader = () => Promise<{ createJsonEditor: CreateJsonEditor }>;
 
+type EditorModule = Awaited<ReturnType<EditorLoader>>;
+/** The editor's module once loaded. */
+let loaded: EditorModule | undefined;
 const loadEditorModule: EditorLoader = () =>
-  import('../../../lib/features/schema/editor/create-json-editor');
+  import('../../../lib/features/schema/editor/create-json-editor').then(
+    (module) => (loaded = module),
+  );
 
 /**
  * Starts fetching the editor's chunk ahead of the first `JsonLdEditor`, e.g. as soon as the side
@@ -67,35 +72,36 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
   const [status, setStatus] = useState('');
   const [pastedForm, setPastedForm] = useState<InputForm | null>(null);
 
-  // A layout effect: with the editor's code loaded, the editor is made before the next paint
-  // instead of a frame later.
+  // A layout effect, and no promise once the code is loaded: the editor is made in the render that
+  // mounts it, before that frame's layout and paint, not in a later task and frame.
   useLayoutEffect(() => {
     let cancelled = false;
     let created: JsonEditorHandle | null = null;
-    (latest.current.loadEditor ?? loadEditorModule)().then(
-      ({ createJsonEditor }) => {
-        const host = hostRef.current;
-        if (cancelled || !host) return;
-        const p = latest.current;
-        created = createJsonEditor(host, {
-          doc: p.value,
-          readOnly: p.readOnly ?? false,
-          ariaLabel: p.label,
-          ariaDescribedBy: hintId,
-          onChange: (text) => latest.current.onChange(text),
-          onHistoryChange: setHistory,
-          onFormat: (result) => setStatus(formatStatus(result)),
-          normalizePaste: (text) => latest.current.normalizePaste?.(text) ?? null,
-          onPasteNormalized: setPastedForm,
-        });
-        created.setDiagnostics(p.diagnostics);
-        setHandle(created);
-        p.onReady?.(created);
-      },
-      () => {
+    const make = ({ createJsonEditor }: EditorModule) => {
+      const host = hostRef.current;
+      if (cancelled || !host) return;
+      const p = latest.current;
+      created = createJsonEditor(host, {
+        doc: p.value,
+        readOnly: p.readOnly ?? false,
+        ariaLabel: p.label,
+        ariaDescribedBy: hintId,
+        onChange: (text) => latest.current.onChange(text),
+        onHistoryChange: setHistory,
+        onFormat: (result) => setStatus(formatStatus(result)),
+        normalizePaste: (text) => latest.current.normalizePaste?.(text) ?? null,
+        onPasteNormalized: setPastedForm,
+      });
+      created.setDiagnostics(p.diagnostics);
+      setHandle(created);
+      p.onReady?.(created);
+    };
+    const loader = latest.current.loadEditor;
+    if (!loader && loaded) make(loaded);
+    else
+      (loader ?? loadEditorModule)().then(make, () => {
         if (!cancelled) setFailed(true);
-      },
-    );
+      });
     return () => {
       cancelled = true;
       if (!created) return;

@@ -6,17 +6,20 @@
 import { signal, type Signal } from '@preact/signals';
 import type { PanelAction } from '../../app/stored-items';
 
-// The stored items and the zod schemas that parse them load after the panel's first paint.
 const items = () => import('../../app/stored-items');
 
-/** The pending action, kept current, and how to clear it once handled. */
-export function watchPendingAction(): {
+/**
+ * The pending action, kept current, and how to clear it once handled. It is first read once
+ * `after` settles: the stored items and the zod schemas that parse them are not what a panel shows
+ * first.
+ */
+export function watchPendingAction(after: Promise<unknown> = Promise.resolve()): {
   pending: Signal<PanelAction | null>;
   clear: () => Promise<void>;
 } {
   const pending = signal<PanelAction | null>(null);
   let changed = false;
-  void items().then(({ pendingPanelAction }) => {
+  void after.then(items).then(({ pendingPanelAction }) => {
     // A change seen by `watch` is newer than what the first read answers.
     void pendingPanelAction.getValue().then((a) => {
       if (!changed) pending.value = a;

@@ -155,6 +155,23 @@ describe('JsonLdEditor', () => {
     expect(mod.createJsonEditor).toBe(createJsonEditor);
   });
 
+  it('with its code loaded, makes the editor in the render that mounts it', async () => {
+    await preloadJsonEditor();
+    const onReady = vi.fn();
+    render(
+      <JsonLdEditor
+        label="Markup (en)"
+        value='{"@type":"AboutPage"}'
+        diagnostics={[]}
+        onChange={() => {}}
+        onReady={onReady}
+      />,
+    );
+    // No await: the side panel's first frame holds the markup, not a later one.
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.cm-content')?.textContent).toContain('AboutPage');
+  });
+
   it('destroys the editor on unmount', async () => {
     const { handle, unmount } = await mount();
     const dom = handle().view.dom;
