@@ -54,6 +54,11 @@ export interface AuditedCell {
   inherits?: { from: string; findings: number };
   /** Set on a CMS item page (`pageId` is the item's id, `pageTitle` "Collection › slug"). */
   item?: { collectionId: string; itemId: string };
+  /**
+   * Set on a CMS collection's own cell, which holds what its template does to every item
+   * (`pageId` is the collection's id, `pageTitle` its name, `locale` the locales concerned).
+   */
+  collection?: { collectionId: string };
 }
 
 /** Why a site could not be audited. */
