@@ -75,8 +75,11 @@ export interface SiteOutcome {
   /** Tags of the audited locales. */
   locales: string[];
   cells: AuditedCell[];
-  /** Requests the audit sent: the listing (Get Site, List Pages) and the bulk schema reads. */
-  requests: { listing: number; schemaReads: number } | null;
+  /**
+   * Requests the audit sent: the listing (Get Site, List Pages), the bulk schema reads and, with
+   * `--live`, the collection items' listing.
+   */
+  requests: { listing: number; schemaReads: number; items?: number } | null;
   /** The credential's limit per minute, as the service's headers said. */
   rateLimit: number | null;
   startedAt: number;
