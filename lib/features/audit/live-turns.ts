@@ -31,11 +31,20 @@ export function createLiveTurns(size: number): LiveTurns {
   let dir: Promise<string> | undefined;
   let files = 0;
 
+  // One value is written at a time, each let go before its text is written: many sites end their
+  // audits together, and all their texts at once would weigh more than the values they replace.
+  let writing: Promise<unknown> = Promise.resolve();
+
   async function spool<T>(held: Held<T>): Promise<() => Promise<T>> {
     dir ??= mkdtemp(path.join(tmpdir(), 'site-audit-'));
     const file = path.join(await dir, `${files++}.json`);
-    await writeFile(file, JSON.stringify(held.value), { mode: 0o600, flag: 'wx' });
-    held.value = undefined;
+    const write = writing.then(async () => {
+      const text = JSON.stringify(held.value);
+      held.value = undefined;
+      await writeFile(file, text, { mode: 0o600, flag: 'wx' });
+    });
+    writing = write.catch(() => undefined);
+    await write;
     return async () => {
       const text = await readFile(file, 'utf8');
       await rm(file, { force: true });

@@ -28,7 +28,7 @@ import type { AuditedCell, SiteOutcome } from './types';
  * Sites reading their published pages at once (`--live`): enough to keep the machine busy, since
  * reading is bound by fetching and parsing, not by any rate limit.
  */
-const LIVE_AT_ONCE = 3;
+const LIVE_AT_ONCE = 2;
 
 /** One site to audit and the credential to use. */
 export interface SiteTarget {
@@ -69,19 +69,27 @@ function requireLocales(site: Site, wanted: readonly string[]): void {
   }
 }
 
-/** A site audited, as its live check and its report need it. */
+/**
+ * A site audited, as its live check and its report need it. The report cells are made from it
+ * only when they are needed (with `--live`, in the site's turn): they weigh more than the
+ * diagnostics they are made of, and a site waiting for its turn should hold as little as it can.
+ */
 interface Audited {
   audit: SiteAudit;
-  cells: AuditedCell[];
+  /** The checker's diagnostics per cell key (entries, so the value survives a spool file). */
+  diagnostics: [string, Diagnostic[]][];
+  /** The site's published origin (see `siteOrigin`). */
+  origin: string;
   /** Its collections with their items when `--live` reads item pages; null when not listed. */
   collections: SiteCollection[] | null;
 }
 
-/**
- * The audit of one site as report cells. The checker's diagnostics, kept per cell until the cells
- * are made, go with this call.
- */
-async function auditCells(
+/** The report cells of an audited site. */
+const cellsOfAudited = (a: Audited): AuditedCell[] =>
+  cellsOf(a.audit, { diagnostics: new Map(a.diagnostics), origin: a.origin });
+
+/** The audit of one site. */
+async function auditSite(
   client: ApiClient,
   target: SiteTarget,
   options: AuditSitesOptions,
@@ -111,7 +119,7 @@ async function auditCells(
         }
       : {}),
   });
-  return { audit, cells: cellsOf(audit, { diagnostics, origin: siteOrigin(site!) }), collections };
+  return { audit, diagnostics: [...diagnostics], origin: siteOrigin(site!), collections };
 }
 
 /** What the report says of an audited site, besides its identity and time. */
@@ -141,18 +149,20 @@ async function auditOne(
   const base = { siteId: target.siteId, tokenEnv: target.tokenEnv, startedAt };
   try {
     const held: Held<Audited> = {
-      value: await auditCells(client, target, options, (s) => (site = s)),
+      value: await auditSite(client, target, options, (s) => (site = s)),
     };
     const live = options.live;
     const done = live
-      ? await turns.run(held, async ({ audit, cells, collections }) => {
-          const checked = await checkLive(audit, cells, live, collections);
+      ? await turns.run(held, async (audited) => {
+          const cells = cellsOfAudited(audited);
+          audited.diagnostics = [];
+          const checked = await checkLive(audited.audit, cells, live, audited.collections);
           return {
-            ...reported(audit, [...cells, ...checked.items]),
+            ...reported(audited.audit, [...cells, ...checked.items]),
             live: checked.live,
           };
         })
-      : reported(held.value!.audit, held.value!.cells);
+      : reported(held.value!.audit, cellsOfAudited(held.value!));
     held.value = undefined;
     return {
       ...base,
