@@ -16,6 +16,7 @@ import type { AuditProgress, SiteAudit } from '../site';
 import { cellKey } from '../site';
 import { runSiteAudit } from '../site/background';
 import type { CheckedValue } from './check';
+import { answerGate } from './answer-gate';
 import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
@@ -29,6 +30,9 @@ import type { AuditedCell, SiteOutcome } from './types';
  * reading is bound by fetching and parsing, not by any rate limit.
  */
 const LIVE_AT_ONCE = 2;
+
+/** The service's answers read at once across sites (see `answer-gate.ts`). */
+const ANSWERS_AT_ONCE = 4;
 
 /** One site to audit and the credential to use. */
 export interface SiteTarget {
@@ -138,12 +142,14 @@ async function auditOne(
   queue: RateLimitQueue,
   options: AuditSitesOptions,
   turns: LiveTurns,
+  gate: typeof fetch,
 ): Promise<SiteOutcome> {
   const startedAt = Date.now();
   const client = createApiClient({
     baseUrl: options.api,
     getToken: () => target.token,
     queue,
+    fetch: gate,
   });
   let site: Site | undefined;
   const base = { siteId: target.siteId, tokenEnv: target.tokenEnv, startedAt };
@@ -201,10 +207,11 @@ export async function auditSites<R>(
     return queue;
   };
   const turns = createLiveTurns(LIVE_AT_ONCE);
+  const gate = answerGate(ANSWERS_AT_ONCE);
   try {
     return await Promise.all(
       targets.map(async (target) =>
-        consume(await auditOne(target, queueFor(target.token), options, turns)),
+        consume(await auditOne(target, queueFor(target.token), options, turns, gate)),
       ),
     );
   } finally {
