@@ -1,10 +1,12 @@
 /**
  * The live check of item pages as report cells: one per item page version (an item in a locale)
- * with a finding, named by collection and slug ("Blog Posts › how-we-bake", locale fr). Findings
- * many items show together (`items/repeated-value`, `items/not-found`, `items/missing-locale`,
- * `items/no-markup`) are put on each item page they name; an item page's language signals and why
- * it could not be read are `live/…` findings, as for static pages (a 404 is `items/not-found`
- * already). Pure.
+ * with a finding, named by collection and slug ("Blog Posts › how-we-bake", locale fr). A value
+ * the template repeats on the collection's items (`items/repeated-value`) is one fault, so it is
+ * reported once, on the collection's own cell, with how many items show it; the other findings
+ * many items show together (`items/not-found`, `items/missing-locale`, `items/no-markup`) are put
+ * on each item page they name, since each item is fixed on its own. An item page's language
+ * signals and why it could not be read are `live/…` findings, as for static pages (a 404 is
+ * `items/not-found` already). Pure.
  * @module
  */
 import type { SiteCollection } from '../collections';
@@ -23,22 +25,28 @@ export interface ItemNames {
   localeName(key: string): string;
 }
 
+type Finding = LiveItems['findings'][number];
+
 /** The cells of one collection's result that have a finding. */
 function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
   const collection = names.collections.find((c) => c.id === result.collectionId);
   const items = new Map(collection?.items.map((i) => [i.id, i]));
   const paths = names.templatePaths.get(result.templatePageId) ?? {};
   const cells = new Map<string, AuditedCell>();
-  const cellOf = (itemId: string, key: string) => {
-    const id = `${itemId}:${key}`;
-    let cell = cells.get(id);
-    if (cell) return cell;
+  const addressOf = (itemId: string, key: string) => {
     const item = items.get(itemId);
     const slug = item?.slugs[key] ?? item?.slugs[''] ?? itemId;
     const locale = names.localeName(key);
     const url =
       itemUrl(result.origin, paths[key], slug) ??
       `${result.origin}/#item=${encodeURIComponent(itemId)}&locale=${encodeURIComponent(locale)}`;
+    return { slug, locale, url };
+  };
+  const cellOf = (itemId: string, key: string) => {
+    const id = `${itemId}:${key}`;
+    let cell = cells.get(id);
+    if (cell) return cell;
+    const { slug, locale, url } = addressOf(itemId, key);
     cell = {
       pageId: itemId,
       pageTitle: `${result.collectionName} › ${slug}`,
@@ -58,7 +66,13 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
     key: result.locales[index % result.locales.length]!.key,
   });
 
+  const repeated = result.findings.filter((f) => f.rule === 'items/repeated-value');
+  const own =
+    repeated.length > 0
+      ? [collectionCell(result, repeated, names, (id, key) => addressOf(id, key).url)]
+      : [];
   for (const f of result.findings) {
+    if (f.rule === 'items/repeated-value') continue;
     const named = f.total > f.items.length ? ` (${f.items.length} of ${f.total} items named)` : '';
     const message = `${describeItemFinding(result, f)}${named}`;
     for (const ref of f.items) {
@@ -87,7 +101,42 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
       addressFinding(severity, `live/${rule}`, itemFailureText(result, failure), cell.url),
     );
   }
-  return [...cells.values()];
+  return [...own, ...cells.values()];
+}
+
+/**
+ * The collection's own cell with its repeated values, each once: at the first item page that
+ * shows it, at the property it is in, in the locales of the items it names.
+ */
+function collectionCell(
+  result: LiveItems,
+  findings: readonly Finding[],
+  names: ItemNames,
+  itemAddress: (itemId: string, key: string) => string,
+): AuditedCell {
+  const keys = new Set(findings.flatMap((f) => f.items.flatMap((r) => r.locales)));
+  const ordered = result.locales.map((l) => l.key).filter((key) => keys.has(key));
+  const urlOf = (f: Finding) => {
+    const first = f.items[0];
+    return first
+      ? itemAddress(first.id, first.locales[0] ?? '')
+      : `${result.origin}/#collection=${encodeURIComponent(result.collectionId)}`;
+  };
+  const url = urlOf(findings[0]!);
+  return {
+    pageId: result.collectionId,
+    pageTitle: result.collectionName,
+    localeId: null,
+    locale: (ordered.length > 0 ? ordered : ['']).map(names.localeName).join(', '),
+    path: new URL(url).pathname,
+    url,
+    state: 'own',
+    findings: findings.map((f) => ({
+      ...addressFinding(f.severity, f.rule, describeItemFinding(result, f), urlOf(f)),
+      path: f.args[0] ?? '$',
+    })),
+    collection: { collectionId: result.collectionId },
+  };
 }
 
 /** Every item page version with a finding, collection by collection. */

@@ -7,9 +7,13 @@
 import type { Site } from '../../core/api/sites';
 import type { AuditedCell } from './types';
 
-/** How a report names a cell's page: an item page by "Collection › slug", else its path. */
-export const pageName = (cell: Pick<AuditedCell, 'item' | 'path' | 'pageTitle'>): string =>
-  cell.item ? cell.pageTitle : (cell.path ?? cell.pageTitle);
+/**
+ * How a report names a cell's page: an item page by "Collection › slug", a collection by its
+ * name, else its path.
+ */
+export const pageName = (
+  cell: Pick<AuditedCell, 'item' | 'collection' | 'path' | 'pageTitle'>,
+): string => (cell.item || cell.collection ? cell.pageTitle : (cell.path ?? cell.pageTitle));
 
 /** The origin the site is published at. */
 export function siteOrigin(site: Pick<Site, 'id' | 'shortName' | 'customDomains'>): string {

@@ -1,14 +1,14 @@
 /**
- * `--live` on CMS item pages: the site's published items listed with `listSiteItems` (its audited
- * locales, ⌈rows/100⌉ requests per collection), then every item page version read with the live
- * check of item pages (`runItemCheck`, the same polite fetcher), its findings as report cells. A
- * token that may not read collections (no `cms:read`) skips the items with a notice.
+ * `--live` on CMS item pages: the site's published items listed with `listSiteItems` during its
+ * audit (its audited locales, ⌈rows/100⌉ requests per collection, on the site's own rate limit),
+ * then every item page version read with the live check of item pages (`runItemCheck`, the same
+ * polite fetcher), its findings as report cells. A token that may not read collections (no
+ * `cms:read`) skips the items with a notice.
  * @module
  */
 import { ApiError } from '../../core/api/api-error';
 import type { ApiClient } from '../../core/api/client';
-import { siteLocales, type Site } from '../../core/api/sites';
-import { listSiteItems } from '../collections';
+import { listSiteItems, type ItemListing, type SiteCollection } from '../collections';
 import type { CheckItemBlock } from '../live-site';
 import { itemCheckInput } from '../live-site';
 import { runItemCheck } from '../live-site';
@@ -18,40 +18,38 @@ import { localeName } from './findings';
 import { itemCells } from './item-cells';
 import type { AuditedCell } from './types';
 
-/** What reading a site's item pages needs. */
-export interface ItemRun {
-  client: ApiClient;
-  site: Site;
-  origin: string;
-  fetcher: PoliteFetch;
-  check: CheckItemBlock;
-  /** Says why the items were not read, in one line. */
-  notice(message: string): void;
-}
-
-/** The item page versions with a finding, and how many versions were read; null when skipped. */
-export async function checkItems(
-  audit: SiteAudit,
-  run: ItemRun,
-): Promise<{ cells: AuditedCell[]; versions: number } | null> {
-  const audited = new Set(audit.locales.map((l) => l.id));
-  const locales = siteLocales(run.site)
-    .filter((l) => audited.has(l.id))
-    .map((l) => ({ id: l.id, cmsLocaleId: l.cmsLocaleId ?? null, primary: l.primary }));
-  const templates = new Map(
-    audit.pages.flatMap((p) => (p.collectionId ? [[p.collectionId, p.id] as const] : [])),
-  );
-  let collections;
+/**
+ * The site's collections with a template page and their published items; null, after `notice`
+ * says why, when the token may not read collections.
+ */
+export async function listItems(
+  client: ApiClient,
+  listing: ItemListing,
+  notice: (message: string) => void,
+): Promise<SiteCollection[] | null> {
   try {
-    collections = await listSiteItems(run.client, { siteId: audit.siteId, locales, templates });
+    return await listSiteItems(client, listing);
   } catch (error) {
     if (!(error instanceof ApiError) || !['missing-scope', 'forbidden'].includes(error.kind))
       throw error;
-    run.notice(
-      'the token may not read CMS collections (it lacks cms:read): item pages not checked',
-    );
+    notice('the token may not read CMS collections (it lacks cms:read): item pages not checked');
     return null;
   }
+}
+
+/** What reading a site's item pages needs. */
+export interface ItemRun {
+  origin: string;
+  fetcher: PoliteFetch;
+  check: CheckItemBlock;
+}
+
+/** The item page versions with a finding (and collections' own), and how many versions were read. */
+export async function checkItems(
+  audit: SiteAudit,
+  collections: readonly SiteCollection[],
+  run: ItemRun,
+): Promise<{ cells: AuditedCell[]; versions: number }> {
   const input = itemCheckInput(audit, collections, run.origin);
   const results = await runItemCheck(input, { fetcher: run.fetcher, check: run.check });
   const names = new Map(audit.locales.map((l) => [l.primary ? '' : l.id, localeName(l)]));

@@ -2,13 +2,11 @@
  * `--live`: after a site's audit, its published pages read from the staging host
  * (`{shortName}` + the staging suffix) or `--host`, with the extension's own live check
  * (`runLiveCheck`, the polite fetcher and its caps), its findings added to the audited cells;
- * then its CMS item pages (`run-items.ts`). Sends no service request beyond the audit's but the
- * item listing.
+ * then its CMS item pages (`run-items.ts`), listed during the audit. Sends no service request.
  * @module
  */
-import type { ApiClient } from '../../core/api/client';
-import type { Site } from '../../core/api/sites';
 import { t } from '../../core/i18n/t';
+import type { SiteCollection } from '../collections';
 import type { CheckItemBlock } from '../live-site';
 import { createPoliteFetch } from '../live-site';
 import { runLiveCheck } from '../live-site';
@@ -44,23 +42,16 @@ export function liveOrigin(audit: SiteAudit, run: Pick<LiveRun, 'config' | 'api'
   return origin;
 }
 
-/** The site as the live check of its item pages needs it. */
-export interface LiveSite {
-  site: Site;
-  client: ApiClient;
-  notice(message: string): void;
-}
-
 /**
  * Reads the published pages of `audit` and adds each live finding to its cell in `cells`, then
- * (unless `--no-collections`) its item pages; answers the item page cells with a finding and what
- * the report says of the check.
+ * the item pages of `collections` (null: not listed); answers the item page cells with a finding
+ * and what the report says of the check.
  */
 export async function checkLive(
   audit: SiteAudit,
   cells: readonly AuditedCell[],
   run: LiveRun,
-  on: LiveSite,
+  collections: readonly SiteCollection[] | null,
 ): Promise<{ items: AuditedCell[]; live: NonNullable<SiteOutcome['live']> }> {
   const origin = liveOrigin(audit, run);
   const fetcher = createPoliteFetch({ fetch: run.fetch });
@@ -70,9 +61,10 @@ export async function checkLive(
     const more = found.get(cellKey(cell));
     if (more) cell.findings.push(...more);
   }
-  const items = run.itemCheck
-    ? await checkItems(audit, { ...on, origin, fetcher, check: run.itemCheck })
-    : null;
+  const items =
+    run.itemCheck && collections
+      ? await checkItems(audit, collections, { origin, fetcher, check: run.itemCheck })
+      : null;
   return {
     items: items?.cells ?? [],
     live: {

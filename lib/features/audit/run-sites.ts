@@ -1,23 +1,38 @@
 /**
  * Audits many sites at once with the grid's own audit (`runSiteAudit`). Each credential gets one
  * rate-limit queue, paced from the service's headers for that credential: sites with their own
- * tokens run side by side on their own budgets, sites sharing a token share its queue. A site that
- * fails or is slow never stops the others; each ends with an outcome.
+ * tokens run side by side on their own budgets, sites sharing a token share its queue. With
+ * `--live`, each site's collection items are listed during its audit, then a few sites at a time
+ * read their published pages (`live-turns.ts`). A site that fails or is slow never stops the
+ * others; each ends with an outcome.
  * @module
  */
-import { createApiClient } from '../../core/api/client';
+import { createApiClient, type ApiClient } from '../../core/api/client';
 import { createRateLimitQueue, type RateLimitQueue } from '../../core/api/rate-limit-queue';
 import { siteLocales, type Site } from '../../core/api/sites';
 import type { Diagnostic } from '../../jsonld/types';
-import type { AuditProgress } from '../site';
+import type { SiteCollection } from '../collections';
+import type { AuditProgress, SiteAudit } from '../site';
 import { cellKey } from '../site';
 import { runSiteAudit } from '../site/background';
 import type { CheckedValue } from './check';
+import { answerGate } from './answer-gate';
 import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
+import { createLiveTurns, type Held, type LiveTurns } from './live-turns';
+import { listItems } from './run-items';
 import { checkLive, type LiveRun } from './run-live';
-import type { SiteOutcome } from './types';
+import type { AuditedCell, SiteOutcome } from './types';
+
+/**
+ * Sites reading their published pages at once (`--live`): enough to keep the machine busy, since
+ * reading is bound by fetching and parsing, not by any rate limit.
+ */
+const LIVE_AT_ONCE = 2;
+
+/** The service's answers read at once across sites (see `answer-gate.ts`). */
+const ANSWERS_AT_ONCE = 4;
 
 /** One site to audit and the credential to use. */
 export interface SiteTarget {
@@ -58,49 +73,106 @@ function requireLocales(site: Site, wanted: readonly string[]): void {
   }
 }
 
+/**
+ * A site audited, as its live check and its report need it. The report cells are made from it
+ * only when they are needed (with `--live`, in the site's turn): they weigh more than the
+ * diagnostics they are made of, and a site waiting for its turn should hold as little as it can.
+ */
+interface Audited {
+  audit: SiteAudit;
+  /** The checker's diagnostics per cell key (entries, so the value survives a spool file). */
+  diagnostics: [string, Diagnostic[]][];
+  /** The site's published origin (see `siteOrigin`). */
+  origin: string;
+  /** Its collections with their items when `--live` reads item pages; null when not listed. */
+  collections: SiteCollection[] | null;
+}
+
+/** The report cells of an audited site. */
+const cellsOfAudited = (a: Audited): AuditedCell[] =>
+  cellsOf(a.audit, { diagnostics: new Map(a.diagnostics), origin: a.origin });
+
+/** The audit of one site. */
+async function auditSite(
+  client: ApiClient,
+  target: SiteTarget,
+  options: AuditSitesOptions,
+  onSite: (site: Site) => void,
+): Promise<Audited> {
+  const wanted = options.locales.map((l) => l.toLowerCase());
+  const diagnostics = new Map<string, Diagnostic[]>();
+  let site: Site | undefined;
+  let collections: SiteCollection[] | null = null;
+  const notice = (message: string) => options.onNotice?.(target.siteId, message);
+  const audit = await runSiteAudit(client, target.siteId, {
+    check: options.check,
+    drafts: async () => [],
+    onProgress: options.onProgress,
+    onSite: (s) => {
+      site = s;
+      onSite(s);
+      requireLocales(s, wanted);
+    },
+    onChecked: (cell, result) => diagnostics.set(cellKey(cell), result.diagnostics),
+    audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
+    ...(options.live?.itemCheck
+      ? {
+          items: async (items, listing) => {
+            collections = await listItems(items, listing, notice);
+          },
+        }
+      : {}),
+  });
+  return { audit, diagnostics: [...diagnostics], origin: siteOrigin(site!), collections };
+}
+
+/** What the report says of an audited site, besides its identity and time. */
+function reported(audit: SiteAudit, cells: AuditedCell[]) {
+  return {
+    siteName: audit.siteName,
+    failure: null,
+    locales: audit.locales.map(localeName),
+    cells,
+    requests: audit.requests,
+  };
+}
+
 async function auditOne(
   target: SiteTarget,
   queue: RateLimitQueue,
   options: AuditSitesOptions,
+  turns: LiveTurns,
+  gate: typeof fetch,
 ): Promise<SiteOutcome> {
   const startedAt = Date.now();
-  const wanted = options.locales.map((l) => l.toLowerCase());
   const client = createApiClient({
     baseUrl: options.api,
     getToken: () => target.token,
     queue,
+    fetch: gate,
   });
-  const diagnostics = new Map<string, Diagnostic[]>();
   let site: Site | undefined;
   const base = { siteId: target.siteId, tokenEnv: target.tokenEnv, startedAt };
   try {
-    const audit = await runSiteAudit(client, target.siteId, {
-      check: options.check,
-      drafts: async () => [],
-      onProgress: options.onProgress,
-      onSite: (s) => {
-        site = s;
-        requireLocales(s, wanted);
-      },
-      onChecked: (cell, result) => diagnostics.set(cellKey(cell), result.diagnostics),
-      audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
-    });
-    const cells = cellsOf(audit, { diagnostics, origin: siteOrigin(site!) });
-    const checked = options.live
-      ? await checkLive(audit, cells, options.live, {
-          site: site!,
-          client,
-          notice: (message) => options.onNotice?.(target.siteId, message),
+    const held: Held<Audited> = {
+      value: await auditSite(client, target, options, (s) => (site = s)),
+    };
+    const live = options.live;
+    const done = live
+      ? await turns.run(held, async (audited) => {
+          const cells = cellsOfAudited(audited);
+          audited.diagnostics = [];
+          const checked = await checkLive(audited.audit, cells, live, audited.collections);
+          return {
+            ...reported(audited.audit, [...cells, ...checked.items]),
+            live: checked.live,
+          };
         })
-      : undefined;
+      : reported(held.value!.audit, cellsOfAudited(held.value!));
+    held.value = undefined;
     return {
       ...base,
-      siteName: audit.siteName,
-      failure: null,
-      locales: audit.locales.map(localeName),
-      cells: checked ? [...cells, ...checked.items] : cells,
-      ...(checked ? { live: checked.live } : {}),
-      requests: audit.requests,
+      ...done,
       rateLimit: queue.status().limit ?? null,
       durationMs: Date.now() - startedAt,
     };
@@ -134,7 +206,15 @@ export async function auditSites<R>(
     if (!queue) queues.set(token, (queue = createRateLimitQueue()));
     return queue;
   };
-  return Promise.all(
-    targets.map(async (target) => consume(await auditOne(target, queueFor(target.token), options))),
-  );
+  const turns = createLiveTurns(LIVE_AT_ONCE);
+  const gate = answerGate(ANSWERS_AT_ONCE);
+  try {
+    return await Promise.all(
+      targets.map(async (target) =>
+        consume(await auditOne(target, queueFor(target.token), options, turns, gate)),
+      ),
+    );
+  } finally {
+    await turns.close();
+  }
 }

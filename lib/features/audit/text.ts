@@ -78,7 +78,7 @@ export function summaryLines(run: RunSummary): string[] {
 
 function siteSection(site: SiteOutcome, c: Counts): string[] {
   const requests = site.requests
-    ? `, ${site.requests.listing + site.requests.schemaReads} requests (${site.requests.schemaReads} bulk reads)`
+    ? `, ${site.requests.listing + site.requests.schemaReads + (site.requests.items ?? 0)} requests (${site.requests.schemaReads} bulk reads)`
     : '';
   const live = site.live
     ? `; live check of ${site.live.origin}: ${plural(site.live.pages, 'page version')} read`

@@ -54,6 +54,11 @@ export interface AuditedCell {
   inherits?: { from: string; findings: number };
   /** Set on a CMS item page (`pageId` is the item's id, `pageTitle` "Collection › slug"). */
   item?: { collectionId: string; itemId: string };
+  /**
+   * Set on a CMS collection's own cell, which holds what its template does to every item
+   * (`pageId` is the collection's id, `pageTitle` its name, `locale` the locales concerned).
+   */
+  collection?: { collectionId: string };
 }
 
 /** Why a site could not be audited. */
@@ -70,8 +75,11 @@ export interface SiteOutcome {
   /** Tags of the audited locales. */
   locales: string[];
   cells: AuditedCell[];
-  /** Requests the audit sent: the listing (Get Site, List Pages) and the bulk schema reads. */
-  requests: { listing: number; schemaReads: number } | null;
+  /**
+   * Requests the audit sent: the listing (Get Site, List Pages), the bulk schema reads and, with
+   * `--live`, the collection items' listing.
+   */
+  requests: { listing: number; schemaReads: number; items?: number } | null;
   /** The credential's limit per minute, as the service's headers said. */
   rateLimit: number | null;
   startedAt: number;

@@ -87,30 +87,22 @@ async function listLocale(client: ApiClient, siteId: string, locale: SiteLocale)
   return pages;
 }
 
-/** Runs a full audit of `siteId`. */
-export async function runSiteAudit<C extends CheckCounts>(
-  raw: ApiClient,
-  siteId: string,
-  deps: AuditDeps<C>,
-): Promise<SiteAudit> {
-  const now = deps.now ?? Date.now;
-  const startedAt = now();
-  const report = (p: Omit<AuditProgress, 'siteId' | 'startedAt'>) =>
-    deps.onProgress?.({ siteId, startedAt, ...p });
-  report({ phase: 'listing', done: 0, total: 0 });
-  const listing = counting(raw);
-  const site = await getSite(listing.client, siteId, BACKGROUND);
-  deps.onSite?.(site);
-  const locales: SiteLocale[] = siteLocales(site)
-    .filter((l) => l.primary || l.enabled !== false)
-    .map((l) => ({
-      id: l.id,
-      tag: l.tag ?? null,
-      displayName: l.displayName ?? null,
-      primary: l.primary,
-    }));
+/** The site's page rows and each cell's metadata flags, built from List Pages in every locale. */
+interface Rows {
+  pages: Map<string, SitePage>;
+  flags: Map<string, MetadataFlags>;
+  /** The collections' template pages (collection id → page id). */
+  templates: Map<string, string>;
+}
+
+/**
+ * Lists every locale's pages and answers the rows built from them. The listings themselves (every
+ * field of every page in every locale) are let go when this returns, before the long schema reads.
+ */
+async function listRows(client: ApiClient, site: Site, locales: SiteLocale[]): Promise<Rows> {
+  const siteId = site.id;
   const subdirectories = new Map(siteLocales(site).map((l) => [l.id, l.subdirectory]));
-  const lists = await Promise.all(locales.map((l) => listLocale(listing.client, siteId, l)));
+  const lists = await Promise.all(locales.map((l) => listLocale(client, siteId, l)));
   const primaryIndex = Math.max(
     0,
     locales.findIndex((l) => l.primary),
@@ -156,6 +148,33 @@ export async function runSiteAudit<C extends CheckCounts>(
     }
   });
 
+  return { pages, flags, templates: templatesOf(primaryList) };
+}
+
+/** Runs a full audit of `siteId`. */
+export async function runSiteAudit<C extends CheckCounts>(
+  raw: ApiClient,
+  siteId: string,
+  deps: AuditDeps<C>,
+): Promise<SiteAudit> {
+  const now = deps.now ?? Date.now;
+  const startedAt = now();
+  const report = (p: Omit<AuditProgress, 'siteId' | 'startedAt'>) =>
+    deps.onProgress?.({ siteId, startedAt, ...p });
+  report({ phase: 'listing', done: 0, total: 0 });
+  const listing = counting(raw);
+  const site = await getSite(listing.client, siteId, BACKGROUND);
+  deps.onSite?.(site);
+  const locales: SiteLocale[] = siteLocales(site)
+    .filter((l) => l.primary || l.enabled !== false)
+    .map((l) => ({
+      id: l.id,
+      tag: l.tag ?? null,
+      displayName: l.displayName ?? null,
+      primary: l.primary,
+    }));
+  const { pages, flags, templates } = await listRows(listing.client, site, locales);
+
   const audited = locales.filter((l) => deps.audits?.(l) ?? true);
   const items = counting(raw);
   if (deps.items) {
@@ -167,7 +186,7 @@ export async function runSiteAudit<C extends CheckCounts>(
       locales: siteLocales(site)
         .filter((l) => shown.has(l.id))
         .map((l) => ({ id: l.id, cmsLocaleId: l.cmsLocaleId ?? null, primary: l.primary })),
-      templates: templatesOf(primaryList),
+      templates,
       onPage(collectionId, done, total) {
         rows.set(collectionId, { done, total });
         const all = [...rows.values()];

@@ -1,0 +1,138 @@
+/**
+ * Turns at reading published pages (`--live`): only a few sites read at once, and a site that must
+ * wait for its turn keeps what it holds (its audit and report cells) in a spool file, not in
+ * memory. Reading pages is bound by the machine (fetching, parsing), not by the service's limits,
+ * so more sites at once would only hold more at once; every site still lists its pages and reads
+ * its markup at once, on its own rate limit. The spool is a directory of its own under the
+ * system's temporary directory, each file readable by this user only and removed once read back.
+ * @module
+ */
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Containers this deep or less are written piece by piece; deeper values as one text each. */
+const STREAMED_DEPTH = 3;
+/** Pieces are gathered up to about this many characters before a write. */
+const BATCH = 64 * 1024;
+
+/**
+ * The text `JSON.stringify` makes of `value` (plain data, without cycles), in pieces, so that no
+ * piece is the whole text.
+ */
+export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
+  if (depth >= STREAMED_DEPTH || value === null || typeof value !== 'object' || 'toJSON' in value) {
+    yield JSON.stringify(value) ?? 'null';
+    return;
+  }
+  if (Array.isArray(value)) {
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) yield ',';
+      yield* jsonPieces(value[i], depth + 1);
+    }
+    yield ']';
+    return;
+  }
+  yield '{';
+  let first = true;
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    yield* jsonPieces(v, depth + 1);
+  }
+  yield '}';
+}
+
+/** What a waiting site hands over: the box is emptied while the value is on disk. */
+export interface Held<T> {
+  value: T | undefined;
+}
+
+/** Turns at the live check, shared by every site of a run. */
+export interface LiveTurns {
+  /** Runs `work` on the boxed value in a turn of its own; answers what `work` answers. */
+  run<T, R>(held: Held<T>, work: (value: T) => Promise<R>): Promise<R>;
+  /** Removes the spool directory, if one was made. */
+  close(): Promise<void>;
+}
+
+/** `size` turns at once. */
+export function createLiveTurns(size: number): LiveTurns {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  let dir: Promise<string> | undefined;
+  let files = 0;
+
+  // One value is written at a time, in pieces, and let go once written: many sites end their
+  // audits together, and their texts whole (each kept until a full collection) would weigh more
+  // than the values they replace.
+  let writing: Promise<unknown> = Promise.resolve();
+
+  async function spool<T>(held: Held<T>): Promise<() => Promise<T>> {
+    dir ??= mkdtemp(path.join(tmpdir(), 'site-audit-'));
+    const file = path.join(await dir, `${files++}.json`);
+    const write = writing.then(async () => {
+      const handle = await open(file, 'wx', 0o600);
+      try {
+        let batch = '';
+        for (const piece of jsonPieces(held.value)) {
+          batch += piece;
+          if (batch.length >= BATCH) {
+            await handle.write(batch);
+            batch = '';
+          }
+        }
+        await handle.write(batch);
+      } finally {
+        await handle.close();
+      }
+      held.value = undefined;
+    });
+    writing = write.catch(() => undefined);
+    await write;
+    return async () => {
+      const text = await readFile(file, 'utf8');
+      await rm(file, { force: true });
+      // Written by this process from a value of type T, in a directory only this user can read.
+      return JSON.parse(text) as T;
+    };
+  }
+
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+
+  return {
+    async run<T, R>(held: Held<T>, work: (value: T) => Promise<R>): Promise<R> {
+      let value: T;
+      if (free > 0) {
+        free--;
+        value = held.value as T;
+        held.value = undefined;
+      } else {
+        const back = await spool(held);
+        // A turn may have come free while the value was being written.
+        if (free > 0) free--;
+        else await new Promise<void>((resolve) => waiting.push(resolve));
+        try {
+          value = await back();
+        } catch (error) {
+          release();
+          throw error;
+        }
+      }
+      try {
+        return await work(value);
+      } finally {
+        release();
+      }
+    },
+    close: async () => {
+      if (dir) await rm(await dir, { recursive: true, force: true });
+    },
+  };
+}
