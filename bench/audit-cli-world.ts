@@ -10,6 +10,7 @@ import { collection } from '../emulator/seed/collection-records';
 import { schemaKey, siteLocales, snapshotSite } from '../emulator/store';
 import type { TestEmulator } from '../emulator/testing';
 import type { CollectionItem, Site } from '../emulator/world-types';
+import { putBenchMarkup } from './bench-markup';
 
 /** Pages of each site, its collection's template page included. */
 export const PAGES = 1000;
@@ -111,7 +112,6 @@ export async function fillSite(emu: TestEmulator, site: Site): Promise<void> {
   const pages = Object.values(world.pages).filter(
     (p) => p.siteId === site.id && p.kind !== 'collection-template',
   );
-  const secondary = site.locales.secondary.map((l) => l.id);
   pages.forEach((page, i) => {
     const content = page.content[site.locales.primary.id]!;
     if (content.title.startsWith('Bench page')) {
@@ -120,22 +120,7 @@ export async function fillSite(emu: TestEmulator, site: Site): Promise<void> {
         description: `${content.title} tells visitors what the bakery bakes, when it opens and how to order bread, pastries and cakes for pickup or delivery.`,
       };
     }
-    const value = {
-      '@context': 'https://schema.org',
-      '@type': i % 3 === 0 ? 'Article' : i % 3 === 1 ? 'Product' : 'WebPage',
-      name: `Bench page ${i}`,
-      headline: `Bench page ${i}`,
-      ...(i % 3 === 1 ? { offers: { '@type': 'Offer', price: `${i}.00` } } : {}),
-    };
-    const put = (localeId: string, v: Record<string, unknown>) =>
-      (world.schemaMarkup[schemaKey(page.id, localeId)] ??= {
-        raw: JSON.stringify(v),
-        value: v,
-        lastUpdated: now,
-      });
-    put(site.locales.primary.id, value);
-    const other = secondary[i % (secondary.length + 1)];
-    if (other && i % 3 === 0) put(other, { ...value, inLanguage: 'fr', name: `Page ${i}` });
+    putBenchMarkup(world, site, page, i, now);
   });
   world.published[site.id] = snapshotSite(world, site.id, now);
 }

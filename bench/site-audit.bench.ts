@@ -17,8 +17,8 @@ import { getSchemaMarkup } from '../lib/core/api/schema-markup';
 import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
 import { runSiteAudit, type CheckCounts, type ReadCells } from '../lib/features/site/run-audit';
 import { loadJsonLdCheck } from '../lib/features/site/site-messages';
-import { schemaKey } from '../emulator/store';
 import { startEmulator, type TestEmulator } from '../emulator/testing';
+import { putBenchMarkup } from './bench-markup';
 import type { Benchmark, Figure } from './figure';
 
 const PAGES = 1000;
@@ -42,24 +42,8 @@ async function buildSite(emu: TestEmulator, site: Site) {
   }
   const now = new Date().toISOString();
   const pages = Object.values(world.pages).filter((p) => p.siteId === site.id);
-  const secondary = site.locales.secondary.map((l) => l.id);
   pages.forEach((page, i) => {
-    const value = {
-      '@context': 'https://schema.org',
-      '@type': i % 3 === 0 ? 'Article' : i % 3 === 1 ? 'Product' : 'WebPage',
-      name: `Bench page ${i}`,
-      headline: `Bench page ${i}`,
-      ...(i % 3 === 1 ? { offers: { '@type': 'Offer', price: `${i}.00` } } : {}),
-    };
-    const put = (localeId: string, v: Record<string, unknown>) =>
-      (world.schemaMarkup[schemaKey(page.id, localeId)] ??= {
-        raw: JSON.stringify(v),
-        value: v,
-        lastUpdated: now,
-      });
-    put(site.locales.primary.id, value);
-    const other = secondary[i % (secondary.length + 1)];
-    if (other && i % 3 === 0) put(other, { ...value, inLanguage: 'fr', name: `Page ${i}` });
+    putBenchMarkup(world, site, page, i, now);
   });
 }
 
