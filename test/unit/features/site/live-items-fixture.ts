@@ -1,7 +1,8 @@
 import { encodeCell, type ItemCell } from '@/lib/features/live-site/items/item-codes';
 import { liveItemsSchema, type LiveItems } from '@/lib/features/live-site/items/item-types';
 
-const read: ItemCell = {
+/** An item page version read with plain markup and nothing to say. */
+export const read: ItemCell = {
   status: 'read',
   markup: 'plain',
   pending: false,
@@ -10,7 +11,8 @@ const read: ItemCell = {
   title: 'ok',
   description: 'ok',
 };
-const absent: ItemCell = { ...read, status: 'absent', markup: 'none', title: null };
+/** An item page version the item is not published in. */
+export const absent: ItemCell = { ...read, status: 'absent', markup: 'none', title: null };
 
 /**
  * The Blog Posts' item pages in English and French, as `smallItems` publishes them: How we bake

@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeCell, type ItemCell } from '@/lib/features/live-site/items/item-codes';
 import { liveItemsSchema, type LiveItems } from '@/lib/features/live-site/items/item-types';
 import { itemFindingLines, itemLiveNotes } from '@/lib/features/live-site/model/live-items-view';
-
-const read: ItemCell = {
-  status: 'read',
-  markup: 'plain',
-  pending: false,
-  errors: 0,
-  warnings: 0,
-  title: 'ok',
-  description: 'ok',
-};
-const absent: ItemCell = { ...read, status: 'absent', markup: 'none', title: null };
+import { absent, read } from '../../site/live-items-fixture';
 
 /** Blog Posts in English and German: rows are items, cells per locale. */
 function blogItems(rows: Record<string, [ItemCell, ItemCell]>): LiveItems {
