@@ -1,17 +1,14 @@
 /**
  * What the side panel starts the moment its script runs, imported first by the entrypoint so it
  * begins before the rest of the panel's code has been evaluated: the question which tab the panel
- * describes, and the Schema tab's editor code (CodeMirror). The panel's first render waits for that
- * code, so the editor is made in the first frame; the checker, its vocabulary and the stored items
- * wait until the panel is idle after it, so they do not compete with it: the markup shows first,
- * the findings after.
+ * describes, and the Schema tab's editor code (CodeMirror). The panel does not wait for that code:
+ * the markup shows in a plain text box that the editor takes over once loaded. The checker, its
+ * vocabulary and the stored items wait until the panel is idle after the editor's code, so they do
+ * not compete with it: the markup shows first, the findings after.
  * @module
  */
 import { browser } from 'wxt/browser';
 import { preloadJsonEditor } from '../../components/panel/schema/JsonLdEditor';
-
-/** How long the first render waits for the editor's code at most (a slow or failed load). */
-const FIRST_RENDER_WAIT_MS = 300;
 
 // Opened as a page (`sidepanel.html?tabId=N`), the panel describes tab N; else the active tab.
 const tabId = Number(new URLSearchParams(window.location.search).get('tabId'));
@@ -23,16 +20,6 @@ export const panelTab =
 
 const editorCode = preloadJsonEditor().catch(() => undefined);
 let idleAfter: Promise<void> | undefined;
-
-/**
- * Resolves once the editor's code has loaded (or failed to), at most `FIRST_RENDER_WAIT_MS` after
- * the panel's code started. Rendered before, the panel would lay out and paint once without the
- * editor and again with it, and the markup would show a frame or more later.
- */
-export function beforeFirstRender(): Promise<void> {
-  const waited = new Promise<void>((done) => setTimeout(done, FIRST_RENDER_WAIT_MS));
-  return Promise.race([editorCode.then(() => undefined), waited]);
-}
 
 /**
  * Resolves once the editor's code has loaded (or failed to) and the panel has then had an idle

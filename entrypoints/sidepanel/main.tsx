@@ -1,5 +1,5 @@
 // First, so the tab lookup and the editor's code start before the rest of the panel's code runs.
-import { afterEditorCode, beforeFirstRender, panelTab } from './early';
+import { afterEditorCode, panelTab } from './early';
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
@@ -50,4 +50,4 @@ const App = () => (
   />
 );
 document.documentElement.lang = t('ui_lang');
-void beforeFirstRender().then(() => render(<App />, document.getElementById('app')!));
+render(<App />, document.getElementById('app')!);

@@ -58,12 +58,36 @@ function formatStatus(result: FormatResult): string {
   return result.changed ? editorText.formatted : editorText.alreadyFormatted;
 }
 
-/** The JSON-LD editor with its toolbar, form note and keyboard hint; it marks the diagnostics. */
+/** Lines the plain text box shows at most before it scrolls, like CodeMirror's 60vh. */
+const PLAIN_MAX_ROWS = 24;
+
+/**
+ * Moves what the plain text box holds into the editor that replaces it: the cursor or selection,
+ * the scroll position and the focus, so typing goes on where it was.
+ */
+function carryOver(plain: HTMLTextAreaElement | null, handle: JsonEditorHandle): void {
+  if (!plain) return;
+  const length = handle.view.state.doc.length;
+  const anchor = Math.min(plain.selectionStart, length);
+  const head = Math.min(plain.selectionEnd, length);
+  const focused = plain.ownerDocument.activeElement === plain;
+  handle.view.dispatch({ selection: { anchor, head } });
+  handle.view.scrollDOM.scrollTop = plain.scrollTop;
+  if (focused) handle.view.focus();
+}
+
+/**
+ * The JSON-LD editor with its toolbar, form note and keyboard hint; it marks the diagnostics.
+ * Until CodeMirror's code has loaded (or if it cannot load) the markup is in a plain text box,
+ * editable, whose text, cursor and focus the editor takes over: the markup shows and can be edited
+ * without waiting for the editor's code.
+ */
 export function JsonLdEditor(props: JsonLdEditorProps) {
   const { value, diagnostics, readOnly = false, label, formNote } = props;
   const labelId = useId();
   const hintId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
+  const plainRef = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(props);
   latest.current = props;
   const [handle, setHandle] = useState<JsonEditorHandle | null>(null);
@@ -82,7 +106,7 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
       if (cancelled || !host) return;
       const p = latest.current;
       created = createJsonEditor(host, {
-        doc: p.value,
+        doc: plainRef.current?.value ?? p.value,
         readOnly: p.readOnly ?? false,
         ariaLabel: p.label,
         ariaDescribedBy: hintId,
@@ -93,6 +117,7 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
         onPasteNormalized: setPastedForm,
       });
       created.setDiagnostics(p.diagnostics);
+      carryOver(plainRef.current, created);
       setHandle(created);
       p.onReady?.(created);
     };
@@ -158,14 +183,34 @@ export function JsonLdEditor(props: JsonLdEditorProps) {
         {note}
       </p>
       {readOnly && <p class="muted">{editorText.readOnlyNote}</p>}
-      {failed ? (
+      {failed && (
         <p class="error" role="alert">
           {editorText.loadFailed}
         </p>
-      ) : (
-        !ready && <p class="muted">{editorText.loading}</p>
       )}
-      <div ref={hostRef} class="jsonld-editor__host" aria-labelledby={labelId} role="group" />
+      <div
+        ref={hostRef}
+        class="jsonld-editor__host"
+        aria-labelledby={labelId}
+        aria-busy={!ready && !failed}
+        role="group"
+      >
+        {!ready && (
+          <textarea
+            ref={plainRef}
+            class="jsonld-editor__plain"
+            value={value}
+            readOnly={readOnly}
+            spellcheck={false}
+            autocomplete="off"
+            wrap="off"
+            rows={Math.min(PLAIN_MAX_ROWS, value.split('\n').length + 1)}
+            aria-labelledby={labelId}
+            aria-describedby={hintId}
+            onInput={(event) => props.onChange(event.currentTarget.value)}
+          />
+        )}
+      </div>
       <p id={hintId} class="muted jsonld-editor__hint">
         {editorText.keyboardHint}
       </p>

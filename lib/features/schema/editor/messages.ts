@@ -8,7 +8,6 @@ import type { InputForm } from './types';
 
 /** The editor's strings. */
 export const editorText = {
-  loading: t('editor_loading'),
   loadFailed: t('editor_load_failed'),
   format: t('editor_format'),
   formatShortcut: 'Shift+Alt+F',

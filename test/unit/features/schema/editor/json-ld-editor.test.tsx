@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonLdEditor, preloadJsonEditor } from '@/components/panel/schema/JsonLdEditor';
-import type { JsonLdEditorProps } from '@/components/panel/schema/JsonLdEditor';
+import type { EditorLoader, JsonLdEditorProps } from '@/components/panel/schema/JsonLdEditor';
 import { inputFormNote } from '@/lib/features/schema/editor/messages';
 import type { EditorDiagnostic, JsonEditorHandle } from '@/lib/features/schema/editor/types';
 import { deferSelectionChange, paste } from './support/happy-dom-editor';
@@ -19,8 +19,8 @@ const headlineError: EditorDiagnostic = {
   range: { from: 2, to: 8, start: { line: 1, column: 3 }, end: { line: 1, column: 9 } },
 };
 
-/** Mounts the editor the way the side panel will: state held by the parent. */
-async function mount(props: Partial<JsonLdEditorProps> = {}) {
+/** Mounts the editor the way the side panel does, state held by the parent; answers at once. */
+function mountWith(props: Partial<JsonLdEditorProps> = {}) {
   let handle: JsonEditorHandle | null = null;
   const changes: string[] = [];
   function Host() {
@@ -39,9 +39,15 @@ async function mount(props: Partial<JsonLdEditorProps> = {}) {
       />
     );
   }
-  const result = render(<Host />);
+  return { ...render(<Host />), changes, handle: () => handle! };
+}
+
+/** Mounts the editor as `mountWith` does and waits for CodeMirror. */
+async function mount(props: Partial<JsonLdEditorProps> = {}) {
+  const mounted = mountWith(props);
+  await waitFor(() => expect(mounted.handle()).not.toBeNull());
   await screen.findByRole('textbox', { name: props.label ?? 'Markup (en)' });
-  return { ...result, changes, handle: () => handle! };
+  return mounted;
 }
 
 describe('JsonLdEditor', () => {
@@ -54,21 +60,59 @@ describe('JsonLdEditor', () => {
     expect(hint?.textContent).toContain('press Escape and then Tab');
   });
 
-  it('shows a loading state, then an alert if the editor cannot be loaded', async () => {
+  it('holds the markup in an editable plain text box until CodeMirror loads, and if it cannot', async () => {
     let fail: (e: Error) => void = () => {};
     const loadEditor = () => new Promise<never>((_, reject) => (fail = reject));
+    const changes: string[] = [];
+    render(
+      <JsonLdEditor
+        value='{"@type":"Article"}'
+        onChange={(text) => changes.push(text)}
+        diagnostics={[]}
+        label="X"
+        loadEditor={loadEditor}
+      />,
+    );
+    const plain = screen.getByRole('textbox', { name: 'X' }) as HTMLTextAreaElement;
+    expect(plain.value).toBe('{"@type":"Article"}');
+    expect(plain.readOnly).toBe(false);
+    fireEvent.input(plain, { target: { value: '{"@type":"News"}' } });
+    expect(changes).toEqual(['{"@type":"News"}']);
+    fail(new Error('chunk failed'));
+    expect((await screen.findByRole('alert')).textContent).toContain('shown as plain text');
+    expect(screen.getByRole('textbox', { name: 'X' })).toBe(plain);
+  });
+
+  it('CodeMirror takes over the plain text box: its text, selection and focus', async () => {
+    let resolve: (module: Awaited<ReturnType<EditorLoader>>) => void = () => {};
+    const loadEditor = () => new Promise<Awaited<ReturnType<EditorLoader>>>((r) => (resolve = r));
+    const { handle, changes } = await mountWith({ loadEditor });
+    const plain = screen.getByRole('textbox', { name: 'Markup (en)' }) as HTMLTextAreaElement;
+    fireEvent.input(plain, { target: { value: '{"@type":"NewsArticle"}' } });
+    plain.focus();
+    plain.setSelectionRange(9, 13);
+    resolve(await import('@/lib/features/schema/editor/create-json-editor'));
+    await waitFor(() => expect(handle()).not.toBeNull());
+    const view = handle().view;
+    expect(changes).toEqual(['{"@type":"NewsArticle"}']);
+    expect(view.state.doc.toString()).toBe('{"@type":"NewsArticle"}');
+    expect(view.state.selection.main).toMatchObject({ from: 9, to: 13 });
+    expect(view.hasFocus).toBe(true);
+    expect(document.querySelector('.jsonld-editor__plain')).toBeNull();
+  });
+
+  it('shows a read-only plain text box for read-only markup', () => {
     render(
       <JsonLdEditor
         value="{}"
         onChange={() => {}}
         diagnostics={[]}
         label="X"
-        loadEditor={loadEditor}
+        readOnly
+        loadEditor={() => new Promise<never>(() => {})}
       />,
     );
-    expect(screen.getByText('Loading the editor…')).toBeTruthy();
-    fail(new Error('chunk failed'));
-    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+    expect((screen.getByRole('textbox', { name: 'X' }) as HTMLTextAreaElement).readOnly).toBe(true);
   });
 
   it('has named toolbar buttons; Format formats, Undo and Redo follow the history', async () => {
