@@ -124,20 +124,7 @@ for (const target of BROWSERS) {
     });
 
     it('gives a key without CMS read access a state, and the rest keeps working', async () => {
-      const { apiKey } = (
-        await stack.emulator.control<{ apiKey: string }>('/site-keys', {
-          method: 'POST',
-          body: { siteId: stack.site.id, withoutScopes: ['cms:read'] },
-        })
-      ).body;
-      const signedIn = await driver.openPage('popup.html', '[data-testid="sign-out"]');
-      await signedIn.click('[data-testid="sign-out"]');
-      await signedIn.close();
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', apiKey);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      await options.close();
+      await stack.switchToKeyWithout(['cms:read']);
 
       const tabId = await open(itemUrl(template.publishedPath, post.fieldData.slug));
       const popup = await driver.openPage(`popup.html?tabId=${tabId}`, '[data-testid="location"]');

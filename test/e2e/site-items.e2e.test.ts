@@ -210,20 +210,7 @@ for (const target of BROWSERS) {
     });
 
     it('says a key without CMS read access cannot list items, and shows the pages as before', async () => {
-      const { apiKey } = (
-        await stack.emulator.control<{ apiKey: string }>('/site-keys', {
-          method: 'POST',
-          body: { siteId: stack.site.id, withoutScopes: ['cms:read'] },
-        })
-      ).body;
-      const signedIn = await driver.openPage('popup.html', '[data-testid="sign-out"]');
-      await signedIn.click('[data-testid="sign-out"]');
-      await signedIn.close();
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', apiKey);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      await options.close();
+      await stack.switchToKeyWithout(['cms:read']);
       await openSiteTab();
       await panel.click('[data-testid="site-refresh"]');
       expect(await panel.waitFor('[data-testid="site-items-no-access"]', undefined, 30_000)).toBe(

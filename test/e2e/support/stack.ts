@@ -72,8 +72,16 @@ export interface Stack {
   /** Journal entries since the last `resetJournal()`, filtered by method and path part. */
   journal(method?: string, pathPart?: string): Promise<JournalEntry[]>;
   resetJournal(): Promise<void>;
-  /** Signs in through the settings page with the first site's API key; answers that page, open. */
-  signInWithSiteKey(): Promise<PageDriver>;
+  /**
+   * Signs in through the settings page with `apiKey` (default: the first site's API key); answers
+   * that page, open.
+   */
+  signInWithSiteKey(apiKey?: string): Promise<PageDriver>;
+  /**
+   * Signs out from the popup and in again with a new key of the first site that lacks `scopes`
+   * (e.g. `cms:read`), as an editor switching keys does.
+   */
+  switchToKeyWithout(scopes: string[]): Promise<void>;
   /**
    * Signs in with OAuth from the settings page: "Sign in with your account", then Approve on the
    * emulator's consent page. Answers the settings page, open, and the notice it ends with.
@@ -150,6 +158,13 @@ export async function startStack(
       (e) => (!method || e.method === method) && (!pathPart || e.path.includes(pathPart)),
     );
   };
+  const signInWithSiteKey = async (apiKey = emulator.fixtures.sites[0]!.apiKey!) => {
+    const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
+    await options.fill('[data-testid="site-key-input"]', apiKey);
+    await options.click('[data-testid="site-key-submit"]');
+    await options.waitFor('[data-testid="account"]');
+    return options;
+  };
   return {
     emulator,
     brokerOrigin,
@@ -157,12 +172,18 @@ export async function startStack(
     endpoints,
     site: emulator.fixtures.sites[0]!,
     journal,
-    async signInWithSiteKey() {
-      const options = await driver.openPage('options.html', '[data-testid="signed-out"]');
-      await options.fill('[data-testid="site-key-input"]', emulator.fixtures.sites[0]!.apiKey!);
-      await options.click('[data-testid="site-key-submit"]');
-      await options.waitFor('[data-testid="account"]');
-      return options;
+    signInWithSiteKey,
+    async switchToKeyWithout(scopes) {
+      const { apiKey } = (
+        await emulator.control<{ apiKey: string }>('/site-keys', {
+          method: 'POST',
+          body: { siteId: emulator.fixtures.sites[0]!.id, withoutScopes: scopes },
+        })
+      ).body;
+      const signedIn = await driver.openPage('popup.html', '[data-testid="sign-out"]');
+      await signedIn.click('[data-testid="sign-out"]');
+      await signedIn.close();
+      await (await signInWithSiteKey(apiKey)).close();
     },
     async signInWithOAuth() {
       const options = await driver.openPage('options.html', '[data-testid="options"]');
