@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { runCaptured } from './support/cli-io';
+import { runLive } from './support/cli-io';
 import { sarifErrors } from './support/validate';
 
 interface SarifResult {
@@ -19,20 +19,7 @@ interface SarifResult {
 describe('npm run audit -- --live on the demo’s item pages', { timeout: 120_000 }, () => {
   let emu: TestEmulator;
   const acme = () => emu.fixtures.sites[0]!;
-  const run = (args: string[]) =>
-    runCaptured(
-      [
-        '--api',
-        emu.origin,
-        '--site',
-        acme().id,
-        '--live',
-        '--staging-suffix',
-        `.localhost:${emu.port}`,
-        ...args,
-      ],
-      { SITE_COMPANION_TOKEN: acme().apiKey! },
-    );
+  const run = (args: string[]) => runLive(emu, args);
   beforeAll(async () => {
     emu = await startEmulator({ seed: 'demo', rateLimit: 0 });
   });
@@ -128,20 +115,7 @@ describe('npm run audit -- --live on the demo’s item pages', { timeout: 120_00
       body: { siteId: acme().id, withoutScopes: ['cms:read'] },
     });
     expect(key.status).toBe(201);
-    const r = await runCaptured(
-      [
-        '--api',
-        emu.origin,
-        '--site',
-        acme().id,
-        '--live',
-        '--staging-suffix',
-        `.localhost:${emu.port}`,
-        '--format',
-        'json',
-      ],
-      { SITE_COMPANION_TOKEN: key.body.apiKey },
-    );
+    const r = await runLive(emu, ['--format', 'json'], key.body.apiKey);
     expect(r.stderr.split('\n').filter((l) => l.startsWith('audit:'))).toEqual([
       `audit: site ${acme().id}: the token may not read CMS collections (it lacks cms:read): item pages not checked`,
     ]);

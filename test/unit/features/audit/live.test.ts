@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import type { Planted } from '@/test/support/live-findings';
-import { runCaptured } from './support/cli-io';
+import { runLive } from './support/cli-io';
 import { sarifErrors } from './support/validate';
 
 interface SarifResult {
@@ -28,20 +28,7 @@ describe('npm run audit -- --live against the emulator', { timeout: 120_000 }, (
   let emu: TestEmulator;
   let planted: Planted[];
   const acme = () => emu.fixtures.sites[0]!;
-  const run = (args: string[]) =>
-    runCaptured(
-      [
-        '--api',
-        emu.origin,
-        '--site',
-        acme().id,
-        '--live',
-        '--staging-suffix',
-        `.localhost:${emu.port}`,
-        ...args,
-      ],
-      { SITE_COMPANION_TOKEN: acme().apiKey! },
-    );
+  const run = (args: string[]) => runLive(emu, args);
 
   beforeAll(async () => {
     emu = await startEmulator({ seed: 'demo', rateLimit: 0 });

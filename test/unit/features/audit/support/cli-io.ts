@@ -1,4 +1,5 @@
 /** The CLI's surroundings in this process: what it writes is kept as text. */
+import type { TestEmulator } from '@/emulator/testing';
 import { runCli, type CliIo } from '@/lib/features/audit/cli';
 
 /** What one run printed and how it ended. */
@@ -25,4 +26,19 @@ export async function runCaptured(
   };
   const code = await runCli(args, io);
   return { code, ...out };
+}
+
+/**
+ * Runs `npm run audit -- --live` on the emulator's first site (the demo's Acme Bakery, published
+ * to its staging host) with `args` added, and that site's API key unless `token` is given.
+ */
+export function runLive(emu: TestEmulator, args: string[] = [], token?: string) {
+  const site = emu.fixtures.sites[0]!;
+  return runCaptured(
+    [
+      ...['--api', emu.origin, '--site', site.id, '--live'],
+      ...['--staging-suffix', `.localhost:${emu.port}`, ...args],
+    ],
+    { SITE_COMPANION_TOKEN: token ?? site.apiKey! },
+  );
 }
