@@ -26,6 +26,7 @@ function siteHead(s: SiteSummary, failOn: FailOn): string {
     requests: s.requests,
     rateLimit: s.rateLimit,
     startedAt: new Date(s.startedAt).toISOString(),
+    auditMs: Math.round(s.auditMs),
     durationMs: Math.round(s.durationMs),
     ...(s.live ? { live: s.live } : {}),
   };
