@@ -13,13 +13,15 @@
  *
  * Figures: the service's requests against what the audit should send (per site: Get Site, List
  * Pages per locale, ⌈cells/100⌉ bulk reads, List Collections, ⌈rows/100⌉ `items/live` per
- * collection, a row per item × locale); 429s (goal 0); every site's wall time against its own
- * floor (its service requests, item listing included, ÷ its limit × 60 s; goal ≤ 1.1 ×); the whole
- * run, from starting the process to its exit with the report written, against the slowest site's
- * floor (goal ≤ 1.1 ×); the CLI process's peak resident memory (goal ≤ 300 MB: its resident set
- * size read every 100 ms from `/proc/<pid>/status`, with the kernel's own peak, VmHWM, since the
- * process is not this one). The published pages read are not the service's requests: they count
- * in no floor, and so the floors leave out the time the live check takes to read them.
+ * collection, a row per item × locale); 429s (goal 0); every site's API audit (the report's
+ * `auditMs`: until its schema reads and item listing ended, before its live turn) against its own
+ * floor (its service requests ÷ its limit × 60 s; goal ≤ 1.1 ×); the live phase (from a site's
+ * API audit to its end, waiting for its turn included; no goal); the whole run, from starting the
+ * process to its exit with the report written, against the slowest site's floor (goal ≤ 1.1 ×,
+ * which it misses with `--live`: the floor counts service requests only); the CLI process's peak
+ * resident memory (goal ≤ 300 MB: its resident set size read every 100 ms from
+ * `/proc/<pid>/status`, with the kernel's own peak, VmHWM, since the process is not this one). The
+ * published pages read are not the service's requests: they count in no floor.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -80,6 +82,7 @@ function watchJournal(emu: TestEmulator) {
 interface ReportSite {
   siteId: string;
   outcome: string;
+  auditMs: number;
   durationMs: number;
   counts: { cells: number; error: number; warning: number; info: number };
   live?: { pages: number; items?: number };
@@ -135,12 +138,20 @@ const run: Benchmark = async () => {
       const names = [`/sites/${s.siteId}`, ...collectionIdsOf(emu, world.sites[s.siteId]!)];
       const requests = log.filter((e) => names.some((n) => e.path.includes(n))).length;
       const floorS = (requests / LIMIT) * 60;
-      return { ...s, requests, floorS, wallS: s.durationMs / 1000 };
+      return {
+        ...s,
+        requests,
+        floorS,
+        apiS: s.auditMs / 1000,
+        liveS: (s.durationMs - s.auditMs) / 1000,
+      };
     });
     const tooMany = log.filter((e) => e.status === 429).length;
     const audited = perSite.filter((s) => s.outcome !== 'failed').length;
-    const within = perSite.filter((s) => s.wallS <= 1.1 * s.floorS).length;
-    const worst = perSite.reduce((a, b) => (b.wallS / b.floorS > a.wallS / a.floorS ? b : a));
+    const within = perSite.filter((s) => s.apiS <= 1.1 * s.floorS).length;
+    const worst = perSite.reduce((a, b) => (b.apiS / b.floorS > a.apiS / a.floorS ? b : a));
+    const slowestLive = perSite.reduce((a, b) => (b.liveS > a.liveS ? b : a));
+    const liveStart = Math.min(...body.sites.map((s) => s.auditMs));
     const slowestFloor = Math.max(...perSite.map((s) => s.floorS));
     const pageCells = body.sites.reduce(
       (n, s) => n + s.cells.filter((c) => !c.item && !c.collection).length,
@@ -180,7 +191,7 @@ const run: Benchmark = async () => {
       },
       {
         name: 'audit-cli.sites-within-floor',
-        label: `${label}: sites done within 1.1 × their own floor (requests ÷ limit × 60 s)`,
+        label: `${label}: sites whose API audit (auditMs: Get Site, List Pages, bulk reads, item listing; before the live check) ended within 1.1 × their own floor (service requests ÷ limit × 60 s)`,
         value: within,
         unit: 'sites',
         goal: `= ${SITES}`,
@@ -188,15 +199,21 @@ const run: Benchmark = async () => {
       },
       {
         name: 'audit-cli.worst-site',
-        label: `${label}: the slowest site against its floor (${worst.wallS.toFixed(1)} s, ${worst.requests} requests, floor ${worst.floorS.toFixed(1)} s)`,
-        value: worst.wallS / worst.floorS,
+        label: `${label}: the slowest site's API audit (auditMs) against its floor (${worst.apiS.toFixed(1)} s, ${worst.requests} requests, floor ${worst.floorS.toFixed(1)} s)`,
+        value: worst.apiS / worst.floorS,
         unit: '× floor',
         goal: '<= 1.1',
-        pass: worst.wallS / worst.floorS <= 1.1,
+        pass: worst.apiS / worst.floorS <= 1.1,
+      },
+      {
+        name: 'audit-cli.live-phase',
+        label: `${label}: the slowest site's live phase, from its API audit's end to its own, its wait for a turn included (${pageReads.toLocaleString('en')} published pages read in all, ${(pageReads / (wallS - liveStart / 1000)).toFixed(0)} a second from the first site's live turn to the run's end)`,
+        value: slowestLive.liveS,
+        unit: 's',
       },
       {
         name: 'audit-cli.wall-time',
-        label: `${label}: the whole run, report written (slowest site's floor ${slowestFloor.toFixed(1)} s)`,
+        label: `${label}: the whole run, report written, against the slowest site's floor (${slowestFloor.toFixed(1)} s), which counts service requests only: the live check's published page reads are in no floor`,
         value: wallS,
         unit: 's',
         goal: `<= ${(1.1 * slowestFloor).toFixed(1)} s`,

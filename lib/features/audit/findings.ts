@@ -1,11 +1,10 @@
 /**
- * Turns one site's audit into cells with findings: the checker's diagnostics of what each cell
- * shows, the grid's metadata flags (title and description lengths, slug problems) and cells whose
- * read failed. Pure.
+ * Turns one site's audit into cells with findings: the checker's findings of what each cell shows
+ * (`markup-findings.ts`), the grid's metadata flags (title and description lengths, slug problems)
+ * and cells whose read failed. Pure.
  * @module
  */
 import { t } from '../../core/i18n/t';
-import type { Diagnostic } from '../../jsonld/types';
 import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../site';
 import { cellKey } from '../site';
 import { cellIssues } from '../site';
@@ -17,20 +16,6 @@ import type { AuditedCell, AuditFinding } from './types';
 
 /** The name a report gives a locale: its tag, else its name, else its id. */
 export const localeName = (l: SiteLocale): string => l.tag ?? l.displayName ?? l.id;
-
-function fromDiagnostic(d: Diagnostic): AuditFinding {
-  return {
-    severity: d.severity,
-    rule: d.rule,
-    message: d.message,
-    path: d.path,
-    line: d.range?.start.line ?? null,
-    column: d.range?.start.column ?? null,
-    endLine: d.range?.end.line ?? null,
-    endColumn: d.range?.end.column ?? null,
-    ...(d.docs ? { docs: d.docs } : {}),
-  };
-}
 
 /** A finding with no place in the markup. */
 const unplaced = (
@@ -72,8 +57,8 @@ function metadataFindings(cell: SiteCell, slug: string): AuditFinding[] {
 
 /** Everything `cellsOf` needs besides the audit. */
 export interface CellContext {
-  /** The checker's diagnostics per cell key (cells that show markup). */
-  diagnostics: ReadonlyMap<string, readonly Diagnostic[]>;
+  /** The checker's findings per cell key (cells that show markup; see `markupFindings`). */
+  findings: ReadonlyMap<string, readonly AuditFinding[]>;
   /** The site's published origin (see `siteOrigin`). */
   origin: string;
 }
@@ -85,20 +70,12 @@ export interface CellContext {
 export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
   const pages = new Map<string, SitePage>(audit.pages.map((p) => [p.id, p]));
   const locales = new Map(audit.locales.map((l) => [l.primary ? null : l.id, l]));
-  // Cells showing the same markup share one list of diagnostics, and so one list of findings.
-  const placed = new Map<object, AuditFinding[]>();
-  const markupFindings = (list: readonly Diagnostic[]) => {
-    let found = placed.get(list);
-    if (!found) placed.set(list, (found = list.map(fromDiagnostic)));
-    return found;
-  };
   const drafts = audit.cells.map((cell): CellDraft => {
     const page = pages.get(cell.pageId);
     const locale = locales.get(cell.localeId);
     const key = localeKey(cell.localeId);
     const name = locale ? localeName(locale) : (cell.localeId ?? '');
     const path = page?.paths[key] ?? null;
-    const diagnostics = ctx.diagnostics.get(cellKey(cell)) ?? [];
     const unread =
       cell.state === 'unread'
         ? [unplaced('error', 'audit/unread', cell.messages[0] ?? t('site_state_unread'), '$')]
@@ -113,7 +90,7 @@ export function cellsOf(audit: SiteAudit, ctx: CellContext): AuditedCell[] {
         url: pageUrl(ctx.origin, path, cell.pageId, name),
         state: cell.state,
       },
-      markup: [...markupFindings(diagnostics)],
+      markup: [...(ctx.findings.get(cellKey(cell)) ?? [])],
       own: [...unread, ...metadataFindings(cell, page?.slugs[key] ?? '')],
     };
   });

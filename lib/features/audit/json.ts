@@ -1,5 +1,6 @@
 /**
- * The report as JSON for scripts: the run, per site its outcome, counts, requests, time and every
+ * The report as JSON for scripts: the run, per site its outcome, counts, requests, times (`auditMs`
+ * until its audit through the service ended, before any live check; `durationMs` in all) and every
  * audited cell with its findings (a finding of inherited markup once, on the cell whose markup it
  * is, with `inheritedBy`; the inheriting cells say so in `inherits`), then the summary. Written
  * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
@@ -26,6 +27,7 @@ function siteHead(s: SiteSummary, failOn: FailOn): string {
     requests: s.requests,
     rateLimit: s.rateLimit,
     startedAt: new Date(s.startedAt).toISOString(),
+    auditMs: Math.round(s.auditMs),
     durationMs: Math.round(s.durationMs),
     ...(s.live ? { live: s.live } : {}),
   };

@@ -10,7 +10,6 @@
 import { createApiClient, type ApiClient } from '../../core/api/client';
 import { createRateLimitQueue, type RateLimitQueue } from '../../core/api/rate-limit-queue';
 import { siteLocales, type Site } from '../../core/api/sites';
-import type { Diagnostic } from '../../jsonld/types';
 import type { SiteCollection } from '../collections';
 import type { AuditProgress, SiteAudit } from '../site';
 import { cellKey } from '../site';
@@ -21,9 +20,10 @@ import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
 import { createLiveTurns, type Held, type LiveTurns } from './live-turns';
+import { markupFindings } from './markup-findings';
 import { listItems } from './run-items';
 import { checkLive, type LiveRun } from './run-live';
-import type { AuditedCell, SiteOutcome } from './types';
+import type { AuditedCell, AuditFinding, SiteOutcome } from './types';
 
 /**
  * Sites reading their published pages at once (`--live`): enough to keep the machine busy, since
@@ -76,12 +76,12 @@ function requireLocales(site: Site, wanted: readonly string[]): void {
 /**
  * A site audited, as its live check and its report need it. The report cells are made from it
  * only when they are needed (with `--live`, in the site's turn): they weigh more than the
- * diagnostics they are made of, and a site waiting for its turn should hold as little as it can.
+ * findings they are made of, and a site waiting for its turn should hold as little as it can.
  */
 interface Audited {
   audit: SiteAudit;
-  /** The checker's diagnostics per cell key (entries, so the value survives a spool file). */
-  diagnostics: [string, Diagnostic[]][];
+  /** The checker's findings per cell key (entries, so the value survives a spool file). */
+  findings: [string, readonly AuditFinding[]][];
   /** The site's published origin (see `siteOrigin`). */
   origin: string;
   /** Its collections with their items when `--live` reads item pages; null when not listed. */
@@ -90,7 +90,7 @@ interface Audited {
 
 /** The report cells of an audited site. */
 const cellsOfAudited = (a: Audited): AuditedCell[] =>
-  cellsOf(a.audit, { diagnostics: new Map(a.diagnostics), origin: a.origin });
+  cellsOf(a.audit, { findings: new Map(a.findings), origin: a.origin });
 
 /** The audit of one site. */
 async function auditSite(
@@ -100,7 +100,8 @@ async function auditSite(
   onSite: (site: Site) => void,
 ): Promise<Audited> {
   const wanted = options.locales.map((l) => l.toLowerCase());
-  const diagnostics = new Map<string, Diagnostic[]>();
+  const findings = new Map<string, readonly AuditFinding[]>();
+  const findingsOf = markupFindings();
   let site: Site | undefined;
   let collections: SiteCollection[] | null = null;
   const notice = (message: string) => options.onNotice?.(target.siteId, message);
@@ -113,7 +114,9 @@ async function auditSite(
       onSite(s);
       requireLocales(s, wanted);
     },
-    onChecked: (cell, result) => diagnostics.set(cellKey(cell), result.diagnostics),
+    onChecked: (cell, result) => findings.set(cellKey(cell), findingsOf(result.diagnostics)),
+    // Only the live check compares the published pages with the stored markup.
+    keepMarkup: options.live !== undefined,
     audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
     ...(options.live?.itemCheck
       ? {
@@ -123,7 +126,7 @@ async function auditSite(
         }
       : {}),
   });
-  return { audit, diagnostics: [...diagnostics], origin: siteOrigin(site!), collections };
+  return { audit, findings: [...findings], origin: siteOrigin(site!), collections };
 }
 
 /** What the report says of an audited site, besides its identity and time. */
@@ -137,13 +140,17 @@ function reported(audit: SiteAudit, cells: AuditedCell[]) {
   };
 }
 
+/**
+ * Audits one site; answers how to make its outcome. Without `--live` the report cells are made
+ * only when that is called (see `auditSites`); with it, in the site's live turn.
+ */
 async function auditOne(
   target: SiteTarget,
   queue: RateLimitQueue,
   options: AuditSitesOptions,
   turns: LiveTurns,
   gate: typeof fetch,
-): Promise<SiteOutcome> {
+): Promise<() => SiteOutcome> {
   const startedAt = Date.now();
   const client = createApiClient({
     baseUrl: options.api,
@@ -152,48 +159,54 @@ async function auditOne(
     fetch: gate,
   });
   let site: Site | undefined;
+  let auditMs: number | undefined;
   const base = { siteId: target.siteId, tokenEnv: target.tokenEnv, startedAt };
+  const times = () => {
+    const durationMs = Date.now() - startedAt;
+    return { rateLimit: queue.status().limit ?? null, auditMs: auditMs ?? durationMs, durationMs };
+  };
   try {
     const held: Held<Audited> = {
       value: await auditSite(client, target, options, (s) => (site = s)),
     };
+    auditMs = Date.now() - startedAt;
     const live = options.live;
-    const done = live
-      ? await turns.run(held, async (audited) => {
-          const cells = cellsOfAudited(audited);
-          audited.diagnostics = [];
-          const checked = await checkLive(audited.audit, cells, live, audited.collections);
-          return {
-            ...reported(audited.audit, [...cells, ...checked.items]),
-            live: checked.live,
-          };
-        })
-      : reported(held.value!.audit, cellsOfAudited(held.value!));
-    held.value = undefined;
-    return {
-      ...base,
-      ...done,
-      rateLimit: queue.status().limit ?? null,
-      durationMs: Date.now() - startedAt,
-    };
+    if (!live) {
+      const audited = held.value!;
+      const ended = times();
+      return () => ({ ...base, ...reported(audited.audit, cellsOfAudited(audited)), ...ended });
+    }
+    const done = await turns.run(held, async (audited) => {
+      const cells = cellsOfAudited(audited);
+      audited.findings = [];
+      const checked = await checkLive(audited.audit, cells, live, audited.collections);
+      return {
+        ...reported(audited.audit, [...cells, ...checked.items]),
+        live: checked.live,
+      };
+    });
+    const outcome = { ...base, ...done, ...times() };
+    return () => outcome;
   } catch (error) {
-    return {
+    const outcome = {
       ...base,
       siteName: site?.displayName ?? site?.shortName ?? target.siteId,
       failure: describeFailure(error, target.tokenEnv, options.api),
       locales: [],
       cells: [],
       requests: null,
-      rateLimit: queue.status().limit ?? null,
-      durationMs: Date.now() - startedAt,
+      ...times(),
     };
+    return () => outcome;
   }
 }
 
 /**
- * Audits every target concurrently. Each outcome goes to `consume` as its site ends, and only what
- * `consume` answers is kept (a site's cells need not outlive its report); those come back in the
- * targets' order.
+ * Audits every target concurrently. Each outcome goes to `consume` as its site ends, one site at a
+ * time, and only what `consume` answers is kept (a site's cells need not outlive its report);
+ * those come back in the targets' order. On equal plans every site ends at about the same time: a
+ * site's report cells are made only once `consume` is done with the site before, so that the cells
+ * of one site at a time are held, not those of every site waiting to be written.
  */
 export async function auditSites<R>(
   targets: readonly SiteTarget[],
@@ -208,10 +221,16 @@ export async function auditSites<R>(
   };
   const turns = createLiveTurns(LIVE_AT_ONCE);
   const gate = answerGate(ANSWERS_AT_ONCE);
+  let reporting: Promise<unknown> = Promise.resolve();
+  const report = async (outcome: () => SiteOutcome): Promise<R> => {
+    const done = reporting.then(() => consume(outcome()));
+    reporting = done.catch(() => undefined);
+    return done;
+  };
   try {
     return await Promise.all(
       targets.map(async (target) =>
-        consume(await auditOne(target, queueFor(target.token), options, turns, gate)),
+        report(await auditOne(target, queueFor(target.token), options, turns, gate)),
       ),
     );
   } finally {

@@ -83,6 +83,13 @@ export interface SiteOutcome {
   /** The credential's limit per minute, as the service's headers said. */
   rateLimit: number | null;
   startedAt: number;
+  /**
+   * How long its audit through the service took (Get Site, List Pages, the bulk schema reads and,
+   * with `--live`, the collection items' listing), before any published page was read; for a site
+   * not audited, as long as `durationMs`.
+   */
+  auditMs: number;
+  /** How long the site took in all, its live check included. */
   durationMs: number;
   /** With `--live`: the origin read, the page versions checked and the requests sent to it. */
   live?: { origin: string; pages: number; fetches: number; items?: number };

@@ -49,17 +49,35 @@ export interface ReadOptions<C extends CheckCounts = CheckCounts> {
   onRead?(done: number): void;
   /** Called with what the checker answered for each cell that shows markup. */
   onChecked?(cell: CellRef, result: C): void;
+  /** Whether each cell keeps what the live check compares (`markup`); default true. */
+  keepMarkup?: boolean;
 }
 
-/** Checks values once per distinct text: an inherited cell shows the primary's value again. */
-function memoized<C extends CheckCounts>(check: (value: unknown) => C): (value: unknown) => C {
+/**
+ * Distinct texts whose check is remembered. An inherited cell shows its primary's value again a
+ * few cells later (same page, same or next chunk), and pages that share a value tend to be listed
+ * together; remembering every text of a large site would hold it all until the audit ends.
+ */
+export const MEMO_SIZE = 32;
+
+/** Checks a value again only when its text is not among the `size` most recently used. */
+function memoized<C extends CheckCounts>(
+  check: (value: unknown) => C,
+  size = MEMO_SIZE,
+): (value: unknown) => C {
   const seen = new Map<string, C>();
   return (value) => {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     const known = seen.get(text);
-    if (known) return known;
+    if (known) {
+      // Most recently used last, so the oldest is the first to go.
+      seen.delete(text);
+      seen.set(text, known);
+      return known;
+    }
     const counts = check(value);
     seen.set(text, counts);
+    if (seen.size > size) seen.delete(seen.keys().next().value!);
     return counts;
   };
 }
@@ -74,6 +92,7 @@ export async function readAndCheck<C extends CheckCounts>(
   options: ReadOptions<C>,
 ): Promise<Map<string, ReadCell>> {
   const check = memoized(options.check);
+  const keepMarkup = options.keepMarkup ?? true;
   const read = options.read ?? bulkRead;
   const cells = new Map<string, ReadCell>();
   const chunks = chunkCells(refs, options.chunkSize ?? QUERY_LIMIT);
@@ -89,13 +108,21 @@ export async function readAndCheck<C extends CheckCounts>(
           const result = value === null ? undefined : check(value);
           if (result) options.onChecked?.(ref, result);
           const { errors, warnings, messages } = result ?? NOTHING;
-          const markup = storedMarkup({
-            value: shown.value,
-            raw: shown.raw,
-            lastUpdated: shown.lastUpdated,
-            inherited: shown.state === 'inherited',
+          const markup = keepMarkup
+            ? storedMarkup({
+                value: shown.value,
+                raw: shown.raw,
+                lastUpdated: shown.lastUpdated,
+                inherited: shown.state === 'inherited',
+              })
+            : undefined;
+          cells.set(cellKey(ref), {
+            state: shown.state,
+            errors,
+            warnings,
+            messages,
+            ...(markup ? { markup } : {}),
           });
-          cells.set(cellKey(ref), { state: shown.state, errors, warnings, messages, markup });
         });
       } catch (error) {
         failures.push(error);

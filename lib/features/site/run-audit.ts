@@ -43,6 +43,8 @@ export interface AuditDeps<C extends CheckCounts = CheckCounts> {
   onSite?(site: Site): void;
   /** Called with what the checker answered for each cell that shows markup. */
   onChecked?(cell: CellRef, result: C): void;
+  /** Whether cells keep what the live check compares (`markup`); default true. */
+  keepMarkup?: boolean;
   /**
    * Which locales' cells to read and return; default all. Every locale is still listed, so the
    * slug checks compare with the primary and the other locales exactly as in a full audit.
@@ -212,6 +214,7 @@ export async function runSiteAudit<C extends CheckCounts>(
     read: deps.read,
     chunkSize: deps.chunkSize,
     onChecked: deps.onChecked,
+    keepMarkup: deps.keepMarkup,
     onRead: (done) => report({ phase: 'reading', done, total: refs.length }),
   });
   const cells: SiteCell[] = refs.map((ref) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellsOf } from '@/lib/features/audit/findings';
+import { markupFinding } from '@/lib/features/audit/markup-findings';
 import { pageUrl, siteOrigin } from '@/lib/features/audit/page-url';
 import type { Diagnostic } from '@/lib/jsonld/types';
 import type { SiteAudit, SiteCell } from '@/lib/features/site/audit-types';
@@ -64,7 +65,7 @@ const audit: SiteAudit = {
   requests: { listing: 3, schemaReads: 1 },
 };
 
-const colour: Diagnostic = {
+const colourDiagnostic: Diagnostic = {
   severity: 'error',
   rule: 'vocab/unknown-property',
   message: 'schema.org has no property "colour".',
@@ -77,13 +78,14 @@ const colour: Diagnostic = {
   },
   docs: 'https://schema.org/color',
 };
+const colour = markupFinding(colourDiagnostic);
 
 describe('cells with findings', () => {
-  const diagnostics = new Map([
+  const findings = new Map([
     ['p1:', [colour]],
     ['p1:fr1', [colour]],
   ]);
-  const cells = cellsOf(audit, { diagnostics, origin: 'https://www.acme.example' });
+  const cells = cellsOf(audit, { findings, origin: 'https://www.acme.example' });
 
   it('names each cell by page, locale and published address', () => {
     expect(cells.map((c) => [c.pageTitle, c.locale, c.path, c.url, c.state])).toEqual([
@@ -122,7 +124,7 @@ describe('cells with findings', () => {
         cells: [audit.cells[1]!, fr2],
       },
       {
-        diagnostics: new Map([
+        findings: new Map([
           ['p1:fr1', [colour]],
           ['p1:fr2', [colour]],
         ]),
@@ -139,7 +141,7 @@ describe('cells with findings', () => {
 
   it('keeps on an inheriting cell a finding the primary does not have', () => {
     const [, fr] = cellsOf(audit, {
-      diagnostics: new Map([
+      findings: new Map([
         ['p1:', []],
         ['p1:fr1', [colour]],
       ]),

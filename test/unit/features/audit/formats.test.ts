@@ -177,6 +177,7 @@ describe('JSON', () => {
       'failed',
     ]);
     expect(body.sites[0].cells[0].findings[0]).toEqual(finding());
+    expect(body.sites[0]).toMatchObject({ auditMs: 1200, durationMs: 1500 });
     expect(body.sites[2]).toMatchObject({
       failure: { kind: 'auth' },
       tokenEnv: 'S3_TOKEN',

@@ -76,6 +76,27 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
     expect(outcomes.every((o) => o.failure === null && o.cells.length === 126)).toBe(true);
   });
 
+  it('makes one site’s report cells only once the site before it is consumed, and times its audit apart', async () => {
+    let consuming = 0;
+    let most = 0;
+    const outcomes = await auditSites(
+      [target(acme()), target(northwind())],
+      { api: emu.origin, locales: [], check },
+      async (o) => {
+        most = Math.max(most, ++consuming);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        consuming--;
+        return o;
+      },
+    );
+    expect(most).toBe(1);
+    for (const o of outcomes) {
+      expect(o.auditMs).toBeGreaterThan(0);
+      expect(o.auditMs).toBeLessThanOrEqual(o.durationMs);
+      expect(o.cells.every((c) => c.findings.every((f) => typeof f.rule === 'string'))).toBe(true);
+    }
+  });
+
   it('ends a failing site with its reason while the others are audited', async () => {
     await emu.control('/faults', {
       method: 'POST',

@@ -74,6 +74,7 @@ export function site(overrides: Partial<SiteOutcome> = {}): SiteOutcome {
     requests: { listing: 3, schemaReads: 1 },
     rateLimit: 60,
     startedAt: Date.UTC(2026, 10, 20, 10, 0, 0),
+    auditMs: 1200,
     durationMs: 1500,
     ...overrides,
   };
