@@ -9,7 +9,7 @@ const walk = (dir: string): string[] =>
   });
 
 // `aria-keyshortcuts` takes the standard key names, not words; the visible hint is translated.
-const CODES = ['lib/features/schema/editor/messages.ts:14 Shift+Alt+F'];
+const CODES = ['lib/features/schema/editor/messages.ts:13 Shift+Alt+F'];
 
 describe('every text an editor reads goes through t()', () => {
   it('in the components', () => {
