@@ -14,6 +14,13 @@ export const read: ItemCell = {
 /** An item page version the item is not published in. */
 export const absent: ItemCell = { ...read, status: 'absent', markup: 'none', title: null };
 
+/** The stored columns of item cells given item by item, each item's locales in order. */
+export function cellColumns(cells: readonly ItemCell[]) {
+  const chars = cells.map(encodeCell);
+  const column = (i: number) => chars.map((c) => c[i]).join('');
+  return { state: column(0), errors: column(1), warnings: column(2), lengths: column(3) };
+}
+
 /**
  * The Blog Posts' item pages in English and French, as `smallItems` publishes them: How we bake
  * (i1) reads in English and answers 404 in French; Sourdough (i2) has no markup in English and is
@@ -28,8 +35,6 @@ export function blogCheck(): LiveItems {
     ],
     [{ ...absent, status: 'unreachable' }, absent],
   ] as const;
-  const chars = cells.flat().map(encodeCell);
-  const column = (i: number) => chars.map((c) => c[i]).join('');
   return liveItemsSchema.parse({
     siteId: 'site1',
     collectionId: 'blog',
@@ -43,10 +48,7 @@ export function blogCheck(): LiveItems {
       { key: 'fr', tag: 'fr' },
     ],
     items: ['i1', 'i2', 'i3'],
-    state: column(0),
-    errors: column(1),
-    warnings: column(2),
-    lengths: column(3),
+    ...cellColumns(cells.flat()),
     over: [],
     failures: [{ cell: 4, kind: 'timeout', ms: 20_000 }],
     language: [{ cell: 0, rule: 'html-lang', args: ['en', 'de'] }],

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCell, type ItemCell } from '@/lib/features/live-site/items/item-codes';
+import type { ItemCell } from '@/lib/features/live-site/items/item-codes';
 import { liveItemsSchema, type LiveItems } from '@/lib/features/live-site/items/item-types';
 import { itemFindingLines, itemLiveNotes } from '@/lib/features/live-site/model/live-items-view';
-import { absent, read } from '../../site/live-items-fixture';
+import { absent, cellColumns, read } from '../../site/live-items-fixture';
 
 /** Blog Posts in English and German: rows are items, cells per locale. */
 function blogItems(rows: Record<string, [ItemCell, ItemCell]>): LiveItems {
-  const chars = Object.values(rows).flatMap((cells) => cells.map(encodeCell));
-  const column = (i: number) => chars.map((c) => c[i]).join('');
   return liveItemsSchema.parse({
     siteId: 'site1',
     collectionId: 'blog',
@@ -21,10 +19,7 @@ function blogItems(rows: Record<string, [ItemCell, ItemCell]>): LiveItems {
       { key: 'de', tag: 'de' },
     ],
     items: Object.keys(rows),
-    state: column(0),
-    errors: column(1),
-    warnings: column(2),
-    lengths: column(3),
+    ...cellColumns(Object.values(rows).flat()),
     over: [],
     failures: [],
     language: [],
