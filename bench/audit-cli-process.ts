@@ -1,12 +1,13 @@
 /**
- * The `audit-cli` bench's run of `npm run audit`: the CLI in a Node process of its own, its
- * resident memory read from `/proc` while it runs.
+ * The `audit-cli` bench's run of `npm run audit`: the CLI in a Node process of its own, started
+ * with the `audit` script's Node arguments, its resident memory read from `/proc` while it runs.
  * @module
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { auditNodeArgs } from '../scripts/audit-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +30,8 @@ async function residentBytes(pid: number): Promise<number> {
 /** Runs the CLI as its own process, reading its memory every 100 ms until it exits. */
 export function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/audit.ts', ...args], {
+    const node = auditNodeArgs(path.join(root, 'package.json'));
+    const child = spawn(process.execPath, [...node, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -16,6 +16,7 @@ import { cellKey } from '../site';
 import { runSiteAudit } from '../site/background';
 import type { CheckedValue } from './check';
 import { answerGate } from './answer-gate';
+import { createCellSpool, readCells, type CellSpool } from './cell-spool';
 import { describeFailure, UnknownLocaleError } from './failure';
 import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
@@ -79,27 +80,33 @@ function requireLocales(site: Site, wanted: readonly string[]): void {
  * findings they are made of, and a site waiting for its turn should hold as little as it can.
  */
 interface Audited {
+  /** The audit without its cells (`cells` is empty): those are in `cellsFile`. */
   audit: SiteAudit;
-  /** The checker's findings per cell key (entries, so the value survives a spool file). */
-  findings: [string, readonly AuditFinding[]][];
+  /** The site's cells with the checker's findings (see `cell-spool.ts`). */
+  cellsFile: string;
   /** The site's published origin (see `siteOrigin`). */
   origin: string;
   /** Its collections with their items when `--live` reads item pages; null when not listed. */
   collections: SiteCollection[] | null;
 }
 
-/** The report cells of an audited site. */
-const cellsOfAudited = (a: Audited): AuditedCell[] =>
-  cellsOf(a.audit, { findings: new Map(a.findings), origin: a.origin });
+/** The audit of a site with its cells read back, and its report cells. */
+async function cellsOfAudited(a: Audited): Promise<{ audit: SiteAudit; cells: AuditedCell[] }> {
+  const back = await readCells(a.cellsFile);
+  const audit = { ...a.audit, cells: back.cells };
+  return { audit, cells: cellsOf(audit, { findings: back.findings, origin: a.origin }) };
+}
 
 /** The audit of one site. */
 async function auditSite(
   client: ApiClient,
   target: SiteTarget,
-  options: AuditSitesOptions,
+  options: AuditSitesOptions & { spool: CellSpool },
   onSite: (site: Site) => void,
 ): Promise<Audited> {
   const wanted = options.locales.map((l) => l.toLowerCase());
+  const file = await options.spool.file();
+  // The findings of the chunk being checked: `onChecked` comes before its chunk's `onCells`.
   const findings = new Map<string, readonly AuditFinding[]>();
   const findingsOf = markupFindings();
   let site: Site | undefined;
@@ -115,6 +122,10 @@ async function auditSite(
       requireLocales(s, wanted);
     },
     onChecked: (cell, result) => findings.set(cellKey(cell), findingsOf(result.diagnostics)),
+    onCells: (cells) => {
+      file.add(cells.map(([i, cell]) => [i, cell, findings.get(cellKey(cell)) ?? []]));
+      findings.clear();
+    },
     // Only the live check compares the published pages with the stored markup.
     keepMarkup: options.live !== undefined,
     audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
@@ -126,7 +137,8 @@ async function auditSite(
         }
       : {}),
   });
-  return { audit, findings: [...findings], origin: siteOrigin(site!), collections };
+  await file.flush();
+  return { audit, cellsFile: file.path, origin: siteOrigin(site!), collections };
 }
 
 /** What the report says of an audited site, besides its identity and time. */
@@ -147,10 +159,10 @@ function reported(audit: SiteAudit, cells: AuditedCell[]) {
 async function auditOne(
   target: SiteTarget,
   queue: RateLimitQueue,
-  options: AuditSitesOptions,
+  options: AuditSitesOptions & { spool: CellSpool },
   turns: LiveTurns,
   gate: typeof fetch,
-): Promise<() => SiteOutcome> {
+): Promise<() => Promise<SiteOutcome>> {
   const startedAt = Date.now();
   const client = createApiClient({
     baseUrl: options.api,
@@ -174,19 +186,18 @@ async function auditOne(
     if (!live) {
       const audited = held.value!;
       const ended = times();
-      return () => ({ ...base, ...reported(audited.audit, cellsOfAudited(audited)), ...ended });
+      return async () => {
+        const { audit, cells } = await cellsOfAudited(audited);
+        return { ...base, ...reported(audit, cells), ...ended };
+      };
     }
     const done = await turns.run(held, async (audited) => {
-      const cells = cellsOfAudited(audited);
-      audited.findings = [];
-      const checked = await checkLive(audited.audit, cells, live, audited.collections);
-      return {
-        ...reported(audited.audit, [...cells, ...checked.items]),
-        live: checked.live,
-      };
+      const { audit, cells } = await cellsOfAudited(audited);
+      const checked = await checkLive(audit, cells, live, audited.collections);
+      return { ...reported(audit, [...cells, ...checked.items]), live: checked.live };
     });
     const outcome = { ...base, ...done, ...times() };
-    return () => outcome;
+    return async () => outcome;
   } catch (error) {
     const outcome = {
       ...base,
@@ -197,7 +208,7 @@ async function auditOne(
       requests: null,
       ...times(),
     };
-    return () => outcome;
+    return async () => outcome;
   }
 }
 
@@ -222,18 +233,20 @@ export async function auditSites<R>(
   const turns = createLiveTurns(LIVE_AT_ONCE);
   const gate = answerGate(ANSWERS_AT_ONCE);
   let reporting: Promise<unknown> = Promise.resolve();
-  const report = async (outcome: () => SiteOutcome): Promise<R> => {
-    const done = reporting.then(() => consume(outcome()));
+  const spool = createCellSpool();
+  const report = async (outcome: () => Promise<SiteOutcome>): Promise<R> => {
+    const done = reporting.then(async () => consume(await outcome()));
     reporting = done.catch(() => undefined);
     return done;
   };
   try {
     return await Promise.all(
       targets.map(async (target) =>
-        report(await auditOne(target, queueFor(target.token), options, turns, gate)),
+        report(await auditOne(target, queueFor(target.token), { ...options, spool }, turns, gate)),
       ),
     );
   } finally {
     await turns.close();
+    await spool.close();
   }
 }

@@ -51,6 +51,11 @@ export interface ReadOptions<C extends CheckCounts = CheckCounts> {
   onChecked?(cell: CellRef, result: C): void;
   /** Whether each cell keeps what the live check compares (`markup`); default true. */
   keepMarkup?: boolean;
+  /**
+   * Takes each chunk's cells as soon as they are checked, instead of the answer keeping them: a
+   * caller that writes them elsewhere holds no site's cells in memory. The answer is then empty.
+   */
+  onCells?(cells: [CellRef, ReadCell][]): void;
 }
 
 /**
@@ -84,7 +89,7 @@ function memoized<C extends CheckCounts>(
 
 const NOTHING: CheckCounts = { errors: 0, warnings: 0, messages: [] };
 
-/** Reads and checks every cell of `refs`; the result is keyed by `cellKey`. */
+/** Reads and checks every cell of `refs`; the result is keyed by `cellKey` (empty with `onCells`). */
 export async function readAndCheck<C extends CheckCounts>(
   client: ApiClient,
   siteId: string,
@@ -95,14 +100,19 @@ export async function readAndCheck<C extends CheckCounts>(
   const keepMarkup = options.keepMarkup ?? true;
   const read = options.read ?? bulkRead;
   const cells = new Map<string, ReadCell>();
+  const put = (entries: [CellRef, ReadCell][]) => {
+    if (options.onCells) options.onCells(entries);
+    else for (const [ref, cell] of entries) cells.set(cellKey(ref), cell);
+  };
   const chunks = chunkCells(refs, options.chunkSize ?? QUERY_LIMIT);
   const failures: unknown[] = [];
   let done = 0;
   await Promise.all(
     chunks.map(async (chunk) => {
+      let entries: [CellRef, ReadCell][];
       try {
         const answers = await read(client, siteId, chunk);
-        chunk.forEach((ref, i) => {
+        entries = chunk.map((ref, i): [CellRef, ReadCell] => {
           const shown = toLocaleSchema(ref.localeId, answers[i]!);
           const value = shown.value ?? shown.raw;
           const result = value === null ? undefined : check(value);
@@ -116,21 +126,17 @@ export async function readAndCheck<C extends CheckCounts>(
                 inherited: shown.state === 'inherited',
               })
             : undefined;
-          cells.set(cellKey(ref), {
-            state: shown.state,
-            errors,
-            warnings,
-            messages,
-            ...(markup ? { markup } : {}),
-          });
+          return [
+            ref,
+            { state: shown.state, errors, warnings, messages, ...(markup ? { markup } : {}) },
+          ];
         });
       } catch (error) {
         failures.push(error);
         const reason = error instanceof Error ? error.message : String(error);
-        for (const ref of chunk) {
-          cells.set(cellKey(ref), { ...NOTHING, state: 'unread', messages: [reason] });
-        }
+        entries = chunk.map((ref) => [ref, { ...NOTHING, state: 'unread', messages: [reason] }]);
       }
+      put(entries);
       done += chunk.length;
       options.onRead?.(done);
     }),

@@ -2,25 +2,17 @@
  * Audits a whole site: its locales (Get Site), its pages in every locale (List Pages, 100 a
  * request), the schema markup of every (page, locale) cell with bulk queries of 100 entries that
  * mix locales, the checker's counts for what each cell shows, length and slug flags, and drafts.
- * Reading and checking is `readAndCheck`'s; this module lists the site and puts the cells together.
+ * Listing is `listRows`', reading and checking `readAndCheck`'s; this module puts the cells together.
  * @module
  */
 import type { ApiClient, ApiCall } from '../../core/api/client';
-import { allPages, type Page } from '../../core/api/pages';
 import { getSite, siteLocales, type Site } from '../../core/api/sites';
 import type { DraftSummary } from '../../core/drafts/draft-types';
 import type { z } from 'zod';
-import {
-  type AuditProgress,
-  type SiteAudit,
-  type SiteCell,
-  type SiteLocale,
-  type SitePage,
-} from './audit-types';
-import { localeKey } from './locale-key';
+import { type AuditProgress, type SiteAudit, type SiteCell, type SiteLocale } from './audit-types';
 import { cellKey, type CellRef } from './cell';
-import { foldersOf, hasLocalizedSlugs, metadataFlags, type MetadataFlags } from './cell-checks';
-import { readAndCheck, type CheckCounts, type ReadCells } from './read-cells';
+import { listRows } from './list-rows';
+import { readAndCheck, type CheckCounts, type ReadCell, type ReadCells } from './read-cells';
 import type { ItemListing } from '../collections';
 
 export type { CheckCounts, ReadCells } from './read-cells';
@@ -55,11 +47,11 @@ export interface AuditDeps<C extends CheckCounts = CheckCounts> {
    * a client whose requests the audit counts; its progress is the audit's `items` phase.
    */
   items?(client: ApiClient, listing: ItemListing): Promise<void>;
-}
-
-/** The collections' template pages (collection id → page id) among the primary locale's pages. */
-function templatesOf(pages: readonly Page[]): Map<string, string> {
-  return new Map(pages.flatMap((p) => (p.collectionId ? [[p.collectionId, p.id]] : [])));
+  /**
+   * Takes the cells as their chunks are read, each with its place in the audit's order, instead
+   * of the answer holding them (its `cells` is then empty): the command line writes them to disk.
+   */
+  onCells?(cells: [number, SiteCell][]): void;
 }
 
 /** Wraps `client` to count the requests sent through it. */
@@ -75,82 +67,6 @@ function counting(client: ApiClient): { client: ApiClient; count: () => number }
     },
     count: () => n,
   };
-}
-
-async function listLocale(client: ApiClient, siteId: string, locale: SiteLocale): Promise<Page[]> {
-  const pages: Page[] = [];
-  for await (const p of allPages(
-    client,
-    siteId,
-    locale.primary ? undefined : locale.id,
-    BACKGROUND,
-  ))
-    pages.push(p);
-  return pages;
-}
-
-/** The site's page rows and each cell's metadata flags, built from List Pages in every locale. */
-interface Rows {
-  pages: Map<string, SitePage>;
-  flags: Map<string, MetadataFlags>;
-  /** The collections' template pages (collection id → page id). */
-  templates: Map<string, string>;
-}
-
-/**
- * Lists every locale's pages and answers the rows built from them. The listings themselves (every
- * field of every page in every locale) are let go when this returns, before the long schema reads.
- */
-async function listRows(client: ApiClient, site: Site, locales: SiteLocale[]): Promise<Rows> {
-  const siteId = site.id;
-  const subdirectories = new Map(siteLocales(site).map((l) => [l.id, l.subdirectory]));
-  const lists = await Promise.all(locales.map((l) => listLocale(client, siteId, l)));
-  const primaryIndex = Math.max(
-    0,
-    locales.findIndex((l) => l.primary),
-  );
-  const primaryList = lists[primaryIndex] ?? [];
-  const primaryById = new Map(primaryList.map((p) => [p.id, p]));
-  const localized = hasLocalizedSlugs(
-    primaryList,
-    lists.filter((_, i) => i !== primaryIndex),
-  );
-
-  const pages = new Map<string, SitePage>();
-  const flags = new Map<string, MetadataFlags>();
-  locales.forEach((locale, i) => {
-    const list = lists[i] ?? [];
-    const folders = foldersOf(list);
-    const localeId = locale.primary ? null : locale.id;
-    const key = localeKey(localeId);
-    for (const page of list) {
-      const row = pages.get(page.id) ?? {
-        id: page.id,
-        title: '',
-        parentId: page.parentId ?? null,
-        paths: {},
-        slugs: {},
-        served: !page.draft && !page.archived && !page.collectionId,
-        ...(page.collectionId ? { collectionId: page.collectionId } : {}),
-      };
-      if (locale.primary || !row.title) row.title = page.title ?? '';
-      row.paths[key] = page.publishedPath ?? null;
-      row.slugs[key] = page.slug ?? null;
-      pages.set(page.id, row);
-      const cell = { pageId: page.id, localeId };
-      flags.set(
-        cellKey(cell),
-        metadataFlags(page, {
-          folders,
-          primary: locale.primary ? undefined : primaryById.get(page.id),
-          localizedSlugs: localized,
-          localeSubdirectory: subdirectories.get(locale.id) ?? '',
-        }),
-      );
-    }
-  });
-
-  return { pages, flags, templates: templatesOf(primaryList) };
 }
 
 /** Runs a full audit of `siteId`. */
@@ -209,6 +125,18 @@ export async function runSiteAudit<C extends CheckCounts>(
   );
   const reads = counting(raw);
   report({ phase: 'reading', done: 0, total: refs.length });
+  const toCell = (ref: CellRef, found: ReadCell): SiteCell => ({
+    ...ref,
+    state: found.state,
+    errors: found.errors,
+    warnings: found.warnings,
+    messages: found.messages.slice(0, 5),
+    ...flags.get(cellKey(ref))!,
+    draft: drafted.has(cellKey(ref)),
+    ...(found.markup ? { markup: found.markup } : {}),
+  });
+  const { onCells } = deps;
+  const order = onCells ? new Map(refs.map((ref, i) => [cellKey(ref), i])) : null;
   const read = await readAndCheck(reads.client, siteId, refs, {
     check: deps.check,
     read: deps.read,
@@ -216,20 +144,14 @@ export async function runSiteAudit<C extends CheckCounts>(
     onChecked: deps.onChecked,
     keepMarkup: deps.keepMarkup,
     onRead: (done) => report({ phase: 'reading', done, total: refs.length }),
+    ...(onCells
+      ? {
+          onCells: (entries) =>
+            onCells(entries.map(([ref, found]) => [order!.get(cellKey(ref))!, toCell(ref, found)])),
+        }
+      : {}),
   });
-  const cells: SiteCell[] = refs.map((ref) => {
-    const found = read.get(cellKey(ref))!;
-    return {
-      ...ref,
-      state: found.state,
-      errors: found.errors,
-      warnings: found.warnings,
-      messages: found.messages.slice(0, 5),
-      ...flags.get(cellKey(ref))!,
-      draft: drafted.has(cellKey(ref)),
-      ...(found.markup ? { markup: found.markup } : {}),
-    };
-  });
+  const cells = onCells ? [] : refs.map((ref) => toCell(ref, read.get(cellKey(ref))!));
   const audit: SiteAudit = {
     siteId,
     siteName: site.displayName ?? site.shortName ?? siteId,

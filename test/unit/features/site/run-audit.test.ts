@@ -112,6 +112,26 @@ describe('site audit against the emulator', () => {
     expect(cell.messages.length).toBeGreaterThan(0);
   });
 
+  it('hands each chunk’s cells to onCells with their places instead of holding them', async () => {
+    const held = await runSiteAudit(emulatorClient(emu, site.apiKey!), site.id, {
+      check,
+      drafts: async () => [],
+      chunkSize: 40,
+    });
+    const handed: [number, (typeof held.cells)[number]][][] = [];
+    const streamed = await runSiteAudit(emulatorClient(emu, site.apiKey!), site.id, {
+      check,
+      drafts: async () => [],
+      chunkSize: 40,
+      onCells: (cells) => handed.push(cells),
+    });
+    expect(streamed.cells).toEqual([]);
+    expect(handed.length).toBe(Math.ceil(held.cells.length / 40));
+    const placed: (typeof held.cells)[number][] = [];
+    for (const [i, cell] of handed.flat()) placed[i] = cell;
+    expect(placed).toEqual(held.cells);
+  }, 30_000);
+
   it('lists the collections’ items after the pages, counted in its requests and an items phase', async () => {
     const { nextSeq } = (await emu.control<{ nextSeq: number }>('/journal')).body;
     const progress: AuditProgress[] = [];

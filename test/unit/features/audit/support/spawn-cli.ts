@@ -1,7 +1,8 @@
-/** Runs `scripts/audit.ts` in its own Node process, as `npm run audit` does. */
+/** Runs `scripts/audit.ts` in its own Node process with the `audit` script's Node arguments. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { auditNodeArgs } from '@/scripts/audit-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -18,7 +19,8 @@ export interface CliRun {
  */
 export function runAuditCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/audit.ts', ...args], {
+    const node = auditNodeArgs(path.join(root, 'package.json'));
+    const child = spawn(process.execPath, [...node, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
