@@ -126,26 +126,27 @@ export async function fillSite(emu: TestEmulator, site: Site): Promise<void> {
 }
 
 /**
- * The service requests an audit of `site` with its items sends: Get Site, List Pages (⌈pages/100⌉
- * per locale), the bulk reads (⌈cells/100⌉), List Collections, and `items/live` (⌈rows/100⌉ per
- * collection with a template page, a row per published item × locale).
+ * The service requests an audit of `site` sends: Get Site, List Pages (⌈pages/100⌉ per locale),
+ * the bulk reads (⌈cells/100⌉), and with its items (`--live`) List Collections and `items/live`
+ * (⌈rows/100⌉ per collection with a template page, a row per published item × locale).
  */
-export function expectedRequests(emu: TestEmulator, site: Site): number {
+export function expectedRequests(emu: TestEmulator, site: Site, items = true): number {
   const world = emu.emulator.store.world;
   const pages = Object.values(world.pages).filter((p) => p.siteId === site.id);
   const locales = siteLocales(site);
   const listing = 1 + locales.length * Math.ceil(pages.length / 100);
   const reads = Math.ceil((pages.length * locales.length) / 100);
+  if (!items) return listing + reads;
   const templates = new Set(pages.flatMap((p) => (p.collectionId ? [p.collectionId] : [])));
-  let items = 0;
+  let listed = 0;
   for (const c of Object.values(world.collections)) {
     if (c.siteId !== site.id || !templates.has(c.id)) continue;
     const rows = Object.values(world.collectionItems)
       .filter((i) => i.collectionId === c.id)
       .reduce((n, i) => n + locales.filter((l) => isLiveIn(i, l.cmsLocaleId)).length, 0);
-    items += Math.ceil(rows / 100);
+    listed += Math.ceil(rows / 100);
   }
-  return listing + reads + 1 + items;
+  return listing + reads + 1 + listed;
 }
 
 /** The ids of `site`'s collections, which name their `items/live` requests. */
