@@ -24,6 +24,41 @@ const pureFeatureSurfaces = {
   },
 };
 
+/**
+ * Puts the side panel's head script (`entrypoints/sidepanel-tab.ts`) first in its page's head, as a
+ * classic script: it runs while the page is parsed, before the panel's modules load. Added after
+ * the bundler has read the page, which would otherwise try to bundle it as a module.
+ */
+const sidePanelHeadScript = {
+  name: 'side-panel-head-script',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (_html: string, ctx: { path: string }) =>
+      ctx.path.includes('/sidepanel/')
+        ? [
+            {
+              tag: 'script',
+              attrs: { src: '/sidepanel-tab.js' },
+              injectTo: 'head-prepend' as const,
+            },
+          ]
+        : [],
+  },
+};
+
+/**
+ * Single-file scripts (the side panel's head script, built as one IIFE) have no chunks to split:
+ * the pages' chunk groups below do not apply to them.
+ */
+const noChunksInScripts = {
+  name: 'no-chunks-in-scripts',
+  outputOptions(options: { format?: string; codeSplitting?: unknown }) {
+    if (options.format !== 'iife') return undefined;
+    const { codeSplitting: _pages, ...single } = options;
+    return single;
+  },
+};
+
 /** The built Chrome manifest while the store zip is made without its `key`. */
 let keyedManifest: string | undefined;
 
@@ -31,7 +66,7 @@ export default defineConfig({
   imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact(), pureFeatureSurfaces],
+    plugins: [preact(), pureFeatureSurfaces, sidePanelHeadScript, noChunksInScripts],
     build: {
       rolldownOptions: {
         output: {
