@@ -92,6 +92,18 @@ export function allPages(
   });
 }
 
+/** Every page of a site in one locale, as one list (`allPages` gathered). */
+export async function listAllPages(
+  client: ApiClient,
+  siteId: string,
+  localeId?: string,
+  options: CallOptions = {},
+): Promise<Page[]> {
+  const pages: Page[] = [];
+  for await (const page of allPages(client, siteId, localeId, options)) pages.push(page);
+  return pages;
+}
+
 /** Gets a page's metadata in one locale (`pages:read`). */
 export function getPage(
   client: ApiClient,

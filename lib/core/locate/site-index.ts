@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from '@/lib/core/api/client';
-import { allPages } from '@/lib/core/api/pages';
+import { listAllPages } from '@/lib/core/api/pages';
 import type { Page } from '@/lib/core/api/pages';
 import { getSite, siteLocales } from '@/lib/core/api/sites';
 import type { Site } from '@/lib/core/api/sites';
@@ -56,16 +56,8 @@ export async function loadSiteIndex(
     siteLocales(site)
       .filter((l) => l.primary || l.enabled !== false)
       .map(async (locale) => {
-        const pages: Page[] = [];
-        for await (const page of allPages(
-          client,
-          siteId,
-          locale.primary ? undefined : locale.id,
-          options,
-        )) {
-          pages.push(page);
-        }
-        byLocale.set(locale.id, pages);
+        const localeId = locale.primary ? undefined : locale.id;
+        byLocale.set(locale.id, await listAllPages(client, siteId, localeId, options));
       }),
   );
   return buildSiteIndex(site, byLocale);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ApiClient } from '../../core/api/client';
-import { allPages, type Page } from '../../core/api/pages';
+import { listAllPages, type Page } from '../../core/api/pages';
 import { siteLocales, type Site } from '../../core/api/sites';
 import type { SiteLocale, SitePage } from './audit-types';
 import { localeKey } from './locale-key';
@@ -18,17 +18,8 @@ function templatesOf(pages: readonly Page[]): Map<string, string> {
   return new Map(pages.flatMap((p) => (p.collectionId ? [[p.collectionId, p.id]] : [])));
 }
 
-async function listLocale(client: ApiClient, siteId: string, locale: SiteLocale): Promise<Page[]> {
-  const pages: Page[] = [];
-  for await (const p of allPages(
-    client,
-    siteId,
-    locale.primary ? undefined : locale.id,
-    BACKGROUND,
-  ))
-    pages.push(p);
-  return pages;
-}
+const listLocale = (client: ApiClient, siteId: string, locale: SiteLocale): Promise<Page[]> =>
+  listAllPages(client, siteId, locale.primary ? undefined : locale.id, BACKGROUND);
 
 /** The site's page rows and each cell's metadata flags, built from List Pages in every locale. */
 export interface Rows {
