@@ -177,6 +177,15 @@ async function auditOne(
     const durationMs = Date.now() - startedAt;
     return { rateLimit: queue.status().limit ?? null, auditMs: auditMs ?? durationMs, durationMs };
   };
+  const failed = (error: unknown): SiteOutcome => ({
+    ...base,
+    siteName: site?.displayName ?? site?.shortName ?? target.siteId,
+    failure: describeFailure(error, target.tokenEnv, options.api),
+    locales: [],
+    cells: [],
+    requests: null,
+    ...times(),
+  });
   try {
     const held: Held<Audited> = {
       value: await auditSite(client, target, options, (s) => (site = s)),
@@ -186,10 +195,12 @@ async function auditOne(
     if (!live) {
       const audited = held.value!;
       const ended = times();
-      return async () => {
-        const { audit, cells } = await cellsOfAudited(audited);
-        return { ...base, ...reported(audit, cells), ...ended };
-      };
+      // A spool file that cannot be read back fails its site, not the run.
+      return () =>
+        cellsOfAudited(audited).then(
+          ({ audit, cells }) => ({ ...base, ...reported(audit, cells), ...ended }),
+          failed,
+        );
     }
     const done = await turns.run(held, async (audited) => {
       const { audit, cells } = await cellsOfAudited(audited);
@@ -199,15 +210,7 @@ async function auditOne(
     const outcome = { ...base, ...done, ...times() };
     return async () => outcome;
   } catch (error) {
-    const outcome = {
-      ...base,
-      siteName: site?.displayName ?? site?.shortName ?? target.siteId,
-      failure: describeFailure(error, target.tokenEnv, options.api),
-      locales: [],
-      cells: [],
-      requests: null,
-      ...times(),
-    };
+    const outcome = failed(error);
     return async () => outcome;
   }
 }

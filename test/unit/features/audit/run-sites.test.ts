@@ -4,6 +4,7 @@ import { loadAuditCheck, type CheckedValue } from '@/lib/features/audit/check';
 import { auditSites } from '@/lib/features/audit/run-sites';
 import type { SiteOutcome } from '@/lib/features/audit/types';
 import type * as RateLimitQueueModule from '@/lib/core/api/rate-limit-queue';
+import type * as CellSpoolModule from '@/lib/features/audit/cell-spool';
 
 const queues = vi.hoisted(() => ({ created: 0 }));
 vi.mock('@/lib/core/api/rate-limit-queue', async (importOriginal) => {
@@ -13,6 +14,19 @@ vi.mock('@/lib/core/api/rate-limit-queue', async (importOriginal) => {
     createRateLimitQueue: (...args: Parameters<typeof real.createRateLimitQueue>) => {
       queues.created++;
       return real.createRateLimitQueue(...args);
+    },
+  };
+});
+
+// Reading a site's cells back fails while `lost` is set (a spool file removed mid-run).
+const spool = vi.hoisted(() => ({ lost: false }));
+vi.mock('@/lib/features/audit/cell-spool', async (importOriginal) => {
+  const real = await importOriginal<typeof CellSpoolModule>();
+  return {
+    ...real,
+    readCells: async (file: string) => {
+      if (spool.lost) throw new Error(`ENOENT: no such file or directory, open '${file}'`);
+      return real.readCells(file);
     },
   };
 });
@@ -32,6 +46,7 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
   afterAll(() => emu?.close());
   beforeEach(async () => {
     queues.created = 0;
+    spool.lost = false;
     await emu.control('/faults', { method: 'DELETE' });
   });
 
@@ -95,6 +110,21 @@ describe('auditing many sites at once', { timeout: 60_000 }, () => {
       expect(o.auditMs).toBeLessThanOrEqual(o.durationMs);
       expect(o.cells.every((c) => c.findings.every((f) => typeof f.rule === 'string'))).toBe(true);
     }
+  });
+
+  it('fails only the site whose cells cannot be read back from the spool', async () => {
+    const outcomes = await auditSites(
+      [target(acme()), target(northwind())],
+      { api: emu.origin, locales: [], check },
+      (o) => {
+        spool.lost = true;
+        return o;
+      },
+    );
+    const failed = outcomes.filter((o) => o.failure !== null);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.failure!.message).toMatch(/no such file/);
+    expect(outcomes.filter((o) => o.failure === null && o.cells.length === 126)).toHaveLength(1);
   });
 
   it('ends a failing site with its reason while the others are audited', async () => {
