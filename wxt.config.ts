@@ -9,6 +9,12 @@ import {
 } from './lib/core/manifest/build-settings';
 import { FIREFOX_ADDON_ID } from './lib/core/manifest/ids';
 import { panelCommands } from './lib/features/menus/shortcut';
+import {
+  inlinePageStyles,
+  noChunksInScripts,
+  sidePanelHeadScript,
+  upFrontChunks,
+} from './scripts/page-build-plugins';
 
 /** A feature's public surfaces (`index.ts`, `background.ts`, `model/index.ts`): re-exports only. */
 const FEATURE_SURFACE = /\/lib\/features\/[^/]+\/(model\/index|index|background)\.ts$/;
@@ -24,40 +30,10 @@ const pureFeatureSurfaces = {
   },
 };
 
-/**
- * Puts the side panel's head script (`entrypoints/sidepanel-tab.ts`) first in its page's head, as a
- * classic script: it runs while the page is parsed, before the panel's modules load. Added after
- * the bundler has read the page, which would otherwise try to bundle it as a module.
- */
-const sidePanelHeadScript = {
-  name: 'side-panel-head-script',
-  transformIndexHtml: {
-    order: 'post' as const,
-    handler: (_html: string, ctx: { path: string }) =>
-      ctx.path.includes('/sidepanel/')
-        ? [
-            {
-              tag: 'script',
-              attrs: { src: '/sidepanel-tab.js' },
-              injectTo: 'head-prepend' as const,
-            },
-          ]
-        : [],
-  },
-};
-
-/**
- * Single-file scripts (the side panel's head script, built as one IIFE) have no chunks to split:
- * the pages' chunk groups below do not apply to them.
- */
-const noChunksInScripts = {
-  name: 'no-chunks-in-scripts',
-  outputOptions(options: { format?: string; codeSplitting?: unknown }) {
-    if (options.format !== 'iife') return undefined;
-    const { codeSplitting: _pages, ...single } = options;
-    return single;
-  },
-};
+/** The code the popup or the options page loads up front with the side panel: one chunk. */
+const upFront = upFrontChunks(
+  ['sidepanel', 'popup', 'options'].map((page) => path.resolve('entrypoints', page, 'index.html')),
+);
 
 /** The built Chrome manifest while the store zip is made without its `key`. */
 let keyedManifest: string | undefined;
@@ -66,14 +42,19 @@ export default defineConfig({
   imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact(), pureFeatureSurfaces, sidePanelHeadScript, noChunksInScripts],
+    plugins: [
+      preact(),
+      pureFeatureSurfaces,
+      sidePanelHeadScript,
+      inlinePageStyles,
+      noChunksInScripts,
+      upFront.plugin,
+    ],
     build: {
       rolldownOptions: {
         output: {
-          // Preact and its hooks stay one chunk: a lazy view that uses no hook would otherwise split
-          // them in two, and every page would load one chunk more.
           codeSplitting: {
-            groups: [{ name: 'hooks', test: /[\\/]node_modules[\\/]preact[\\/](dist|hooks)[\\/]/ }],
+            groups: [{ name: upFront.group, debugName: 'up-front shared' }],
           },
         },
       },

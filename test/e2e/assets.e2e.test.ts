@@ -45,6 +45,17 @@ for (const target of BROWSERS) {
       await panel.click('[data-testid="panel-tab-assets"]');
       const item = `li[role="treeitem"][data-key="${nested.id}"]`;
       await panel.waitFor(item);
+      // The panel's own stylesheets are in its page: loading the tab's code linked the tab's, not
+      // those again.
+      const linked = await panel.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .filter((link) => !link.disabled)
+            .map((link) => new URL(link.href).pathname),
+        undefined,
+      );
+      expect(linked).toContainEqual(expect.stringMatching(/^\/assets\/AssetsTab-[\w-]+\.css$/));
+      expect(linked.filter((sheet) => /^\/assets\/(shared|sidepanel)-/.test(sheet))).toEqual([]);
       const label = await panel.evaluate(
         (s) => document.querySelector(`${s} .visually-hidden`)?.textContent ?? '',
         item,

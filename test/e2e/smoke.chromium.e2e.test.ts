@@ -29,6 +29,22 @@ describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
         .getByTestId('signed-out')
         .evaluate((el) => getComputedStyle(el).fontSize);
       expect(size, file).toBe('14px');
+      if (file !== 'options.html') {
+        // Styled from the page itself: no stylesheet to fetch before the first paint.
+        const linked = await page.evaluate(
+          () => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+        );
+        expect(linked, file).toBe(0);
+      }
+      if (file === 'sidepanel.html') {
+        // The head script ran and asked for the tab before the panel's code did.
+        const asked = await page.evaluate(
+          () =>
+            typeof (window as { siteCompanionPanelTab?: Promise<unknown> }).siteCompanionPanelTab
+              ?.then,
+        );
+        expect(asked).toBe('function');
+      }
       await page.close();
     }
   });

@@ -1,0 +1,131 @@
+/**
+ * How the extension's pages are built so that they show sooner: every file a page fetches from
+ * the extension before its first paint or before its code runs costs a round trip, so the side
+ * panel's head script does not hold up parsing, the popup's and the panel's stylesheets are in
+ * their pages, and the code they load up front comes in one chunk.
+ * @module
+ */
+
+/** What these plugins read of the page being transformed (Vite's `transformIndexHtml` context). */
+interface HtmlContext {
+  path: string;
+  /** The build's output files; absent while serving. */
+  bundle?: Record<string, unknown>;
+}
+
+/**
+ * Puts the side panel's head script (`entrypoints/sidepanel-tab.ts`) first in its page's head, as
+ * an async classic script: it runs as soon as it is fetched, before the panel's modules, without
+ * holding up the page's parsing. Added after the bundler has read the page, which would otherwise
+ * try to bundle it as a module.
+ */
+export const sidePanelHeadScript = {
+  name: 'side-panel-head-script',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (_html: string, ctx: HtmlContext) =>
+      ctx.path.includes('/sidepanel/')
+        ? [
+            {
+              tag: 'script',
+              attrs: { async: true, src: '/sidepanel-tab.js' },
+              injectTo: 'head-prepend' as const,
+            },
+          ]
+        : [],
+  },
+};
+
+/** A stylesheet the bundler linked from a page. */
+const LINKED_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/** The pages whose stylesheets go into the page. */
+const INLINE_STYLES_IN = /\/(popup|sidepanel)\//;
+
+/** The text of an emitted stylesheet, if `file` is one. */
+function stylesheetText(bundle: Record<string, unknown>, file: string): string | undefined {
+  const asset = bundle[file] as { type?: string; source?: string | Uint8Array } | undefined;
+  if (asset?.type !== 'asset' || asset.source === undefined) return undefined;
+  return typeof asset.source === 'string'
+    ? asset.source
+    : Buffer.from(asset.source).toString('utf8');
+}
+
+/**
+ * Puts the popup's and the side panel's stylesheets into their pages as `<style>`: a linked
+ * stylesheet holds up the first paint until the browser has fetched it. A disabled link to the
+ * same file stays (no browser fetches it) because the bundler's preload helper adds a lazy view's
+ * stylesheets unless the page links them already: the styles would otherwise come twice, the
+ * second time after the page's own.
+ */
+export const inlinePageStyles = {
+  name: 'inline-page-styles',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler(html: string, ctx: HtmlContext) {
+      const bundle = ctx.bundle;
+      if (!bundle || !INLINE_STYLES_IN.test(ctx.path)) return html;
+      return html.replace(LINKED_STYLESHEET, (link, file: string) => {
+        const css = stylesheetText(bundle, file);
+        // A sheet that could end the style element early stays linked.
+        if (css === undefined || /<\/style/i.test(css)) return link;
+        return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+      });
+    },
+  },
+};
+
+/**
+ * Single-file scripts (the side panel's head script, built as one IIFE) have no chunks to split:
+ * the pages' chunk groups do not apply to them.
+ */
+export const noChunksInScripts = {
+  name: 'no-chunks-in-scripts',
+  outputOptions(options: { format?: string; codeSplitting?: unknown }) {
+    if (options.format !== 'iife') return undefined;
+    const { codeSplitting: _pages, ...single } = options;
+    return single;
+  },
+};
+
+/** What the chunk group needs of the bundler's module graph. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `entry` imports, directly or through others, without a dynamic import. */
+function staticallyReached(graph: ModuleGraph, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const next = [entry];
+  while (next.length > 0) {
+    const id = next.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * A chunk group (`codeSplitting.groups[].name`) that puts every module the first of `pages` (the
+ * side panel) loads up front and one of the other pages loads up front too into one chunk,
+ * `shared`. Left to itself the bundler splits that code by which pages and lazy views share each
+ * part, and the side panel fetched six files before its code could run. Its plugin starts each
+ * build afresh, as one process may build more than once.
+ */
+export function upFrontChunks(pages: readonly string[]) {
+  let reached: Set<string>[] | undefined;
+  return {
+    plugin: {
+      name: 'up-front-chunks',
+      buildStart() {
+        reached = undefined;
+      },
+    },
+    group(id: string, graph: ModuleGraph): string | null {
+      reached ??= pages.map((page) => staticallyReached(graph, page));
+      const [first, ...others] = reached;
+      return first!.has(id) && others.some((other) => other.has(id)) ? 'shared' : null;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inlinePageStyles,
+  sidePanelHeadScript,
+  upFrontChunks,
+  type ModuleGraph,
+} from '../../../scripts/page-build-plugins';
+
+const PAGE = `<head><script type="module" crossorigin src="/chunks/sidepanel-1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/shared-2.css">
+<link rel="stylesheet" crossorigin href="/assets/sidepanel-3.css"></head>`;
+
+const bundle = {
+  'assets/shared-2.css': { type: 'asset', source: 'body{font-size:14px}' },
+  'assets/sidepanel-3.css': { type: 'asset', source: new TextEncoder().encode('.app{margin:0}') },
+};
+
+const inline = (html: string, path: string, files: Record<string, unknown> | undefined = bundle) =>
+  inlinePageStyles.transformIndexHtml.handler(html, { path, bundle: files });
+
+describe('inlinePageStyles', () => {
+  it('puts the side panel’s stylesheets into its page, each with a disabled link to its file', () => {
+    const html = inline(PAGE, '/entrypoints/sidepanel/index.html');
+    expect(html).toContain(
+      '<style>body{font-size:14px}</style><link rel="stylesheet" href="/assets/shared-2.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style>.app{margin:0}</style><link rel="stylesheet" href="/assets/sidepanel-3.css" disabled>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  });
+
+  it('does the same for the popup, and leaves other pages and the dev server alone', () => {
+    expect(inline(PAGE, '/entrypoints/popup/index.html')).toContain('<style>');
+    expect(inline(PAGE, '/entrypoints/options/index.html')).toBe(PAGE);
+    expect(
+      inlinePageStyles.transformIndexHtml.handler(PAGE, {
+        path: '/entrypoints/sidepanel/index.html',
+      }),
+    ).toBe(PAGE);
+  });
+
+  it('keeps a stylesheet linked when its text could end the style element, or is not in the build', () => {
+    const html = inline(PAGE, '/entrypoints/sidepanel/index.html', {
+      'assets/shared-2.css': { type: 'asset', source: 'a::after{content:"</style>"}' },
+    });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/sidepanel-3.css">');
+    expect(html).not.toContain('<style>');
+  });
+});
+
+describe('sidePanelHeadScript', () => {
+  it('adds the head script to the side panel only, as an async script first in the head', () => {
+    const tags = sidePanelHeadScript.transformIndexHtml.handler('', {
+      path: '/entrypoints/sidepanel/index.html',
+    });
+    expect(tags).toEqual([
+      {
+        tag: 'script',
+        attrs: { async: true, src: '/sidepanel-tab.js' },
+        injectTo: 'head-prepend',
+      },
+    ]);
+    expect(
+      sidePanelHeadScript.transformIndexHtml.handler('', { path: '/entrypoints/popup/index.html' }),
+    ).toEqual([]);
+  });
+});
+
+/** panel → app → (ui, lazy view by dynamic import); popup → ui; options → settings → ui. */
+const graph: ModuleGraph = {
+  getModuleInfo: (id) => {
+    const imports: Record<string, string[]> = {
+      panel: ['app', 'panel-only'],
+      app: ['ui'],
+      popup: ['ui', 'popup-only'],
+      options: ['settings'],
+      settings: ['ui', 'app'],
+    };
+    return { importedIds: imports[id] ?? [] };
+  },
+};
+
+describe('upFrontChunks', () => {
+  it('groups what the side panel and another page both load up front, and nothing else', () => {
+    const { group } = upFrontChunks(['panel', 'popup', 'options']);
+    expect(group('ui', graph)).toBe('shared');
+    expect(group('app', graph)).toBe('shared');
+    expect(group('panel-only', graph)).toBeNull();
+    expect(group('popup-only', graph)).toBeNull();
+    expect(group('settings', graph)).toBeNull();
+    expect(group('lazy-view', graph)).toBeNull();
+  });
+
+  it('reads the module graph afresh for each build', () => {
+    const { group, plugin } = upFrontChunks(['panel', 'popup']);
+    expect(group('popup-only', graph)).toBeNull();
+    plugin.buildStart();
+    const changed: ModuleGraph = {
+      getModuleInfo: (id) => ({
+        importedIds: id === 'panel' || id === 'popup' ? ['popup-only'] : [],
+      }),
+    };
+    expect(group('popup-only', changed)).toBe('shared');
+  });
+});
