@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumInfo } from './support/browsers';
+import { headScriptRan, linkedStylesheets } from './support/page-start';
 import { launchChromium, type ChromiumSession } from './support/chromium';
 
 describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
@@ -29,22 +30,10 @@ describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
         .getByTestId('signed-out')
         .evaluate((el) => getComputedStyle(el).fontSize);
       expect(size, file).toBe('14px');
-      if (file !== 'options.html') {
-        // Styled from the page itself: no stylesheet to fetch before the first paint.
-        const linked = await page.evaluate(
-          () => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
-        );
-        expect(linked, file).toBe(0);
-      }
-      if (file === 'sidepanel.html') {
-        // The head script ran and asked for the tab before the panel's code did.
-        const asked = await page.evaluate(
-          () =>
-            typeof (window as { siteCompanionPanelTab?: Promise<unknown> }).siteCompanionPanelTab
-              ?.then,
-        );
-        expect(asked).toBe('function');
-      }
+      // Styled from the page itself: no stylesheet to fetch before the first paint.
+      if (file !== 'options.html') expect(await page.evaluate(linkedStylesheets), file).toBe(0);
+      // The side panel's head script ran and asked for the tab before the panel's code did.
+      if (file === 'sidepanel.html') expect(await page.evaluate(headScriptRan)).toBe(true);
       await page.close();
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firefoxInfo } from './support/browsers';
+import { headScriptRan, linkedStylesheets } from './support/page-start';
 import { launchFirefox, type FirefoxSession } from './support/firefox';
 
 describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
@@ -18,27 +19,17 @@ describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
       const page = await session.openPage(file, `[data-testid="${testId}"]`);
       await page.waitForSelector('[data-testid="signed-out"]');
       expect(await page.$eval('h1', (h) => h.textContent)).toBe('Site Companion');
+      // Styled from the page itself: no stylesheet to fetch before the first paint.
       if (file !== 'options.html') {
-        // Styled from the page itself: no stylesheet to fetch before the first paint.
-        const linked = await page.evaluate(
-          () => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
-        );
-        expect(linked, file).toBe(0);
+        expect(await page.evaluate(linkedStylesheets), file).toBe(0);
         const size = await page.$eval(
           '[data-testid="signed-out"]',
           (el) => getComputedStyle(el).fontSize,
         );
         expect(size, file).toBe('14px');
       }
-      if (file === 'sidepanel.html') {
-        // The head script ran and asked for the tab before the panel's code did.
-        const asked = await page.evaluate(
-          () =>
-            typeof (window as { siteCompanionPanelTab?: Promise<unknown> }).siteCompanionPanelTab
-              ?.then,
-        );
-        expect(asked).toBe('function');
-      }
+      // The side panel's head script ran and asked for the tab before the panel's code did.
+      if (file === 'sidepanel.html') expect(await page.evaluate(headScriptRan)).toBe(true);
       await page.close();
     }
   });
