@@ -9,7 +9,9 @@ const walk = (dir: string): string[] =>
   });
 
 // `aria-keyshortcuts` takes the standard key names, not words; the visible hint is translated.
-const CODES = ['lib/features/schema/editor/messages.ts:13 Shift+Alt+F'];
+const CODES = ['lib/features/schema/editor/messages.ts Shift+Alt+F'];
+/** A finding without its line number, which moves whenever the file above it changes. */
+const unplaced = (found: string) => found.replace(/:\d+ /, ' ');
 
 describe('every text an editor reads goes through t()', () => {
   it('in the components', () => {
@@ -21,7 +23,7 @@ describe('every text an editor reads goes through t()', () => {
   it('in the message modules of the libraries', () => {
     const files = walk('lib').filter((p) => p.endsWith('/messages.ts'));
     expect(files.length).toBeGreaterThan(5);
-    expect(files.flatMap((f) => untranslated(f, true))).toEqual(CODES);
+    expect(files.flatMap((f) => untranslated(f, true)).map(unplaced)).toEqual(CODES);
   });
 
   it('finds text that does not', () => {
