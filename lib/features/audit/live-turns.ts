@@ -7,43 +7,9 @@
  * system's temporary directory, each file readable by this user only and removed once read back.
  * @module
  */
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** Containers this deep or less are written piece by piece; deeper values as one text each. */
-const STREAMED_DEPTH = 3;
-/** Pieces are gathered up to about this many characters before a write. */
-const BATCH = 64 * 1024;
-
-/**
- * The text `JSON.stringify` makes of `value` (plain data, without cycles), in pieces, so that no
- * piece is the whole text.
- */
-export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
-  if (depth >= STREAMED_DEPTH || value === null || typeof value !== 'object' || 'toJSON' in value) {
-    yield JSON.stringify(value) ?? 'null';
-    return;
-  }
-  if (Array.isArray(value)) {
-    yield '[';
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) yield ',';
-      yield* jsonPieces(value[i], depth + 1);
-    }
-    yield ']';
-    return;
-  }
-  yield '{';
-  let first = true;
-  for (const [key, v] of Object.entries(value)) {
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
-    first = false;
-    yield* jsonPieces(v, depth + 1);
-  }
-  yield '}';
-}
 
 /** What a waiting site hands over: the box is emptied while the value is on disk. */
 export interface Held<T> {
@@ -65,29 +31,17 @@ export function createLiveTurns(size: number): LiveTurns {
   let dir: Promise<string> | undefined;
   let files = 0;
 
-  // One value is written at a time, in pieces, and let go once written: many sites end their
-  // audits together, and their texts whole (each kept until a full collection) would weigh more
-  // than the values they replace.
+  // One value is written at a time and let go once written: many sites end their audits
+  // together, and their texts (each kept until a full collection) would otherwise weigh more at
+  // once than the values they replace. What a site holds while it waits is small (its cells are
+  // spooled as they are checked), so each is written as one text.
   let writing: Promise<unknown> = Promise.resolve();
 
   async function spool<T>(held: Held<T>): Promise<() => Promise<T>> {
     dir ??= mkdtemp(path.join(tmpdir(), 'site-audit-'));
     const file = path.join(await dir, `${files++}.json`);
     const write = writing.then(async () => {
-      const handle = await open(file, 'wx', 0o600);
-      try {
-        let batch = '';
-        for (const piece of jsonPieces(held.value)) {
-          batch += piece;
-          if (batch.length >= BATCH) {
-            await handle.write(batch);
-            batch = '';
-          }
-        }
-        await handle.write(batch);
-      } finally {
-        await handle.close();
-      }
+      await writeFile(file, JSON.stringify(held.value), { flag: 'wx', mode: 0o600 });
       held.value = undefined;
     });
     writing = write.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveTurns, jsonPieces, type Held } from '@/lib/features/audit/live-turns';
+import { createLiveTurns, type Held } from '@/lib/features/audit/live-turns';
 
 describe('turns at the live check', () => {
   it('runs at most its size at once; a waiting value waits on disk, not in its box, and comes back whole', async () => {
@@ -36,19 +36,5 @@ describe('turns at the live check', () => {
     ).rejects.toThrow('unreachable');
     await expect(turns.run({ value: 2 }, async (v) => v * 2)).resolves.toBe(4);
     await turns.close();
-  });
-
-  it('writes the text JSON.stringify makes, in pieces', () => {
-    const values = [
-      { a: [1, undefined, { b: 'x"y', c: undefined, d: [[[{ e: null }]]] }], f: new Date(0) },
-      [[], {}, 'text', 0, false, null],
-      { cells: Array.from({ length: 50 }, (_, i) => ({ i, name: `cell ${i}` })) },
-      'plain',
-    ];
-    for (const value of values) {
-      const pieces = [...jsonPieces(value)];
-      expect(pieces.join('')).toBe(JSON.stringify(value));
-    }
-    expect([...jsonPieces({ cells: [{ n: 1 }, { n: 2 }] })].length).toBeGreaterThan(3);
   });
 });
