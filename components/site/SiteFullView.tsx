@@ -3,7 +3,7 @@ import { t, type MessageKey } from '../../lib/core/i18n/t';
 import type { OptionsModel } from '../../lib/app/model/options-model';
 import type { ExportFile } from '../../lib/features/site/export';
 import type { SiteRoute, SiteSection } from '../../lib/features/site/route';
-import { BulkPanel } from './BulkPanel';
+import { BulkPanel } from '../bulk/BulkPanel';
 import { FontsSection } from '../fonts/FontsSection';
 import { SiteTab } from './SiteTab';
 import { WebhooksTab } from '../webhooks/WebhooksTab';

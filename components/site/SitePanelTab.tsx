@@ -2,7 +2,7 @@ import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site
 import type { SiteBulk } from '../../lib/features/site/model/site-bulk';
 import type { SiteModel } from '../../lib/features/site/model/site-model';
 import type { ExportFile } from '../../lib/features/site/export';
-import { BulkPanel } from './BulkPanel';
+import { BulkPanel } from '../bulk/BulkPanel';
 import { SiteTab } from './SiteTab';
 
 /** The Site tab as the side panel shows it: the whole-site grid with its selection's bulk panel. */

@@ -9,14 +9,14 @@ import { leftOutText, progressText } from '../../lib/features/site/messages';
 import { SiteFilters } from './SiteFilters';
 import { SitePageDetails } from './SitePageDetails';
 import { SiteGrid } from './SiteGrid';
-import { LiveCheck } from './LiveCheck';
+import { LiveCheck } from '../live-site/LiveCheck';
 import {
   liveBadgeOf,
   liveExportOf,
   liveItemsOf,
   LiveResults,
   type SiteLiveSlot,
-} from './LiveResults';
+} from '../live-site/LiveResults';
 import './site.css';
 
 /** A grid row's height with a live badge in its cells. */

@@ -1,7 +1,7 @@
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { OptionsApp } from '../../components/options/OptionsApp';
+import { OptionsApp } from '../../components/shell/OptionsApp';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { browserHostAccess } from '../../lib/features/menus/browser-host-access';
 import { createOptionsModel } from '../../lib/app/model/options-model';

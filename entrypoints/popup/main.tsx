@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { PopupApp } from '../../components/popup/PopupApp';
+import { PopupApp } from '../../components/shell/PopupApp';
 import '../../components/common/styles.css';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';
 import { createPopupModel } from '../../lib/app/model/popup-model';

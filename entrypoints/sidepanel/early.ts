@@ -10,7 +10,7 @@
  */
 import { browser } from 'wxt/browser';
 import { panelTabOf } from '../../lib/app/panel-tab';
-import { preloadJsonEditor } from '../../components/panel/schema/JsonLdEditor';
+import { preloadJsonEditor } from '../../components/schema/JsonLdEditor';
 
 /** The tab the panel describes, as the browser answers (looked up by the page's head script). */
 export const panelTab = panelTabOf(globalThis, browser.tabs, window.location.search);

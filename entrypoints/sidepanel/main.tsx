@@ -3,7 +3,7 @@ import { afterEditorCode, panelTab } from './early';
 import '../../components/common/styles.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { SidePanelApp } from '../../components/panel/SidePanelApp';
+import { SidePanelApp } from '../../components/shell/SidePanelApp';
 import { t } from '../../lib/core/i18n/t';
 import { createDraftRescue, flushWhenHidden } from '../../lib/core/drafts/rescue';
 import { createRuntimeClient } from '../../lib/core/messaging/runtime-client';

@@ -14,7 +14,7 @@ describe('views and models reach the service only through messages', () => {
     ['components/x.tsx', "import { listPages } from '../lib/core/api/pages';"],
     ['components/x.tsx', "import type { Page } from '../lib/core/api/pages';"],
     [
-      'components/panel/x.tsx',
+      'components/schema/x.tsx',
       "import type { AccountView } from '../../lib/core/auth/credentials';",
     ],
     ['components/x.tsx', "import { ApiError } from '@/lib/core/api';"],
@@ -133,7 +133,7 @@ describe('a feature imports another only through its index.ts', () => {
     ['lib/features/schema/editor/x.ts', "import { readPageSchema } from '../page-schema';"],
     ['lib/features/site/x.ts', "import { t } from '../../core/i18n/t';"],
     ['lib/app/x.ts', "import { siteFeature } from '../features/site/register';"],
-    ['components/panel/x.tsx', "import { cellKey } from '../../lib/features/site/cell';"],
+    ['components/schema/x.tsx', "import { cellKey } from '../../lib/features/site/cell';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
   });

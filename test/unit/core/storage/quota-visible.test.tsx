@@ -13,7 +13,7 @@ import { createMessagingClient } from '@/lib/core/messaging/client';
 import { protocol } from '@/lib/app/protocol';
 import { createRouter, type Handlers } from '@/lib/core/messaging/router';
 import { createMetadataModel } from '@/lib/features/metadata/model/metadata-model';
-import { MetadataTab } from '@/components/panel/metadata/MetadataTab';
+import { MetadataTab } from '@/components/metadata/MetadataTab';
 
 const self = { id: 'ext', pageOrigin: 'chrome-extension://ext' };
 const page: Page = {
