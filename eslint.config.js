@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { houseRules } from './scripts/lint-rules.js';
 
 const noUnsafeSinks = [
   {
@@ -178,6 +179,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Outside the checker, its one surface is lib/jsonld/index.ts (its own tests read its rooms).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['lib/jsonld/**', 'test/unit/jsonld/**'],
+    plugins: { house: houseRules },
+    rules: { 'house/checker-through-index': 'error' },
   },
   // The checker is a library: the CLI, the audit and the extension call it; it calls nothing of theirs.
   ...[0, 1, 2].map((depth) => ({

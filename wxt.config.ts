@@ -10,6 +10,7 @@ import {
 import { FIREFOX_ADDON_ID } from './lib/core/manifest/ids';
 import { panelCommands } from './lib/features/menus/shortcut';
 import {
+  directCheckerImports,
   inlinePageStyles,
   noChunksInScripts,
   sidePanelHeadScript,
@@ -45,6 +46,7 @@ export default defineConfig({
     plugins: [
       preact(),
       pureFeatureSurfaces,
+      directCheckerImports(path.resolve('lib/jsonld/index.ts'), path.resolve('.')),
       sidePanelHeadScript,
       inlinePageStyles,
       noChunksInScripts,

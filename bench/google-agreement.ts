@@ -1,4 +1,4 @@
-import type { Vocabulary } from '../lib/jsonld/index';
+import type { Vocabulary } from '../lib/jsonld';
 import {
   CONDITIONAL_ROWS,
   exampleErrors,

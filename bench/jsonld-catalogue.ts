@@ -1,5 +1,4 @@
-import { JSONLD_LIMITS } from '../lib/jsonld/index';
-import { measure } from '../lib/jsonld/limits';
+import { JSONLD_LIMITS, measure } from '../lib/jsonld';
 
 /** Size of a text in bytes of UTF-8. */
 export const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
-import { checkJsonLd, loadVocabulary } from '../lib/jsonld/index';
-import { measure } from '../lib/jsonld/limits';
+import { checkJsonLd, loadAdobeValidator, loadVocabulary, measure } from '../lib/jsonld';
 import { VOCAB_OUTPUT } from '../scripts/vocab/shared-data';
 import type { Benchmark, Figure } from './figure';
 import { bytes, catalogue } from './jsonld-catalogue';
@@ -58,6 +56,7 @@ const bench: Benchmark = async () => {
       }),
     40,
   );
+  const { checkWithAdobeValidator } = await loadAdobeValidator();
   const adobeMs = await time(() => checkWithAdobeValidator(text), 10, 2);
   const vocabText = await readFile(VOCAB_OUTPUT);
   const kb = (n: number) => Math.round((n / 1024) * 10) / 10;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkJsonLd, loadVocabulary } from '../lib/jsonld/index';
+import { checkJsonLd, loadVocabulary } from '../lib/jsonld';
 import { ADOBE_CASES } from '../test/fixtures/adobe/verdicts';
 import type { AdobeCase, AdobeType } from '../test/fixtures/adobe/verdicts';
 import type { Benchmark, Figure } from './figure';

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../lib/core/api/client';
 import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
 import { getSchemaMarkup } from '../lib/core/api/schema-markup';
-import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
+import { loadAdobeValidator } from '../lib/jsonld';
 import { runSiteAudit, type CheckCounts, type ReadCells } from '../lib/features/site/run-audit';
 import { loadJsonLdCheck } from '../lib/features/site/site-messages';
 import { startEmulator, type TestEmulator } from '../emulator/testing';
@@ -131,6 +131,7 @@ const run: Benchmark = async () => {
     const a = await audit(emu, site, 60, check);
     const floorA = floorOf(a);
     const sample = a.values.slice(0, 100);
+    const { checkWithAdobeValidator } = await loadAdobeValidator();
     const adobeStart = performance.now();
     for (const v of sample) await checkWithAdobeValidator(v);
     const adobeMs = (performance.now() - adobeStart) / Math.max(1, sample.length);

@@ -1,3 +1,13 @@
+/**
+ * The service's side of schema markup: its limits on one value, the keys it strips and how it
+ * reads the three input forms. The same figures live in the client's checker
+ * (`lib/jsonld/check/limits.ts`) on purpose, written twice: the emulator imports nothing from
+ * `lib/` (a lint rule), so that a mistake in the client's reading of the service cannot be
+ * mirrored by the stand-in that tests it. Each side's unit test pins the documented figures
+ * (`test/unit/emulator/jsonld-limits.test.ts`, `test/unit/jsonld/check/limits.test.ts`).
+ * @module
+ */
+
 /** Limits the service applies to one schema markup value. */
 export const JSONLD_LIMITS = { maxBytes: 60 * 1024, maxDepth: 32, maxNodes: 5000 } as const;
 

@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
-import { checkWithAdobeValidator } from '../lib/jsonld/adobe';
-import { checkJsonLd, loadVocabulary, RULES_CURRENT_TO } from '../lib/jsonld/index';
-import type { PageContext } from '../lib/jsonld/index';
+import {
+  checkJsonLd,
+  loadAdobeValidator,
+  loadVocabulary,
+  type PageContext,
+  RULES_CURRENT_TO,
+} from '../lib/jsonld';
 import { useEnglishMessages } from '../lib/core/i18n/english';
 import { count, foundLines, rowLines, rowsOf, unitName } from './jsonld/report';
 import type { Row } from './jsonld/report';
@@ -133,7 +137,8 @@ for (const { file, units } of inputs) {
       ...(template ? { template } : {}),
     });
     const diagnostics = result.diagnostics;
-    if (opts.adobe) diagnostics.push(...(await checkWithAdobeValidator(unit.text)));
+    if (opts.adobe)
+      diagnostics.push(...(await (await loadAdobeValidator()).checkWithAdobeValidator(unit.text)));
     diagnostics.sort((a, b) => (a.range?.from ?? -1) - (b.range?.from ?? -1));
     const found = foundLines(result.richResults);
     const unitRows = rowsOf(unit, diagnostics);

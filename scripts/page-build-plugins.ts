@@ -5,6 +5,8 @@
  * their pages, and the code they load up front comes in one chunk.
  * @module
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** What these plugins read of the page being transformed (Vite's `transformIndexHtml` context). */
 interface HtmlContext {
@@ -126,6 +128,78 @@ export function upFrontChunks(pages: readonly string[]) {
       reached ??= pages.map((page) => staticallyReached(graph, page));
       const [first, ...others] = reached;
       return first!.has(id) && others.some((other) => other.has(id)) ? 'shared' : null;
+    },
+  };
+}
+
+/** `import { a, b as c } from "…"` (one statement; types already stripped or dropped here). */
+const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
+
+/**
+ * Each name a surface re-exports (`export { a, b as c } from './x'`, not `export type`), with the
+ * file path of the module that defines it (no extension).
+ */
+function reexportsOf(surface: string, source: string): Map<string, string> {
+  const origins = new Map<string, string>();
+  for (const m of source.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    for (const part of m[1]!.split(',')) {
+      const [name, as] = part.trim().split(/\s+as\s+/);
+      if (name) origins.set(as ?? name, path.resolve(path.dirname(surface), m[2]!));
+    }
+  }
+  return origins;
+}
+
+/**
+ * Rewrites every import of the checker's surface (`lib/jsonld/index.ts`, which everything outside
+ * the checker imports) into imports of the modules that define the names taken, as the bundlers'
+ * "barrel" optimizations do. The bundler places a module by what imports it, not by which of its
+ * names are used: a page that takes `formatRuleDate` through the surface would otherwise load
+ * every module the surface re-exports that any lazy chunk uses (the whole checker, 21 KB
+ * gzipped). A dynamic `import()` of the surface is left alone: that is the checker's own chunk.
+ * A name the surface does not re-export fails the build. Applied to `lib/`, `components/` and
+ * `entrypoints/` only.
+ */
+export function directCheckerImports(surface: string, root: string) {
+  const origins = reexportsOf(surface, readFileSync(surface, 'utf8'));
+  const folder = path.dirname(surface);
+  // Only what the extension ships: a test or a tool may hold such a statement in a string.
+  const shipped = ['lib', 'components', 'entrypoints'].map((dir) => `${path.join(root, dir)}/`);
+  const isSurface = (from: string, spec: string) => {
+    const resolved = spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : /^[@~]\//.test(spec)
+        ? path.resolve(root, spec.slice(2))
+        : undefined;
+    return resolved === folder || resolved === surface.replace(/\.ts$/, '');
+  };
+  return {
+    name: 'direct-checker-imports',
+    transform(code: string, id: string) {
+      const file = id.replace(/\?.*$/, '');
+      if (!shipped.some((dir) => file.startsWith(dir)) || file.startsWith(`${folder}/`))
+        return undefined;
+      if (!/\.[cm]?[jt]sx?$/.test(file)) return undefined;
+      let changed = false;
+      const out = code.replace(
+        NAMED_IMPORT,
+        (statement, names: string, q: string, spec: string) => {
+          if (!isSurface(file, spec)) return statement;
+          changed = true;
+          const byOrigin = new Map<string, string[]>();
+          for (const part of names.split(',').map((p) => p.trim())) {
+            if (!part || part.startsWith('type ')) continue;
+            const name = part.split(/\s+as\s+/)[0]!;
+            const origin = origins.get(name);
+            if (!origin) throw new Error(`${file}: lib/jsonld/index.ts does not export ${name}`);
+            byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), part]);
+          }
+          return [...byOrigin]
+            .map(([origin, parts]) => `import { ${parts.join(', ')} } from ${q}${origin}${q};`)
+            .join('\n');
+        },
+      );
+      return changed ? { code: out, map: null } : undefined;
     },
   };
 }

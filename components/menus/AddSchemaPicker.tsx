@@ -1,7 +1,7 @@
 import type { AddSchemaModel } from '../../lib/features/menus/model/add-schema-model';
 import { t } from '../../lib/core/i18n/t';
 
-/** The template picker of "Add schema…". */
+/** The starter picker of "Add schema…". */
 export function AddSchemaPicker({ model }: { model: AddSchemaModel }) {
   if (!model.open.value) return null;
   return (
@@ -14,11 +14,11 @@ export function AddSchemaPicker({ model }: { model: AddSchemaModel }) {
           <label key={choice.id} class="check">
             <input
               type="radio"
-              name="template"
+              name="starter"
               value={choice.id}
               checked={model.selected.value === choice.id}
               onChange={() => (model.selected.value = choice.id)}
-              data-testid={`template-${choice.id}`}
+              data-testid={`starter-${choice.id}`}
             />
             <span>
               <strong>{choice.label}</strong> <span class="muted">— {choice.description}</span>

@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import { diagnosticsText } from '../../lib/features/schema/editor/messages';
 import type { EditorDiagnostic, EditorFix } from '../../lib/features/schema/editor/types';
 import { t } from '../../lib/core/i18n/t';
-import { formatRuleDate, RULES_CURRENT_TO } from '../../lib/jsonld/rich-dates';
+import { formatRuleDate, RULES_CURRENT_TO } from '../../lib/jsonld';
 import {
   fixLabel,
   groupFindings,

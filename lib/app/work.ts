@@ -15,7 +15,7 @@ import { bulkExecutors } from '../features/bulk/executors';
 import { createJobHandlers } from '../core/jobs/job-messages';
 import { createJobJournal } from '../core/jobs/journal';
 import { createJobRunner } from '../core/jobs/runner';
-import { normalizeInput } from '../jsonld/normalize';
+import { normalizeInput } from '../jsonld';
 
 /** The alarm that wakes the worker to resume journaled jobs after a rate-limit pause. */
 export const RESUME_ALARM = 'resume-jobs';

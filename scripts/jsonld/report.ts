@@ -1,5 +1,4 @@
-import { formatRuleDate } from '../../lib/jsonld/index';
-import type { Diagnostic, RichFinding } from '../../lib/jsonld/index';
+import { type Diagnostic, formatRuleDate, type RichFinding } from '../../lib/jsonld';
 import type { Unit } from './units';
 
 /** One finding as the command prints it (`--json` prints these objects). */

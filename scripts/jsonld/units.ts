@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { LineIndex } from '../../lib/jsonld/positions';
-import type { Position } from '../../lib/jsonld/index';
+import { LineIndex, type Position } from '../../lib/jsonld';
 import { readPage } from './html-blocks';
 
 /** One piece of markup to check: a whole file, or one JSON-LD block of an HTML page. */

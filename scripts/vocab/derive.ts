@@ -1,4 +1,4 @@
-import type { VocabularyData } from '../../lib/jsonld/vocab/data';
+import type { VocabularyData } from '../../lib/jsonld';
 
 interface SourceEntity {
   '@id': string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkJsonLd, loadVocabulary } from '../../lib/jsonld/index';
+import { checkJsonLd, loadVocabulary } from '../../lib/jsonld';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
 

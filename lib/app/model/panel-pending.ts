@@ -7,6 +7,7 @@
  */
 import { computed, effect, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../../core/messaging/client';
+import { loadNormalizer, loadStarters } from '../../jsonld';
 import { actionFitsPage } from '../../features/menus/pending-action';
 import type { SchemaModel } from '../../features/schema/model/schema-model';
 import type { PanelAction } from '../stored-items';
@@ -30,7 +31,7 @@ export function createPanelPending(deps: PanelPendingDeps) {
     (await import('../../features/menus/model/add-schema-model')).createAddSchemaModel({
       client: deps.client,
       schema,
-      load: () => Promise.all([import('../../jsonld/templates'), import('../../jsonld/normalize')]),
+      load: () => Promise.all([loadStarters(), loadNormalizer()]),
       clearPending: deps.clearPending,
     }),
   );

@@ -5,7 +5,7 @@
  * @module
  */
 import type english from '../../../public/_locales/en/messages.json';
-import { setCheckerMessageSource } from '../../jsonld/text';
+import { setCheckerMessageSource } from '../../jsonld';
 
 /** The name of a message. */
 export type MessageKey = keyof typeof english;

@@ -4,8 +4,7 @@
  * report can name each finding's rule, path and place.
  * @module
  */
-import { checkJsonLd, loadVocabulary } from '../../jsonld/index';
-import type { Diagnostic } from '../../jsonld/types';
+import { checkJsonLd, type Diagnostic, loadVocabulary } from '../../jsonld';
 import { countFindings } from '../site';
 import type { CheckCounts } from '../site';
 

@@ -4,7 +4,7 @@
  * misused).
  * @module
  */
-import type { Severity } from '../../jsonld/types';
+import type { Severity } from '../../jsonld';
 import type { AuditedCell, Counts, FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Exit status of a run. */

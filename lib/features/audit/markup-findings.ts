@@ -7,7 +7,7 @@
  * copies the one it marks.
  * @module
  */
-import type { Diagnostic } from '../../jsonld/types';
+import type { Diagnostic } from '../../jsonld';
 import type { AuditFinding } from './types';
 
 /** A diagnostic as a finding: its place in the markup as lines and columns. */

@@ -8,7 +8,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import type { Severity } from '../../jsonld/types';
+import type { Severity } from '../../jsonld';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { pageName } from './page-url';
 import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';

@@ -4,7 +4,7 @@
  * the run keeps of a site once it is written is its summary, counts included.
  * @module
  */
-import type { Severity } from '../../jsonld/types';
+import type { Severity } from '../../jsonld';
 import type { CellState } from '../site';
 
 /** The lowest severity that fails the run (`--fail-on`). */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../core/api/client';
 import { getSite, siteLocales } from '../../core/api/sites';
-import { loadVocabulary } from '../../jsonld/vocabulary';
+import { loadVocabulary } from '../../jsonld';
 import { planChangeSchema } from './change-types';
 import { bulkText } from './messages';
 import { planBulkChange } from './plan';

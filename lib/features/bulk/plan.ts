@@ -9,7 +9,7 @@ import type { ApiClient } from '../../core/api/client';
 import { allPages, type Page } from '../../core/api/pages';
 import { querySchemaMarkup } from '../../core/api/schema-markup';
 import { MAX_JOB_BYTES } from '../../core/jobs/journal';
-import type { Vocabulary } from '../../jsonld/vocabulary';
+import type { Vocabulary } from '../../jsonld';
 import { toLocaleSchema } from '../schema/background';
 import { foldersOf, hasLocalizedSlugs } from '../site';
 import { cellKey, type CellRef } from '../site';

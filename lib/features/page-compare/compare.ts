@@ -1,4 +1,4 @@
-import { normalizeInput } from '@/lib/jsonld/normalize';
+import { normalizeInput } from '@/lib/jsonld';
 import { formatNumber, plural, t } from '../../core/i18n/t';
 import { diffJson, jsonEqual } from './json-diff';
 import type { Difference } from './json-diff';

@@ -1,5 +1,4 @@
-import { formatPath } from '@/lib/jsonld/positions';
-import type { Segment } from '@/lib/jsonld/types';
+import { formatPath, type Segment } from '@/lib/jsonld';
 
 /** One place where two JSON values differ; a side is `undefined` where the value is absent. */
 export interface Difference {

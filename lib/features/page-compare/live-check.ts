@@ -3,7 +3,7 @@
  * shows in the service, and which key values of the markup the page's visible text lacks.
  * @module
  */
-import type { Diagnostic } from '../../jsonld/types';
+import type { Diagnostic } from '../../jsonld';
 import { compareLiveWithStored, type LiveComparison } from './compare';
 import { readLiveTab } from './read-live-tab';
 import { checkKeyValuesVisible, visibleValueDiagnostics } from './visible-values';

@@ -1,7 +1,13 @@
-import { formatPath } from '@/lib/jsonld/positions';
-import type { Diagnostic, Segment } from '@/lib/jsonld/types';
-import { isObject, valuesOf, walk } from '@/lib/jsonld/walk';
-import type { GraphNode, JsonObject } from '@/lib/jsonld/walk';
+import {
+  type Diagnostic,
+  formatPath,
+  type GraphNode,
+  isObject,
+  type JsonObject,
+  type Segment,
+  valuesOf,
+  walk,
+} from '@/lib/jsonld';
 import { t } from '../../core/i18n/t';
 import { VisibleText } from './text-match';
 

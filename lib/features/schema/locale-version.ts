@@ -2,7 +2,7 @@
  * Helpers for a locale's own version of the primary locale's markup.
  * @module
  */
-import { hasBinding } from '../../jsonld/binding';
+import { hasBinding } from '../../jsonld';
 
 /** Two-space JSON, as the editor shows markup; empty for none. */
 export function pretty(value: unknown): string {

@@ -19,7 +19,7 @@ const localeIds = z.array(id.nullable()).min(1).max(100);
 const out = <T>() => z.custom<T>(() => true);
 
 /** What a template is prefilled from: the page's description, its image, its breadcrumbs. */
-interface TemplateContext {
+interface StarterContext {
   description?: string;
   ogImage?: string;
   breadcrumbs: { name: string; path: string }[];
@@ -48,7 +48,7 @@ export const schemaMessages = {
         tabId: z.number().int().nonnegative().optional(),
       })
       .strict(),
-    response: out<TemplateContext>(),
+    response: out<StarterContext>(),
   },
 } as const;
 

@@ -3,7 +3,7 @@
  * and the first error messages. The extension's audit and the CLI count the same way.
  * @module
  */
-import type { Diagnostic } from '../../jsonld/types';
+import type { Diagnostic } from '../../jsonld';
 import type { CheckCounts } from './read-cells';
 
 /** Counts `found` as a grid cell shows it (info findings are not counted). */

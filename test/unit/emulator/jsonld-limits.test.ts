@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { measure, readSchemaInput, stripDangerousKeys } from '../../../emulator/jsonld-limits';
+import {
+  JSONLD_LIMITS,
+  measure,
+  readSchemaInput,
+  stripDangerousKeys,
+} from '../../../emulator/jsonld-limits';
+
+// The service's documented limits; the client's checker pins the same (test/unit/jsonld/check/limits.test.ts).
+describe('JSONLD_LIMITS', () => {
+  it('are the documented 60 KB, depth 32 and 5,000 values', () => {
+    expect(JSONLD_LIMITS).toEqual({ maxBytes: 61440, maxDepth: 32, maxNodes: 5000 });
+  });
+});
 
 describe('readSchemaInput', () => {
   it('clears on null and reads the three input forms', () => {

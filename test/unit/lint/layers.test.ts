@@ -89,7 +89,7 @@ describe('the checker imports nothing outside itself', () => {
   it.each([
     ['lib/jsonld/x.ts', "import { t } from '../core/i18n/t';"],
     ['lib/jsonld/x.ts', "import type { MessageKey } from '@/lib/core/i18n/t';"],
-    ['lib/jsonld/templates/x.ts', "import { readPageSchema } from '../../features/schema';"],
+    ['lib/jsonld/starters/x.ts', "import { readPageSchema } from '../../features/schema';"],
     ['lib/jsonld/vocab/x.ts', "import english from '../../../public/_locales/en/messages.json';"],
     ['lib/jsonld/x.ts', "export { protocol } from '../app/protocol';"],
   ])('%s: %s is refused', async (filePath, code) => {
@@ -99,11 +99,42 @@ describe('the checker imports nothing outside itself', () => {
 
   it.each([
     ['lib/jsonld/x.ts', "import { t } from './text';"],
-    ['lib/jsonld/templates/x.ts', "import { t } from '../text';"],
+    ['lib/jsonld/starters/x.ts', "import { t } from '../text/text';"],
     ['lib/jsonld/vocab/x.ts', "import type { Vocabulary } from '../vocabulary';"],
     ['lib/jsonld/x.ts', "import { z } from 'zod';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await importMessages(`${code}\n`, filePath)).toEqual([]);
+  });
+});
+
+/** The messages of the house rule `rule` for `code` linted as if it were the file at `filePath`. */
+async function houseMessages(rule: string, code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === `house/${rule}`).map((m) => m.message);
+}
+
+describe('everything outside the checker imports it through lib/jsonld/index.ts', () => {
+  it.each([
+    ['lib/features/site/x.ts', "import { walk } from '../../jsonld/source/walk';"],
+    ['components/schema/x.tsx', "import { formatRuleDate } from '../../lib/jsonld/rich/dates';"],
+    ['lib/app/model/x.ts', "export const load = () => import('../../jsonld/starters');"],
+    ['scripts/x.ts', "export { measure } from '../lib/jsonld/check/limits';"],
+    ['bench/x.ts', "import type { Diagnostic } from '@/lib/jsonld/types';"],
+    ['test/unit/features/x.test.ts', "import { t } from '~/lib/jsonld/text/text';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await houseMessages('checker-through-index', `${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('only through lib/jsonld/index.ts');
+  });
+
+  it.each([
+    ['lib/features/site/x.ts', "import { walk } from '../../jsonld';"],
+    ['components/schema/x.tsx', "import { formatRuleDate } from '@/lib/jsonld/index';"],
+    ['lib/app/model/x.ts', "export const load = () => import('../../jsonld');"],
+    ['lib/jsonld/rich/x.ts', "import { walk } from '../source/walk';"],
+    ['test/unit/jsonld/source/x.test.ts', "import { walk } from '@/lib/jsonld/source/walk';"],
+    ['test/unit/features/x.test.ts', "import { cases } from '../jsonld/helpers';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await houseMessages('checker-through-index', `${code}\n`, filePath)).toEqual([]);
   });
 });
 

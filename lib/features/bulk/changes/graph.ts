@@ -2,7 +2,7 @@
  * The nodes of a JSON-LD document, however it holds them: a `@graph`, or one top-level node.
  * @module
  */
-import { isObject, type JsonObject } from '../../../jsonld/walk';
+import { isObject, type JsonObject } from '../../../jsonld';
 
 const CONTEXT = 'https://schema.org';
 

@@ -2,9 +2,7 @@
  * Sets `inLanguage` to the cell's locale tag on every node whose type takes it.
  * @module
  */
-import { hasBinding } from '../../../jsonld/binding';
-import type { Vocabulary } from '../../../jsonld/vocabulary';
-import { isObject } from '../../../jsonld/walk';
+import { hasBinding, isObject, type Vocabulary } from '../../../jsonld';
 import { jsonEqual } from '../../page-compare';
 import type { ChangeResult, SchemaCellState, SchemaPayload } from '../change-types';
 import { bulkText as m } from '../messages';

@@ -4,7 +4,7 @@
  * the live check knows each cell's published URL.
  * @module
  */
-import { isObject } from '../../../jsonld/walk';
+import { isObject } from '../../../jsonld';
 import { urlKey } from '../../live-site';
 import type { ChangeResult, SchemaCellState, SchemaPayload, SetLocaleUrls } from '../change-types';
 import { bulkText as m } from '../messages';

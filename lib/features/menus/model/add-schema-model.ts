@@ -1,12 +1,11 @@
 /**
- * "Add schema…": the template picker the context menu opens, prefilled from the page, seeded from
+ * "Add schema…": the starter picker the context menu opens, prefilled from the page, seeded from
  * the selection or image, merged into the locale's markup (never over it) and handed to the
  * editor, where it is checked before it can be saved.
  * @module
  */
 import { signal } from '@preact/signals';
-import type * as normalizeModule from '../../../jsonld/normalize';
-import type * as templatesModule from '../../../jsonld/templates';
+import type { NormalizerModule, StartersModule } from '../../../jsonld';
 import type { PageLocation } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { AddSchemaAction } from '../../../app/stored-items';
@@ -14,31 +13,28 @@ import type { SchemaModel } from '../../schema/model';
 import { pretty } from '../../schema';
 import { t } from '../../../core/i18n/t';
 
-type TemplatesModule = typeof templatesModule;
-type NormalizeModule = typeof normalizeModule;
-
-/** A template as the picker lists it. */
-export interface TemplateChoice {
+/** A starter as the picker lists it. */
+export interface StarterChoice {
   id: string;
   label: string;
   description: string;
 }
 
-/** Creates the model; the template library loads on first use. */
+/** Creates the model; the starter library loads on first use. */
 export function createAddSchemaModel(deps: {
   client: MessagingClient;
   schema: SchemaModel;
-  load: () => Promise<[TemplatesModule, NormalizeModule]>;
+  load: () => Promise<[StartersModule, NormalizerModule]>;
   clearPending: () => Promise<void>;
 }) {
-  const choices = signal<TemplateChoice[]>([]);
+  const choices = signal<StarterChoice[]>([]);
   const selected = signal<string | undefined>(undefined);
   const error = signal<string | undefined>(undefined);
   const open = signal(false);
-  let context: Parameters<TemplatesModule['suggestTemplate']>[0] | undefined;
+  let context: Parameters<StartersModule['suggestStarter']>[0] | undefined;
   let localeId: string | undefined;
 
-  const existingOf = (normalize: NormalizeModule, text: string) => {
+  const existingOf = (normalize: NormalizerModule, text: string) => {
     if (!text.trim()) return null;
     const normalized = normalize.normalizeInput(text);
     if (normalized.error) throw new Error(t('ui_add_schema_fix_json'));
@@ -51,7 +47,7 @@ export function createAddSchemaModel(deps: {
     error,
     open,
     async start(action: AddSchemaAction, location: PageLocation, tabUrl: string, tabId?: number) {
-      const [[templates], page] = await Promise.all([
+      const [[starters], page] = await Promise.all([
         deps.load(),
         deps.client
           .request('templateContext', {
@@ -87,22 +83,22 @@ export function createAddSchemaModel(deps: {
       };
       localeId = location.locale.id;
       const editor = deps.schema.editors.value.find((e) => e.locale.id === localeId);
-      choices.value = templates.TEMPLATES.map(({ id, label, description }) => ({
+      choices.value = starters.STARTERS.map(({ id, label, description }) => ({
         id,
         label,
         description,
       }));
-      selected.value = templates.suggestTemplate(context, editor?.remote.value?.value ?? undefined);
+      selected.value = starters.suggestStarter(context, editor?.remote.value?.value ?? undefined);
       error.value = undefined;
       open.value = true;
     },
     async add() {
       const editor = deps.schema.editors.value.find((e) => e.locale.id === localeId);
       if (!context || !editor || !selected.value) return;
-      const [templates, normalize] = await deps.load();
+      const [starters, normalize] = await deps.load();
       try {
-        const addition = templates.templateById(selected.value as never).build(context);
-        const merged = templates.mergeIntoExisting(
+        const addition = starters.starterById(selected.value as never).build(context);
+        const merged = starters.mergeIntoExisting(
           existingOf(normalize, editor.text.value),
           addition,
         );

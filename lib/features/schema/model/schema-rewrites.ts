@@ -4,8 +4,7 @@
  * @module
  */
 import { t } from '../../../core/i18n/t';
-import { applyFix } from '../../../jsonld/fixes';
-import type { normalizeInput as NormalizeInput } from '../../../jsonld/normalize';
+import { applyFix, loadNormalizer, type normalizeInput as NormalizeInput } from '../../../jsonld';
 import type { EditorFix } from '../editor/types';
 import { convertLegacy, localeVersion, pretty } from '../locale-version';
 import { fixesFit, type LocaleEditor } from './locale-editor';
@@ -45,7 +44,7 @@ export function createSchemaRewrites(scope: SchemaScope) {
   return {
     /** Loads the paste normalizer, once. */
     async loadNormalizer() {
-      normalizeInput ??= (await import('../../../jsonld/normalize')).normalizeInput;
+      normalizeInput ??= (await loadNormalizer()).normalizeInput;
     },
     /** Normalizes a paste that replaces the whole text (any of the three input forms). */
     normalizePaste(text: string) {

@@ -6,7 +6,7 @@ import german from '@/public/_locales/de/messages.json';
 import { DiagnosticsList } from '@/components/schema/DiagnosticsList';
 import { messagesSource } from '@/lib/core/i18n/source';
 import { setMessageSource } from '@/lib/core/i18n/t';
-import { formatRuleDate, RULES_CURRENT_TO } from '@/lib/jsonld/index';
+import { formatRuleDate, RULES_CURRENT_TO } from '@/lib/jsonld';
 
 describe('the problem list footer', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markupFinding, markupFindings } from '@/lib/features/audit/markup-findings';
-import type { Diagnostic } from '@/lib/jsonld/types';
+import type { Diagnostic } from '@/lib/jsonld';
 
 const at = (line: number): Diagnostic => ({
   severity: 'warning',
