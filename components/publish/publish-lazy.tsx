@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import type { LazyModel } from '../../lib/app/model/lazy-model';
+import type { LazyModel } from '../../lib/core/model/lazy-model';
 import type { PublishModel } from '../../lib/features/publish/model/publish-model';
 import { lazyView, TabLoad } from '../common/LazyView';
 

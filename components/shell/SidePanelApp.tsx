@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { LazyModel } from '../../lib/app/model/lazy-model';
+import type { LazyModel } from '../../lib/core/model/lazy-model';
 import type { PanelTab, SidePanelModel } from '../../lib/app/model/side-panel-model';
 import type { PanelAction } from '../../lib/app/stored-items';
 import type { AssetsTabActions } from '../assets/AssetsTab';

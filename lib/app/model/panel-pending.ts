@@ -11,7 +11,7 @@ import { loadNormalizer, loadStarters } from '../../jsonld';
 import { actionFitsPage } from '../../features/menus/pending-action';
 import type { SchemaModel } from '../../features/schema/model/schema-model';
 import type { PanelAction } from '../stored-items';
-import { lazyModel } from './lazy-model';
+import { lazyModel } from '../../core/model/lazy-model';
 import type { LocationModel } from './location-model';
 
 /** What the pending action needs from the side panel. */

@@ -12,7 +12,7 @@ import type { DraftRescue } from '../../core/drafts/rescue';
 import type { HostAccess } from '../../features/fonts/upload-access';
 import type { MessagingClient } from '../../core/messaging/client';
 import type { PanelAction } from '../stored-items';
-import { lazyModel } from './lazy-model';
+import { lazyModel } from '../../core/model/lazy-model';
 import { createLocationModel } from './location-model';
 import { createPanelPending } from './panel-pending';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type { LocaleView } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { LiveCheck } from '../live-check';
-import { lazyModel } from '../../../app/model/lazy-model';
+import { lazyModel } from '../../../core/model/lazy-model';
 
 /** The page the tools act on. */
 export interface PageRef {

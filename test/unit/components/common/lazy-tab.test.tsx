@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyView } from '@/components/common/LazyView';
-import { lazyModel } from '@/lib/app/model/lazy-model';
+import { lazyModel } from '@/lib/core/model/lazy-model';
 import { Publish } from '@/components/publish/publish-lazy';
 import type { PublishModel } from '@/lib/features/publish/model/publish-model';
 
