@@ -3,7 +3,7 @@ import { useEnglishMessages } from '../lib/core/i18n/english';
 
 // Before the audit's modules load: some of them word their messages when they are imported.
 useEnglishMessages();
-const { runCli } = await import('../lib/features/audit/cli');
+const { runCli } = await import('../lib/cli/audit/cli');
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ) as { version: string };

@@ -11,8 +11,8 @@
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteCell } from '../site';
-import { cellKey } from '../site';
+import type { SiteCell } from '../../features/site';
+import { cellKey } from '../../features/site';
 import type { AuditFinding } from './types';
 
 /** One cell as written: its place in the audit's order, the cell, the checker's findings. */

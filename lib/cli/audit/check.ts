@@ -5,8 +5,8 @@
  * @module
  */
 import { checkJsonLd, type Diagnostic, loadVocabulary } from '../../jsonld';
-import { countFindings } from '../site';
-import type { CheckCounts } from '../site';
+import { countFindings } from '../../features/site';
+import type { CheckCounts } from '../../features/site';
 
 /** The grid's counts plus the diagnostics they came from. */
 export interface CheckedValue extends CheckCounts {

@@ -6,10 +6,10 @@
  * text that leaves is scrubbed of the tokens in use, as a last guard.
  * @module
  */
-import type { AuditProgress } from '../site';
+import type { AuditProgress } from '../../features/site';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
-import { loadItemCheck } from '../live-site';
+import { loadItemCheck } from '../../features/live-site';
 import { jsonFormat } from './json';
 import { pageFetch } from './page-fetch';
 import { junitFormat } from './junit';

@@ -5,11 +5,11 @@
  * @module
  */
 import { t } from '../../core/i18n/t';
-import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../site';
-import { cellKey } from '../site';
-import { cellIssues } from '../site';
-import { localeKey } from '../site';
-import { ISSUE_TEXT, SLUG_TEXT } from '../site';
+import type { SiteAudit, SiteCell, SiteLocale, SitePage } from '../../features/site';
+import { cellKey } from '../../features/site';
+import { cellIssues } from '../../features/site';
+import { localeKey } from '../../features/site';
+import { ISSUE_TEXT, SLUG_TEXT } from '../../features/site';
 import { reportInheritedOnce, type CellDraft } from './inherited-once';
 import { pageUrl } from './page-url';
 import type { AuditedCell, AuditFinding } from './types';

@@ -9,10 +9,14 @@
  * `items/not-found` already). Pure.
  * @module
  */
-import type { SiteCollection } from '../collections';
-import { itemUrl } from '../live-site';
-import { describeItemFinding, describeItemLanguage, itemFailureText } from '../live-site';
-import type { LiveItems } from '../live-site';
+import type { SiteCollection } from '../../features/collections';
+import { itemUrl } from '../../features/live-site';
+import {
+  describeItemFinding,
+  describeItemLanguage,
+  itemFailureText,
+} from '../../features/live-site';
+import type { LiveItems } from '../../features/live-site';
 import { addressFinding } from './live-findings';
 import type { AuditedCell } from './types';
 

@@ -9,9 +9,9 @@
  * @module
  */
 import { t } from '../../core/i18n/t';
-import { cellKey } from '../site';
-import type { LiveCell, LiveSiteResult } from '../live-site';
-import { failureText, offOriginText, unreadText } from '../live-site';
+import { cellKey } from '../../features/site';
+import type { LiveCell, LiveSiteResult } from '../../features/live-site';
+import { failureText, offOriginText, unreadText } from '../../features/live-site';
 import type { AuditFinding } from './types';
 
 /** A finding about the page at `url` (no line or column: the page is the place), rule id in full. */

@@ -8,12 +8,12 @@
  */
 import { ApiError } from '../../core/api/api-error';
 import type { ApiClient } from '../../core/api/client';
-import { listSiteItems, type ItemListing, type SiteCollection } from '../collections';
-import type { CheckItemBlock } from '../live-site';
-import { itemCheckInput } from '../live-site';
-import { runItemCheck } from '../live-site';
-import type { PoliteFetch } from '../live-site';
-import type { SiteAudit } from '../site';
+import { listSiteItems, type ItemListing, type SiteCollection } from '../../features/collections';
+import type { CheckItemBlock } from '../../features/live-site';
+import { itemCheckInput } from '../../features/live-site';
+import { runItemCheck } from '../../features/live-site';
+import type { PoliteFetch } from '../../features/live-site';
+import type { SiteAudit } from '../../features/site';
 import { localeName } from './findings';
 import { itemCells } from './item-cells';
 import type { AuditedCell } from './types';

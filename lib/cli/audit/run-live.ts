@@ -6,13 +6,13 @@
  * @module
  */
 import { t } from '../../core/i18n/t';
-import type { SiteCollection } from '../collections';
-import type { CheckItemBlock } from '../live-site';
-import { createPoliteFetch } from '../live-site';
-import { runLiveCheck } from '../live-site';
-import { isSiteOrigin } from '../live-site';
-import type { SiteAudit } from '../site';
-import { cellKey } from '../site';
+import type { SiteCollection } from '../../features/collections';
+import type { CheckItemBlock } from '../../features/live-site';
+import { createPoliteFetch } from '../../features/live-site';
+import { runLiveCheck } from '../../features/live-site';
+import { isSiteOrigin } from '../../features/live-site';
+import type { SiteAudit } from '../../features/site';
+import { cellKey } from '../../features/site';
 import type { LiveConfig } from './live-args';
 import { liveFindings } from './live-findings';
 import { checkItems } from './run-items';

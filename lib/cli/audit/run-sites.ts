@@ -10,10 +10,10 @@
 import { createApiClient, type ApiClient } from '../../core/api/client';
 import { createRateLimitQueue, type RateLimitQueue } from '../../core/api/rate-limit-queue';
 import { siteLocales, type Site } from '../../core/api/sites';
-import type { SiteCollection } from '../collections';
-import type { AuditProgress, SiteAudit } from '../site';
-import { cellKey } from '../site';
-import { runSiteAudit } from '../site/background';
+import type { SiteCollection } from '../../features/collections';
+import type { AuditProgress, SiteAudit } from '../../features/site';
+import { cellKey } from '../../features/site';
+import { runSiteAudit } from '../../features/site/background';
 import type { CheckedValue } from './check';
 import { answerGate } from './answer-gate';
 import { createCellSpool, readCells, type CellSpool } from './cell-spool';

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Severity } from '../../jsonld';
-import type { CellState } from '../site';
+import type { CellState } from '../../features/site';
 
 /** The lowest severity that fails the run (`--fail-on`). */
 export type FailOn = 'error' | 'warning';

@@ -1,4 +1,4 @@
-import { type Diagnostic, formatRuleDate, type RichFinding } from '../../lib/jsonld';
+import { type Diagnostic, formatRuleDate, type RichFinding } from '../../jsonld';
 import type { Unit } from './units';
 
 /** One finding as the command prints it (`--json` prints these objects). */

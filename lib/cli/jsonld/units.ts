@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { LineIndex, type Position } from '../../lib/jsonld';
+import { LineIndex, type Position } from '../../jsonld';
 import { readPage } from './html-blocks';
 
 /** One piece of markup to check: a whole file, or one JSON-LD block of an HTML page. */

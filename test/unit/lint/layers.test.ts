@@ -138,9 +138,31 @@ describe('everything outside the checker imports it through lib/jsonld/index.ts'
   });
 });
 
+describe('nothing the extension bundles imports a Node module', () => {
+  it.each([
+    ['lib/features/site/x.ts', "import { readFile } from 'node:fs/promises';"],
+    ['lib/core/storage/x.ts', "import path from 'path';"],
+    ['components/site/x.tsx', "const os = await import('node:os');"],
+    ['entrypoints/background.ts', "export { spawn } from 'child_process';"],
+    ['lib/jsonld/x.ts', "import { createHash } from 'node:crypto';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await houseMessages('no-node-in-extension', `${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('put Node-only code in lib/cli/');
+  });
+
+  it.each([
+    ['lib/cli/audit/x.ts', "import { readFile } from 'node:fs/promises';"],
+    ['lib/cli/jsonld/x.ts', "import path from 'node:path';"],
+    ['lib/features/site/x.ts', "import { z } from 'zod';"],
+    ['scripts/x.ts', "import { spawnSync } from 'node:child_process';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await houseMessages('no-node-in-extension', `${code}\n`, filePath)).toEqual([]);
+  });
+});
+
 describe('a feature imports another only through its index.ts', () => {
   it.each([
-    ['lib/features/audit/x.ts', "import { cellKey } from '../site/cell';"],
+    ['lib/features/bulk/x.ts', "import { cellKey } from '../site/cell';"],
     ['lib/features/bulk/changes/x.ts', "import type { CellRef } from '../../site/cell';"],
     ['lib/features/live-site/model/x.ts', "import { cellKey } from '../../site/cell';"],
     ['lib/features/site/x.ts', "export { readPageSchema } from '../schema/page-schema';"],
@@ -153,8 +175,8 @@ describe('a feature imports another only through its index.ts', () => {
   });
 
   it.each([
-    ['lib/features/audit/x.ts', "import { cellKey } from '../site';"],
-    ['lib/features/audit/x.ts', "import { cellKey } from '../site/index';"],
+    ['lib/features/bulk/x.ts', "import { cellKey } from '../site';"],
+    ['lib/features/bulk/x.ts', "import { cellKey } from '../site/index';"],
     ['lib/features/bulk/changes/x.ts', "import type { CellRef } from '../../site';"],
     ['lib/features/live-site/model/x.ts', "import type { SiteModel } from '../../site/model';"],
     ['lib/features/bulk/x.ts', "import type { SiteAudit } from '@/lib/features/site';"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerGate } from '@/lib/features/audit/answer-gate';
+import { answerGate } from '@/lib/cli/audit/answer-gate';
 
 describe('the gate on the service’s answers', () => {
   it('lets at most its size be in flight, reads each body before the next goes, and keeps status and headers', async () => {

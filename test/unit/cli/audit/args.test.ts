@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuditArgs, UsageError, type ArgsEnv } from '@/lib/features/audit/args';
+import { parseAuditArgs, UsageError, type ArgsEnv } from '@/lib/cli/audit/args';
 
 const TOKEN = 'emu_sitekey_0123456789abcdef';
 

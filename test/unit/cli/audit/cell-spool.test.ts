@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createCellSpool, readCells } from '@/lib/features/audit/cell-spool';
-import type { AuditFinding } from '@/lib/features/audit/types';
+import { createCellSpool, readCells } from '@/lib/cli/audit/cell-spool';
+import type { AuditFinding } from '@/lib/cli/audit/types';
 import type { SiteCell } from '@/lib/features/site';
 
 const cell = (pageId: string, localeId: string | null): SiteCell => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf } from '@/lib/features/audit/findings';
-import { markupFinding } from '@/lib/features/audit/markup-findings';
-import { pageUrl, siteOrigin } from '@/lib/features/audit/page-url';
+import { cellsOf } from '@/lib/cli/audit/findings';
+import { markupFinding } from '@/lib/cli/audit/markup-findings';
+import { pageUrl, siteOrigin } from '@/lib/cli/audit/page-url';
 import type { Diagnostic } from '@/lib/jsonld';
 import type { SiteAudit, SiteCell } from '@/lib/features/site/audit-types';
 

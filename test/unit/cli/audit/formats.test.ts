@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jsonFormat } from '@/lib/features/audit/json';
-import { junitFormat, xmlEscape } from '@/lib/features/audit/junit';
-import { exitCodeOf } from '@/lib/features/audit/levels';
-import { sarifFormat } from '@/lib/features/audit/sarif';
-import { textFormat } from '@/lib/features/audit/text';
+import { jsonFormat } from '@/lib/cli/audit/json';
+import { junitFormat, xmlEscape } from '@/lib/cli/audit/junit';
+import { exitCodeOf } from '@/lib/cli/audit/levels';
+import { sarifFormat } from '@/lib/cli/audit/sarif';
+import { textFormat } from '@/lib/cli/audit/text';
 import {
   NASTY,
   cell,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import type { AuditedCell } from '@/lib/features/audit/types';
+import type { AuditedCell } from '@/lib/cli/audit/types';
 import { runCaptured, type CapturedRun } from './support/cli-io';
 import { elements, parseXml, sarifErrors } from './support/validate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveTurns, type Held } from '@/lib/features/audit/live-turns';
+import { createLiveTurns, type Held } from '@/lib/cli/audit/live-turns';
 
 describe('turns at the live check', () => {
   it('runs at most its size at once; a waiting value waits on disk, not in its box, and comes back whole', async () => {

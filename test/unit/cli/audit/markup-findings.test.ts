@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupFinding, markupFindings } from '@/lib/features/audit/markup-findings';
+import { markupFinding, markupFindings } from '@/lib/cli/audit/markup-findings';
 import type { Diagnostic } from '@/lib/jsonld';
 
 const at = (line: number): Diagnostic => ({

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { parseAuditArgs, UsageError } from '@/lib/features/audit/args';
-import { runCli, type CliIo } from '@/lib/features/audit/cli';
-import { junitFormat } from '@/lib/features/audit/junit';
-import { textFormat } from '@/lib/features/audit/text';
-import { fileSink } from '@/lib/features/audit/write-report';
+import { parseAuditArgs, UsageError } from '@/lib/cli/audit/args';
+import { runCli, type CliIo } from '@/lib/cli/audit/cli';
+import { junitFormat } from '@/lib/cli/audit/junit';
+import { textFormat } from '@/lib/cli/audit/text';
+import { fileSink } from '@/lib/cli/audit/write-report';
 import { cell, finding, render, site } from './support/report';
 
 /** A control character a terminal or a CI log would act on (line breaks between lines aside). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { runCli, type CliIo } from '@/lib/features/audit/cli';
+import { runCli, type CliIo } from '@/lib/cli/audit/cli';
 
 function io(env: Record<string, string>, tty: boolean) {
   const out = { stdout: '', stderr: '', files: new Map<string, string>() };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { loadAuditCheck, type CheckedValue } from '@/lib/features/audit/check';
-import { auditSites } from '@/lib/features/audit/run-sites';
-import type { SiteOutcome } from '@/lib/features/audit/types';
+import { loadAuditCheck, type CheckedValue } from '@/lib/cli/audit/check';
+import { auditSites } from '@/lib/cli/audit/run-sites';
+import type { SiteOutcome } from '@/lib/cli/audit/types';
 import type * as RateLimitQueueModule from '@/lib/core/api/rate-limit-queue';
-import type * as CellSpoolModule from '@/lib/features/audit/cell-spool';
+import type * as CellSpoolModule from '@/lib/cli/audit/cell-spool';
 
 const queues = vi.hoisted(() => ({ created: 0 }));
 vi.mock('@/lib/core/api/rate-limit-queue', async (importOriginal) => {
@@ -20,7 +20,7 @@ vi.mock('@/lib/core/api/rate-limit-queue', async (importOriginal) => {
 
 // Reading a site's cells back fails while `lost` is set (a spool file removed mid-run).
 const spool = vi.hoisted(() => ({ lost: false }));
-vi.mock('@/lib/features/audit/cell-spool', async (importOriginal) => {
+vi.mock('@/lib/cli/audit/cell-spool', async (importOriginal) => {
   const real = await importOriginal<typeof CellSpoolModule>();
   return {
     ...real,

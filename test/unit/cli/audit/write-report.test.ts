@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileSink, reportWriter, type Sink } from '@/lib/features/audit/write-report';
+import { fileSink, reportWriter, type Sink } from '@/lib/cli/audit/write-report';
 
 /** A sink keeping what it is given; it can be told to fail from the `failAt`-th block on. */
 function memorySink(failAt = Infinity) {

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RULES_CURRENT_TO } from '../../../lib/jsonld/index';
+import { RULES_CURRENT_TO } from '../../../../lib/jsonld/index';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const fixture = (name: string) => `test/unit/jsonld/fixtures/${name}`;
 
 function cli(args: string[], input?: string) {

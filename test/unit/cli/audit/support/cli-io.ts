@@ -1,6 +1,6 @@
 /** The CLI's surroundings in this process: what it writes is kept as text. */
 import type { TestEmulator } from '@/emulator/testing';
-import { runCli, type CliIo } from '@/lib/features/audit/cli';
+import { runCli, type CliIo } from '@/lib/cli/audit/cli';
 
 /** What one run printed and how it ended. */
 export interface CapturedRun {

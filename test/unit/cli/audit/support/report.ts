@@ -1,13 +1,13 @@
 /** Reports made by hand for the format tests. */
-import { summarize } from '@/lib/features/audit/levels';
-import type { ReportFormat } from '@/lib/features/audit/report-format';
+import { summarize } from '@/lib/cli/audit/levels';
+import type { ReportFormat } from '@/lib/cli/audit/report-format';
 import type {
   AuditedCell,
   AuditFinding,
   FailOn,
   RunSummary,
   SiteOutcome,
-} from '@/lib/features/audit/types';
+} from '@/lib/cli/audit/types';
 
 /** A whole run with every site's cells, as the formats see it site by site. */
 export interface AuditReport {
