@@ -183,6 +183,16 @@ export interface PageContent {
   lastUpdated: string;
 }
 
+/** The item fields (by slug) a template page's item pages take their SEO values from. */
+export interface ItemSeoFields {
+  /** Feeds `<title>` and `og:title` (the value, then ` | {site name}`). */
+  title: string;
+  /** Feeds the meta description and `og:description`; null = none. */
+  description: string | null;
+  /** An Image field whose `url` feeds `og:image` (and `alt`, `og:image:alt`); null = none. */
+  ogImage: string | null;
+}
+
 /** A page with its metadata per locale (keyed by locale id; the primary is always present). */
 export interface PageRecord {
   id: string;
@@ -195,6 +205,11 @@ export interface PageRecord {
   archived: boolean;
   draft: boolean;
   content: Record<string, PageContent>;
+  /**
+   * On a collection template page: which item fields feed each item page's `<title>`, meta
+   * description and `og:image` — a template setting the real API does not expose (notes §13.1).
+   */
+  itemSeo?: ItemSeoFields;
   /** The demo seed's name for the page (fixtures list pages by it); absent on pages made later. */
   seedKey?: string;
 }
@@ -235,6 +250,17 @@ export interface Collection {
   seedKey?: string;
 }
 
+/** An item's field values in one CMS locale (`name` and `slug` always present). */
+export type ItemFields = Record<string, unknown> & { name: string; slug: string };
+
+/** When an item was last changed and last published, in one CMS locale. */
+export interface ItemTimes {
+  lastUpdated: string;
+  lastPublished: string | null;
+  /** `lastUpdated` of the published version (what `items/live` answers); absent: `lastUpdated`. */
+  liveLastUpdated?: string;
+}
+
 /**
  * A CMS item with its field values per CMS locale id (`cmsLocaleId`, not the locale's `id`). It is
  * live (on the published site and in `items/live`) once published and neither draft nor archived.
@@ -247,7 +273,18 @@ export interface CollectionItem {
   lastPublished: string | null;
   isArchived: boolean;
   isDraft: boolean;
-  fieldData: Record<string, Record<string, unknown> & { name: string; slug: string }>;
+  /** The staged field values per CMS locale id (what `items` answers). */
+  fieldData: Record<string, ItemFields>;
+  /**
+   * The published field values per CMS locale id, only where they differ from `fieldData`: a
+   * staged write first copies what is live here, and publishing that locale drops the copy.
+   */
+  liveFieldData?: Record<string, ItemFields>;
+  /**
+   * Per CMS locale id, once the API wrote or published the item in some locale: each locale's
+   * own `lastUpdated` / `lastPublished` (absent: the item's).
+   */
+  localeTimes?: Record<string, ItemTimes>;
   /**
    * CMS locale ids whose version of the item is not published (a draft in that locale only): no
    * row in `items/live` for them, no item page in that locale.

@@ -61,7 +61,10 @@ export function plantItemFaults(
         cmsLocaleId = locales[1 + rng.int(locales.length - 1)]!.cmsLocaleId;
         item.unpublishedIn = [cmsLocaleId];
       } else if (kind === 'no-markup') item.markupHidden = true;
-      else if (kind === 'changed') item.lastUpdated = now;
+      else if (kind === 'changed') {
+        item.lastUpdated = now;
+        for (const times of Object.values(item.localeTimes ?? {})) times.lastUpdated = now;
+      }
       planted.push({ kind, collectionId: item.collectionId, itemId: item.id, cmsLocaleId });
     }
   };

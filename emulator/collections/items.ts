@@ -1,4 +1,11 @@
-import type { Collection, CollectionItem, Site, World } from '../world-types';
+import type {
+  Collection,
+  CollectionItem,
+  ItemFields,
+  ItemTimes,
+  Site,
+  World,
+} from '../world-types';
 
 /** The sort keys of the item lists. */
 export const SORT_KEYS = ['createdOn', 'lastPublished', 'lastUpdated', 'name', 'slug'] as const;
@@ -49,24 +56,60 @@ export function itemsOf(world: World, collection: Collection, live: boolean): Co
     .sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id.localeCompare(b.id));
 }
 
-function fieldsOf(item: CollectionItem, cmsLocaleId: string, primaryId: string) {
+/** An item's staged values in a CMS locale (the primary's where the locale has none of its own). */
+export function stagedFields(item: CollectionItem, cmsLocaleId: string, primaryId: string) {
   return item.fieldData[cmsLocaleId] ?? item.fieldData[primaryId]!;
 }
 
 /**
- * An item as one row in a locale (its primary values where the locale has none of its own); a
- * version not published in that locale is a draft there.
+ * An item's published values in a CMS locale: the copy kept since a staged write, else the staged
+ * values (nothing changed since the last publish); the primary's where the locale has none.
  */
-export function itemRow(item: CollectionItem, cmsLocaleId: string, primaryId: string): ItemRow {
+export function liveFields(item: CollectionItem, cmsLocaleId: string, primaryId: string) {
+  const own: ItemFields | undefined =
+    item.liveFieldData?.[cmsLocaleId] ?? item.fieldData[cmsLocaleId];
+  return own ?? item.liveFieldData?.[primaryId] ?? item.fieldData[primaryId]!;
+}
+
+function fieldsOf(item: CollectionItem, cmsLocaleId: string, primaryId: string, live: boolean) {
+  return (live ? liveFields : stagedFields)(item, cmsLocaleId, primaryId);
+}
+
+/** An item's times in a CMS locale (its own once written there, else the item's). */
+export function timesIn(item: CollectionItem, cmsLocaleId: string): ItemTimes {
+  return (
+    item.localeTimes?.[cmsLocaleId] ?? {
+      lastUpdated: item.lastUpdated,
+      lastPublished: item.lastPublished,
+    }
+  );
+}
+
+/** The `lastUpdated` and `lastPublished` of a row: the staged version's, or the published one's. */
+function rowTimes(item: CollectionItem, cmsLocaleId: string, live: boolean) {
+  const t = timesIn(item, cmsLocaleId);
+  const lastUpdated = live ? (t.liveLastUpdated ?? t.lastUpdated) : t.lastUpdated;
+  return { lastUpdated, lastPublished: t.lastPublished };
+}
+
+/**
+ * An item as one row in a locale, staged or (with `live`) published values (the primary's where
+ * the locale has none of its own); a version not published in that locale is a draft there.
+ */
+export function itemRow(
+  item: CollectionItem,
+  cmsLocaleId: string,
+  primaryId: string,
+  live = false,
+): ItemRow {
   return {
     id: item.id,
     cmsLocaleId,
-    lastPublished: item.lastPublished,
-    lastUpdated: item.lastUpdated,
+    ...rowTimes(item, cmsLocaleId, live),
     createdOn: item.createdOn,
     isArchived: item.isArchived,
     isDraft: item.isDraft || !!item.unpublishedIn?.includes(cmsLocaleId),
-    fieldData: structuredClone(fieldsOf(item, cmsLocaleId, primaryId)),
+    fieldData: structuredClone(fieldsOf(item, cmsLocaleId, primaryId, live)),
   };
 }
 
@@ -75,16 +118,19 @@ interface Version {
   item: CollectionItem;
   cmsLocaleId: string;
   fields: { name: string; slug: string };
+  live: boolean;
 }
 
 function sortValue(v: Version, key: ItemQuery['sortBy'] & string): string {
   if (key === 'name' || key === 'slug') return v.fields[key];
-  return v.item[key] ?? '';
+  if (key === 'createdOn') return v.item.createdOn;
+  return rowTimes(v.item, v.cmsLocaleId, v.live)[key] ?? '';
 }
 
 /**
  * One page of rows for a query: filtered by exact slug/name, sorted, then sliced. With `live`,
- * an item's versions not published in a locale are left out.
+ * the rows carry the published values and an item's versions not published in a locale are left
+ * out.
  */
 export function queryRows(
   items: CollectionItem[],
@@ -95,7 +141,7 @@ export function queryRows(
   let versions: Version[] = items.flatMap((item) =>
     query.cmsLocaleIds
       .filter((id) => !live || isLiveIn(item, id))
-      .map((id) => ({ item, cmsLocaleId: id, fields: fieldsOf(item, id, primaryId) })),
+      .map((id) => ({ item, cmsLocaleId: id, fields: fieldsOf(item, id, primaryId, live), live })),
   );
   if (query.slug !== undefined) versions = versions.filter((v) => v.fields.slug === query.slug);
   if (query.name !== undefined) versions = versions.filter((v) => v.fields.name === query.name);
@@ -114,7 +160,7 @@ export function queryRows(
   }
   const page = versions.slice(query.offset, query.offset + query.limit);
   return {
-    rows: page.map((v) => itemRow(v.item, v.cmsLocaleId, primaryId)),
+    rows: page.map((v) => itemRow(v.item, v.cmsLocaleId, primaryId, live)),
     total: versions.length,
   };
 }

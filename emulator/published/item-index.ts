@@ -4,7 +4,7 @@
  * checked on every hit, so a stale entry is never trusted (a miss falls back to one scan).
  * @module
  */
-import { isLiveIn } from '../collections/items';
+import { isLiveIn, liveFields } from '../collections/items';
 import type { CollectionItem, World } from '../world-types';
 
 type Index = Map<string, CollectionItem>;
@@ -14,23 +14,21 @@ const indexes = new WeakMap<World['collectionItems'], Index>();
 const keyOf = (collectionId: string, cmsLocaleId: string, slug: string) =>
   `${collectionId}\n${cmsLocaleId}\n${slug}`;
 
-/** The slug an item's page is served at in a CMS locale (its own, unless a fault moved it). */
-export function servedSlug(
-  item: CollectionItem,
-  cmsLocaleId: string,
-  primaryId: string,
-): string | undefined {
-  const own = (item.fieldData[cmsLocaleId] ?? item.fieldData[primaryId])?.slug;
-  return item.servedSlugs?.[cmsLocaleId] ?? own;
+/**
+ * The slug an item's page is served at in a CMS locale: its published one, unless a fault moved
+ * it (a staged slug change takes effect when the locale is published).
+ */
+export function servedSlug(item: CollectionItem, cmsLocaleId: string, primaryId: string): string {
+  return item.servedSlugs?.[cmsLocaleId] ?? liveFields(item, cmsLocaleId, primaryId).slug;
 }
 
 function build(world: World, primaryOf: (item: CollectionItem) => string): Index {
   const index: Index = new Map();
   for (const item of Object.values(world.collectionItems)) {
     const primary = primaryOf(item);
-    for (const cmsLocaleId of new Set([primary, ...Object.keys(item.fieldData)])) {
+    for (const cmsLocaleId of Object.keys(item.fieldData)) {
       const slug = servedSlug(item, cmsLocaleId, primary);
-      if (slug) index.set(keyOf(item.collectionId, cmsLocaleId, slug), item);
+      index.set(keyOf(item.collectionId, cmsLocaleId, slug), item);
     }
   }
   return index;

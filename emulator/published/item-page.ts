@@ -1,9 +1,10 @@
-import { isLiveIn } from '../collections/items';
+import { isLiveIn, liveFields } from '../collections/items';
 import { publishedPath } from '../routes/page-ops';
 import { siteLocales } from '../store';
 import type {
   Collection,
   CollectionItem,
+  ItemSeoFields,
   Locale,
   PageRecord,
   PublishedSnapshot,
@@ -23,8 +24,21 @@ export interface ItemPage {
   template: PageRecord;
 }
 
-function fieldsIn(item: CollectionItem, site: Site, locale: Locale) {
-  return item.fieldData[locale.cmsLocaleId] ?? item.fieldData[site.locales.primary.cmsLocaleId]!;
+/** What a template without its own setting takes: the name, and no description or image. */
+const DEFAULT_SEO: ItemSeoFields = { title: 'name', description: null, ogImage: null };
+
+/** An Image value's `url` and `alt` (`alt` undefined when the value has none: unknown, not empty). */
+function imageOf(value: unknown): { url: string; alt: string | undefined } | undefined {
+  if (!value || typeof value !== 'object' || !('url' in value)) return undefined;
+  const { url, alt } = value as { url: unknown; alt?: unknown };
+  if (typeof url !== 'string') return undefined;
+  return { url, alt: typeof alt === 'string' ? alt : undefined };
+}
+
+/** The `<img>` of an Image value; `alt` only when the value gives one. */
+function imageTag(image: { url: string; alt: string | undefined }): string {
+  const alt = image.alt === undefined ? '' : ` alt="${escapeHtml(image.alt)}"`;
+  return `<img src="${escapeHtml(image.url)}"${alt}>`;
 }
 
 /** An item's path: its template page's, with the slug it is served at in place of the template's. */
@@ -83,7 +97,9 @@ function resolveBindings(value: unknown, fields: Record<string, unknown>): unkno
 }
 
 /**
- * The HTML of an item page in a locale: its template's markup filled in (unless the item hides it),
+ * The HTML of an item page in a locale, from the item's published values there: `<title>`, meta
+ * description and `og:image` from the fields the template's setting names, the image with its
+ * `alt` (when the value has one), its template's markup filled in (unless the item hides it),
  * canonical, and hreflang to the locales the item is published in.
  */
 export function renderItemPage(
@@ -93,15 +109,21 @@ export function renderItemPage(
   page: ItemPage,
   locale: Locale,
 ): string {
-  const fields = fieldsIn(page.item, site, locale);
+  const fields = liveFields(page.item, locale.cmsLocaleId, site.locales.primary.cmsLocaleId);
+  const seo = page.template.itemSeo ?? DEFAULT_SEO;
   const url = (l: Locale) => escapeHtml(origin + itemPath(site, page, l, snapshot));
-  const summary = fieldText(fields['post-summary'] ?? fields.description ?? fields.role);
-  const title = `${fields.name} | ${site.displayName}`;
+  const summary = seo.description === null ? '' : fieldText(fields[seo.description]);
+  const title = `${fieldText(fields[seo.title])} | ${site.displayName}`;
+  const image = seo.ogImage === null ? undefined : imageOf(fields[seo.ogImage]);
   const head = [
     `<meta name="description" content="${escapeHtml(summary)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:type" content="article">`,
     `<meta property="og:url" content="${url(locale)}">`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image.url)}">`] : []),
+    ...(image?.alt !== undefined
+      ? [`<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`]
+      : []),
     `<link rel="canonical" href="${url(locale)}">`,
     ...siteLocales(site)
       .filter((l) => isLiveIn(page.item, l.cmsLocaleId))
@@ -115,7 +137,7 @@ export function renderItemPage(
   const body = `<main data-page-id="${escapeHtml(page.template.id)}" data-item-id="${escapeHtml(page.item.id)}">
 <p>${escapeHtml(page.collection.displayName)}</p>
 <h1>${escapeHtml(fields.name)}</h1>
-<p>${escapeHtml(summary)}</p>
+${image ? `${imageTag(image)}\n` : ''}<p>${escapeHtml(summary)}</p>
 </main>
 <footer><p>${escapeHtml(site.displayName)} — ${escapeHtml(locale.displayName)}</p></footer>`;
   return htmlDocument({ lang: locale.tag, title: escapeHtml(title), head, body });

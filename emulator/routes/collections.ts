@@ -40,7 +40,7 @@ function summaryView(c: Collection) {
 }
 
 /** The CMS locale ids a `cmsLocaleId` query asks for (comma-separated); 400 for an unknown one. */
-function localesAsked(site: Site, value: string | undefined): string[] {
+export function localesAsked(site: Site, value: string | undefined): string[] {
   const known = cmsLocaleIds(site);
   if (value === undefined || value.trim() === '') return [site.locales.primary.cmsLocaleId];
   const asked = [...new Set(value.split(',').map((v) => v.trim()))];
@@ -50,22 +50,39 @@ function localesAsked(site: Site, value: string | undefined): string[] {
 }
 
 /**
+ * The collection a path names and its site, after checking the scope and the credential's
+ * access to the site (404 for an unknown collection).
+ */
+export function collectionParam(
+  ctx: EmulatorContext,
+  c: Context<EmulatorEnv>,
+  scope: 'cms:read' | 'cms:write',
+): { collection: Collection; site: Site } {
+  requireScopes(c, scope);
+  const world = ctx.store.world;
+  const found = world.collections[objectIdParam(c.req.param('collection_id'), 'collection')];
+  const site = found ? world.sites[found.siteId] : undefined;
+  if (!found || !site) throw notFound('collection');
+  requireSiteAccess(c, site.id);
+  return { collection: found, site };
+}
+
+/** The item a path names, if it belongs to the collection (404 otherwise). */
+export function itemParam(ctx: EmulatorContext, c: Context<EmulatorEnv>, collection: Collection) {
+  const item = ctx.store.world.collectionItems[objectIdParam(c.req.param('item_id'), 'item')];
+  if (!item || item.collectionId !== collection.id) throw notFound('item');
+  return item;
+}
+
+/**
  * CMS collections (scope `cms:read`): list a site's, get one with its fields, list its items
  * staged (`/items`, drafts included) or published (`/items/live`) with filters, sorting and one
- * row per item and CMS locale, and get one published item.
+ * row per item and CMS locale, and get one item staged or published.
  */
 export function collectionRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
   const world = () => ctx.store.world;
-
-  const collectionParam = (c: Context<EmulatorEnv>) => {
-    requireScopes(c, 'cms:read');
-    const found = world().collections[objectIdParam(c.req.param('collection_id'), 'collection')];
-    const site = found ? world().sites[found.siteId] : undefined;
-    if (!found || !site) throw notFound('collection');
-    requireSiteAccess(c, site.id);
-    return { collection: found, site };
-  };
+  const readable = (c: Context<EmulatorEnv>) => collectionParam(ctx, c, 'cms:read');
 
   app.get('/v2/sites/:site_id/collections', (c) => {
     requireScopes(c, 'cms:read');
@@ -75,12 +92,12 @@ export function collectionRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   });
 
   app.get('/v2/collections/:collection_id', (c) => {
-    const { collection } = collectionParam(c);
+    const { collection } = readable(c);
     return c.json({ ...summaryView(collection), fields: structuredClone(collection.fields) });
   });
 
   const list = (live: boolean) => (c: Context<EmulatorEnv>) => {
-    const { collection, site } = collectionParam(c);
+    const { collection, site } = readable(c);
     const raw = parseWith(listQuerySchema, c.req.query(), 'query');
     const query: ItemQuery = { ...raw, cmsLocaleIds: localesAsked(site, raw.cmsLocaleId) };
     const primary = site.locales.primary.cmsLocaleId;
@@ -91,11 +108,18 @@ export function collectionRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   app.get('/v2/collections/:collection_id/items/live', list(true));
 
   app.get('/v2/collections/:collection_id/items/:item_id/live', (c) => {
-    const { collection, site } = collectionParam(c);
-    const item = world().collectionItems[objectIdParam(c.req.param('item_id'), 'item')];
+    const { collection, site } = readable(c);
+    const item = itemParam(ctx, c, collection);
     const [locale] = localesAsked(site, c.req.query('cmsLocaleId'));
-    if (!item || item.collectionId !== collection.id || !isLiveIn(item, locale!))
-      throw notFound('item');
+    if (!isLiveIn(item, locale!)) throw notFound('item');
+    return c.json(itemRow(item, locale!, site.locales.primary.cmsLocaleId, true));
+  });
+
+  // After `/items/live`, which would otherwise be read as an item id.
+  app.get('/v2/collections/:collection_id/items/:item_id', (c) => {
+    const { collection, site } = readable(c);
+    const item = itemParam(ctx, c, collection);
+    const [locale] = localesAsked(site, c.req.query('cmsLocaleId'));
     return c.json(itemRow(item, locale!, site.locales.primary.cmsLocaleId));
   });
   return app;

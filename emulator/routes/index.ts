@@ -6,6 +6,8 @@ import { collectionRoutes } from './collections';
 import { controlRoutes } from './control';
 import { customFontRoutes } from './custom-fonts';
 import { infoRoutes } from './info';
+import { itemPublishRoutes } from './item-publish';
+import { itemWriteRoutes } from './item-writes';
 import { oauthRoutes } from './oauth';
 import { objectStoreRoutes } from './object-store';
 import { pageRoutes } from './pages';
@@ -28,6 +30,8 @@ export const routeModules: RouteModule[] = [
   pageRoutes,
   schemaMarkupRoutes,
   collectionRoutes,
+  itemWriteRoutes,
+  itemPublishRoutes,
   publishRoutes,
   redirectRoutes,
   assetRoutes,

@@ -6,6 +6,7 @@
 import type { Rng } from '../ids';
 import type { Collection, Site, World } from '../world-types';
 import type { FieldSpec } from './collection-specs';
+import { TEMPLATE_SEO } from './collection-specs';
 import { SEED_CREATED, SEED_UPDATED } from './core';
 
 /** A collection of `site` with the name and slug fields every collection has, then `fields`. */
@@ -35,14 +36,18 @@ export function collection(
       slug: f.slug,
       displayName: f.displayName,
       helpText: null,
-      validations: f.type === 'PlainText' ? { singleLine: true, maxLength: 256 } : null,
+      validations:
+        f.type === 'PlainText' ? { singleLine: true, maxLength: f.maxLength ?? 256 } : null,
     })),
     templatePageId,
     seedKey: key,
   };
 }
 
-/** The seeded template page of a site with this seed key, and its copies in published snapshots. */
+/**
+ * Links the seeded template page of a site with this seed key to its collection, with the item
+ * fields its pages' SEO values come from (`TEMPLATE_SEO`), in its copies in published snapshots too.
+ */
 export function linkTemplate(
   world: World,
   site: Site,
@@ -53,13 +58,18 @@ export function linkTemplate(
     (p) => p.siteId === site.id && p.seedKey === pageKey,
   )!;
   page.collectionId = collectionId;
+  const seo = TEMPLATE_SEO[pageKey];
+  if (seo) page.itemSeo = { ...seo };
   const snapshots = [
     world.published[site.id],
     ...site.customDomains.map((d) => world.publishedDomains[d.id]),
   ];
   for (const snapshot of snapshots) {
     const copy = snapshot?.pages.find((p) => p.id === page.id);
-    if (copy) copy.collectionId = collectionId;
+    if (copy) {
+      copy.collectionId = collectionId;
+      if (seo) copy.itemSeo = { ...seo };
+    }
   }
   return page.id;
 }

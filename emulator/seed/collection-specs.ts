@@ -1,3 +1,4 @@
+import type { ItemSeoFields } from '../world-types';
 import type { Titles } from './page-specs';
 
 /** A field of a demo collection (`name` and `slug` come first in every collection). */
@@ -6,7 +7,19 @@ export interface FieldSpec {
   displayName: string;
   type: string;
   isRequired?: boolean;
+  /** A PlainText field's length limit (256 when not given). */
+  maxLength?: number;
 }
+
+/**
+ * Which item fields feed each demo template's item pages (`<title>`, meta description,
+ * `og:image`): set in the template's settings on the real platform, never in its API.
+ */
+export const TEMPLATE_SEO: Record<string, ItemSeoFields> = {
+  'post-template': { title: 'name', description: 'post-summary', ogImage: 'main-image' },
+  'product-template': { title: 'name', description: 'description', ogImage: 'image' },
+  'recipe-template': { title: 'name', description: 'summary', ogImage: 'image' },
+};
 
 const BLOG_TOPICS: Titles[] = [
   ['sourdough', 'le levain', 'Sauerteig'],
@@ -43,7 +56,7 @@ export const BLOG_DRAFT: Titles = [
 
 /** Fields of the Blog Posts collection after `name` and `slug`. */
 export const BLOG_FIELDS: FieldSpec[] = [
-  { slug: 'post-summary', displayName: 'Post summary', type: 'PlainText' },
+  { slug: 'post-summary', displayName: 'Post summary', type: 'PlainText', maxLength: 160 },
   { slug: 'post-body', displayName: 'Post body', type: 'RichText' },
   { slug: 'main-image', displayName: 'Main image', type: 'Image' },
   { slug: 'published-on', displayName: 'Published on', type: 'DateTime', isRequired: true },

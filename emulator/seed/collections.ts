@@ -16,6 +16,7 @@ import type { SeedKind } from './kind';
 import type { Titles } from './page-specs';
 import { slugify } from './page-specs';
 import { seedLargeItems } from './large-items';
+import { plantSeoFaults } from './seo-faults';
 
 const DAY = 86_400_000;
 const FIRST_POST = Date.parse('2025-05-05T08:00:00.000Z');
@@ -155,23 +156,23 @@ function seedSite(world: World, rng: Rng, site: Site): void {
     linkTemplate(world, site, 'product-template', productsId),
   );
   products.id = productsId;
-  add(
-    products,
-    PRODUCTS.map((p, n) =>
-      item(rng, site, productsId, p.titles, Date.parse(SEED_CREATED) + n * DAY, (lang) => ({
-        sku: p.sku,
-        price: p.price,
-        description: `${p.titles[lang]} — ${site.displayName}.`,
-        image: image(rng, site, 'shop', slugify(p.titles[0]), p.titles[lang]),
-      })),
-    ),
+  const shop = PRODUCTS.map((p, n) =>
+    item(rng, site, productsId, p.titles, Date.parse(SEED_CREATED) + n * DAY, (lang) => ({
+      sku: p.sku,
+      price: p.price,
+      description: `${p.titles[lang]} — ${site.displayName}.`,
+      image: image(rng, site, 'shop', slugify(p.titles[0]), p.titles[lang]),
+    })),
   );
+  plantSeoFaults(site, posts, shop);
+  add(products, shop);
 }
 
 /**
  * CMS collections of the demo sites: Blog Posts (40 published posts and one draft, in every
  * locale, shown by the `post-template` page, with three item faults: `BLOG_FAULTS`), Team (12
- * members, no template page) and Products (6, shown by `product-template`). The large-items seed
+ * members, no template page) and Products (6, shown by `product-template`); posts and products
+ * carry the SEO faults of `SEO_FAULTS`. The large-items seed
  * gives the first site 10,000 items instead (`large-items.ts`).
  */
 export const seedCollections = (world: World, rng: Rng, kind: SeedKind): void => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebflowClient, WebflowError } from 'webflow-api';
+import { WebflowError } from 'webflow-api';
 import * as serializers from 'webflow-api/serialization';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
+import { sdkFor, validated as validatedOn } from './support/sdk';
+import type { SdkSchema } from './support/sdk';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -12,37 +14,9 @@ afterAll(() => emu.close());
 
 const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
 
-/** The platform's SDK pointed at the emulator for every API host it knows (data and CDN). */
-function sdk(token: string) {
-  const base = `${emu.origin}/v2`;
-  return new WebflowClient({
-    accessToken: token,
-    environment: { base, dataApi: base, contentDeliveryApi: base },
-    maxRetries: 0,
-  });
-}
-
-/** The SDK's own schema options with validation on; keys it does not know are allowed. */
-const STRICT = {
-  unrecognizedObjectKeys: 'passthrough',
-  allowUnrecognizedUnionMembers: false,
-  allowUnrecognizedEnumValues: false,
-  skipValidation: false,
-} as const;
-
-/**
- * Reads `path` off the wire and validates the body with the SDK's schema (the SDK's client skips
- * validation), returning what the schema parsed, for comparison with what the client returned.
- */
-async function validated<T>(
-  schema: { parseOrThrow(raw: unknown, opts: typeof STRICT): T },
-  path: string,
-  token: string,
-): Promise<T> {
-  const res = await emu.call(path, { token });
-  expect(res.status, path).toBe(200);
-  return schema.parseOrThrow(res.body, STRICT);
-}
+const sdk = (token: string) => sdkFor(emu, token);
+const validated = <T>(schema: SdkSchema<T>, path: string, token: string) =>
+  validatedOn(emu, schema, path, token);
 
 describe('the official SDK reads collections and items from the emulator', () => {
   it('lists collections, gets one with fields, lists staged and live items, gets a live item', async () => {
