@@ -199,6 +199,12 @@ export function directCheckerImports(surface: string, root: string) {
             .join('\n');
         },
       );
+      // Any other form (a namespace or default import, a re-export) would bring the surface and
+      // everything behind it into the page's graph: refused rather than silently heavier.
+      for (const m of out.matchAll(/\bfrom\s*["']([^"']+)["']/g)) {
+        if (isSurface(file, m[1]!))
+          throw new Error(`${file}: import lib/jsonld/index.ts with named imports only`);
+      }
       return changed ? { code: out, map: null } : undefined;
     },
   };

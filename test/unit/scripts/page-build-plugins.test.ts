@@ -140,6 +140,15 @@ describe('directCheckerImports', () => {
     );
   });
 
+  it('fails the build on a namespace import or a re-export of the surface', () => {
+    expect(() =>
+      transform("import * as checker from '../../jsonld';", 'lib/features/x/y.ts'),
+    ).toThrow(/named imports only/);
+    expect(() => transform("export { walk } from '@/lib/jsonld';", 'lib/features/x/y.ts')).toThrow(
+      /named imports only/,
+    );
+  });
+
   it('fails the build on a name the surface does not export', () => {
     expect(() =>
       transform("import { nothing } from '../../jsonld';", 'lib/features/x/y.ts'),
