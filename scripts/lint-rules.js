@@ -36,6 +36,8 @@ const checkerThroughIndex = {
     type: 'problem',
     messages: {
       deep: 'Import the checker only through lib/jsonld/index.ts (export what you need there): the build takes each name from its own module, so a page loads only what it uses.',
+      dynamic:
+        'Load the checker through its loaders (loadChecker, loadStarters, …), not import() of lib/jsonld/index.ts: that chunk would hold every name of the surface.',
     },
     schema: [],
   },
@@ -43,10 +45,13 @@ const checkerThroughIndex = {
     const file = context.filename;
     return eachImport((node, spec) => {
       const target = resolved(spec, file);
-      if (!target || !target.startsWith(`${CHECKER}${path.sep}`)) return;
-      if (target === path.join(CHECKER, 'index') || target === path.join(CHECKER, 'index.ts'))
-        return;
-      context.report({ node, messageId: 'deep' });
+      if (!target || (target !== CHECKER && !target.startsWith(`${CHECKER}${path.sep}`))) return;
+      const index = [CHECKER, path.join(CHECKER, 'index'), path.join(CHECKER, 'index.ts')].includes(
+        target,
+      );
+      if (!index) context.report({ node, messageId: 'deep' });
+      else if (node.parent?.type === 'ImportExpression')
+        context.report({ node, messageId: 'dynamic' });
     });
   },
 };

@@ -3,7 +3,8 @@
  * No browser API, no network, no storage; the vocabulary is loaded lazily by {@link loadVocabulary}.
  * Everything outside `lib/jsonld/` imports it through this file (a lint rule); the extension's
  * build then takes each name from the module that defines it (`directCheckerImports` in
- * `scripts/page-build-plugins.ts`), so a page loads only what it uses. Its rooms are
+ * `scripts/page-build-plugins.ts`), so a page loads only what it uses; what it loads later comes
+ * through the loaders (`loadChecker`, …), never an `import()` of this file. Its rooms are
  * `check/` (entry points, limits, verdict), `rich/` (Google's rich-result rules), `vocab/`
  * (schema.org, code and data), `source/` (reading, positions, walking, fixes), `cms/` (template
  * markup and bindings), `starters/` ("Add schema…") and `text/` (its words).
@@ -32,7 +33,7 @@ export type { InputForm, NormalizedInput } from './source/normalize';
 export { formatPath, LineIndex } from './source/positions';
 export { serializeJsonLdForHtml } from './source/serialize';
 export { isObject, valuesOf, walk } from './source/walk';
-export { loadAdobeValidator, loadNormalizer, loadStarters } from './loaders';
+export { loadAdobeValidator, loadChecker, loadNormalizer, loadStarters } from './loaders';
 export type { NormalizerModule, StartersModule } from './loaders';
 export type { GraphNode, JsonObject } from './source/walk';
 export { setCheckerMessageSource } from './text/text';

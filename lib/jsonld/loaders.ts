@@ -3,6 +3,13 @@
  * @module
  */
 
+/**
+ * The checker, its verdict and the vocabulary's loader: what checking markup needs, loaded when a
+ * page or the background first checks. Loaded through here, not by importing `lib/jsonld/index.ts`
+ * with `import()`, whose chunk would hold every name of the surface, these loaders included.
+ */
+export const loadChecker = () => import('./check/checker');
+
 /** The "Add schema…" starters; loaded when the picker first opens. */
 export const loadStarters = () => import('./starters');
 /** The starters' module, as {@link loadStarters} answers it. */

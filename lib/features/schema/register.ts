@@ -11,6 +11,7 @@ import { defineFeature } from '../../core/messaging/registry';
 import { readLiveTab } from '../page-compare/background';
 import { clearPageSchema, readPageSchema, type LocaleSchema } from './page-schema';
 import { summarize, type LocaleSummary } from './summary';
+import { loadChecker } from '../../jsonld';
 
 const id = z.string().min(1).max(64);
 const pageRef = { siteId: id, pageId: id };
@@ -68,7 +69,7 @@ export const schemaFeature = defineFeature({
     },
     async schemaSummary({ siteId, pageId, localeIds }) {
       const locales = await readPageSchema(await clientFor(siteId), siteId, pageId, localeIds);
-      const { checkJsonLd, loadVocabulary } = await import('../../jsonld');
+      const { checkJsonLd, loadVocabulary } = await loadChecker();
       const vocabulary = await loadVocabulary();
       return summarize(locales, async (value) => {
         const found = checkJsonLd(value, { vocabulary }).diagnostics;

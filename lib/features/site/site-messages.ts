@@ -21,6 +21,7 @@ import { fromStoredItems, toStoredItems, type ItemsAccess, type SiteItems } from
 import type { AuditProgress, SiteAudit } from './audit-types';
 import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';
+import { loadChecker } from '../../jsonld';
 
 const id = z.string().min(1).max(64);
 const siteRef = z.object({ siteId: id }).strict();
@@ -60,7 +61,7 @@ export type SiteHandlers = {
 
 /** The checker of the site audit: `checkJsonLd` with the schema.org vocabulary. */
 export async function loadJsonLdCheck(): Promise<(value: unknown) => CheckCounts> {
-  const { checkJsonLd, loadVocabulary } = await import('../../jsonld');
+  const { checkJsonLd, loadVocabulary } = await loadChecker();
   const vocabulary = await loadVocabulary();
   return (value) => countFindings(checkJsonLd(value, { vocabulary }).diagnostics);
 }

@@ -121,6 +121,7 @@ describe('everything outside the checker imports it through lib/jsonld/index.ts'
     ['scripts/x.ts', "export { measure } from '../lib/jsonld/check/limits';"],
     ['bench/x.ts', "import type { Diagnostic } from '@/lib/jsonld/types';"],
     ['test/unit/features/x.test.ts', "import { t } from '~/lib/jsonld/text/text';"],
+    ['lib/features/menus/x.ts', "import { STARTERS } from '../../jsonld/starters/index';"],
   ])('%s: %s is refused', async (filePath, code) => {
     const messages = await houseMessages('checker-through-index', `${code}\n`, filePath);
     expect(messages.join('\n')).toContain('only through lib/jsonld/index.ts');
@@ -129,12 +130,20 @@ describe('everything outside the checker imports it through lib/jsonld/index.ts'
   it.each([
     ['lib/features/site/x.ts', "import { walk } from '../../jsonld';"],
     ['components/schema/x.tsx', "import { formatRuleDate } from '@/lib/jsonld/index';"],
-    ['lib/app/model/x.ts', "export const load = () => import('../../jsonld');"],
     ['lib/jsonld/rich/x.ts', "import { walk } from '../source/walk';"],
     ['test/unit/jsonld/source/x.test.ts', "import { walk } from '@/lib/jsonld/source/walk';"],
     ['test/unit/features/x.test.ts', "import { cases } from '../jsonld/helpers';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await houseMessages('checker-through-index', `${code}\n`, filePath)).toEqual([]);
+  });
+
+  it('refuses import() of the surface itself: its chunk would hold every name', async () => {
+    const messages = await houseMessages(
+      'checker-through-index',
+      "export const load = () => import('../../jsonld');\n",
+      'lib/app/model/x.ts',
+    );
+    expect(messages.join('\n')).toContain('through its loaders');
   });
 });
 

@@ -5,11 +5,11 @@
  * @module
  */
 import type { CheckItemBlock, ItemBlockCheck } from './item-read';
+import { loadChecker } from '../../../jsonld';
 
 /** Loads the checker and its vocabulary, and answers the per-block check. */
 export async function loadItemCheck(): Promise<CheckItemBlock> {
-  const { checkJsonLd, identifyingValues, loadVocabulary, markupVerdict } =
-    await import('../../../jsonld');
+  const { checkJsonLd, identifyingValues, loadVocabulary, markupVerdict } = await loadChecker();
   const vocabulary = await loadVocabulary();
   return (value): ItemBlockCheck => {
     const result = checkJsonLd(value, { vocabulary });

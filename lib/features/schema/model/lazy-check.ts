@@ -4,11 +4,11 @@
  * @module
  */
 import type { Check } from './locale-editor';
+import { loadChecker } from '../../../jsonld';
 
 /** Checks `text` with the full checker, loading it the first time. */
 export const lazyCheck: Check = async (text, context, template) => {
-  const { checkJsonLd, describeVerdict, loadVocabulary, markupVerdict } =
-    await import('../../../jsonld');
+  const { checkJsonLd, describeVerdict, loadVocabulary, markupVerdict } = await loadChecker();
   const result = checkJsonLd(text, {
     vocabulary: await loadVocabulary(),
     context,
