@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import { houseRules } from './scripts/lint-rules.js';
 
@@ -144,6 +145,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No regular expression may take super-linear time: the checker reads hostile pages, CMS
+    // fields and pasted documents. The usual rewrites: a run starts at its first character only
+    // (`(?<!\/)\/+$`), and neighbouring quantifiers share no character (`\d+(?:\.\d*)?`).
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

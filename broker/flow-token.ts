@@ -113,7 +113,10 @@ export function constantTimeEqual(a: string, b: string): boolean {
 export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/(?<!=)=+$/, '');
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {

@@ -143,7 +143,7 @@ function reexportsOf(surface: string, source: string): Map<string, string> {
   const origins = new Map<string, string>();
   for (const m of source.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
     for (const part of m[1]!.split(',')) {
-      const [name, as] = part.trim().split(/\s+as\s+/);
+      const [name, as] = part.trim().split(/(?<!\s)\s+as\s+/);
       if (name) origins.set(as ?? name, path.resolve(path.dirname(surface), m[2]!));
     }
   }
@@ -176,7 +176,7 @@ export function directCheckerImports(surface: string, root: string) {
   return {
     name: 'direct-checker-imports',
     transform(code: string, id: string) {
-      const file = id.replace(/\?.*$/, '');
+      const file = id.replace(/\?.*/s, '');
       if (!shipped.some((dir) => file.startsWith(dir)) || file.startsWith(`${folder}/`))
         return undefined;
       if (!/\.[cm]?[jt]sx?$/.test(file)) return undefined;
@@ -189,7 +189,7 @@ export function directCheckerImports(surface: string, root: string) {
           const byOrigin = new Map<string, string[]>();
           for (const part of names.split(',').map((p) => p.trim())) {
             if (!part || part.startsWith('type ')) continue;
-            const name = part.split(/\s+as\s+/)[0]!;
+            const name = part.split(/(?<!\s)\s+as\s+/)[0]!;
             const origin = origins.get(name);
             if (!origin) throw new Error(`${file}: lib/jsonld/index.ts does not export ${name}`);
             byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), part]);

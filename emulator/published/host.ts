@@ -70,7 +70,7 @@ function servePublished(
   if (redirected) return redirected;
   if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
   const origin = originOf(ctx, host);
-  const path = c.req.path.replace(/\/+$/, '') || '/';
+  const path = c.req.path.replace(/(?<!\/)\/+$/, '') || '/';
   const first = path.split('/')[1] ?? '';
   const locale =
     site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;

@@ -4,7 +4,7 @@ import type { Site } from '../world-types';
 
 /** How a redirect's source is matched: the path without trailing slashes (`/` stays `/`). */
 export function redirectKey(path: string): string {
-  return path.replace(/\/+$/, '') || '/';
+  return path.replace(/(?<!\/)\/+$/, '') || '/';
 }
 
 /**

@@ -72,7 +72,7 @@ function parseApi(value: string): string {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
     throw new UsageError('--api must be https (plain http only on this machine: 127.0.0.1).');
   }
-  return url.href.replace(/\/+$/, '');
+  return url.href.replace(/(?<!\/)\/+$/, '');
 }
 
 function parseSitesFile(file: string, text: string): { site: string; tokenEnv?: string }[] {

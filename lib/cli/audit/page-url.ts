@@ -18,7 +18,7 @@ export const pageName = (
 /** The origin the site is published at. */
 export function siteOrigin(site: Pick<Site, 'id' | 'shortName' | 'customDomains'>): string {
   const domain = site.customDomains?.find((d) => d.url.trim() !== '')?.url.trim();
-  if (domain) return `https://${domain.replace(/^https?:\/\//, '').replace(/\/+$/, '')}`;
+  if (domain) return `https://${domain.replace(/^https?:\/\//, '').replace(/(?<!\/)\/+$/, '')}`;
   return `https://${site.shortName ?? site.id}.webflow.io`;
 }
 

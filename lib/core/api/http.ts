@@ -52,7 +52,7 @@ export interface Http {
 
 /** Builds the http core. */
 export function createHttp(options: HttpOptions): Http {
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = options.baseUrl.replace(/(?<!\/)\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = options.now ?? Date.now;

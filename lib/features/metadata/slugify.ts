@@ -36,8 +36,8 @@ export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
     .replace(/\p{M}/gu, '')
     .replace(/['’‘`´]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.length <= maxLength ? slug : slug.slice(0, maxLength).replace(/-+$/, '');
+    .replace(/^-+|(?<!-)-+$/g, '');
+  return slug.length <= maxLength ? slug : slug.slice(0, maxLength).replace(/(?<!-)-+$/, '');
 }
 
 /** `slug` made unique among `taken` by adding `-2`, `-3`… (kept within the length limit). */
@@ -45,7 +45,7 @@ export function uniqueSlug(slug: string, taken: ReadonlySet<string>): string {
   if (!taken.has(slug)) return slug;
   for (let n = 2; ; n += 1) {
     const suffix = `-${n}`;
-    const stem = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '');
+    const stem = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/(?<!-)-+$/, '');
     const candidate = `${stem}${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }

@@ -22,7 +22,7 @@ export const isSitePath = (path: string): boolean => /^\/(?![/\\])/.test(path);
 export function pathKey(path: string): string {
   const trimmed = path.trim();
   if (!trimmed.startsWith('/')) return trimmed;
-  return trimmed.replace(/\/+$/, '') || '/';
+  return trimmed.replace(/(?<!\/)\/+$/, '') || '/';
 }
 
 /** Follows `map` from `start` to the end of its chain; null when the chain loops. */

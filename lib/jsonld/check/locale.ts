@@ -20,7 +20,7 @@ export function comparableUrl(url: string, base?: string): string | undefined {
     return undefined;
   }
   u.hash = '';
-  const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, '') : u.pathname;
+  const path = u.pathname.length > 1 ? u.pathname.replace(/(?<!\/)\/+$/, '') : u.pathname;
   return `${u.protocol}//${u.host.toLowerCase()}${path}${u.search}`;
 }
 

@@ -23,12 +23,15 @@ const NUMBER_FIRST = /^\d{1,4}[a-z]?(?:\s*(?:bis|ter|quater))?,?\s+\S/iu;
 const NUMBER_LAST = /^\p{L}[\p{L}\s.'’-]*\s\d{1,4}[a-z]?(?:\s*[-/]\s*\d{1,4}[a-z]?)?$/iu;
 const EU_POSTCODE = /^(?:[A-Z]{1,2}-)?(\d{4,5})\s+(\p{L}.*)$/u;
 const NL_POSTCODE = /^(\d{4}\s?[A-Z]{2})\s+(\p{L}.*)$/u;
-const UK_POSTCODE = /^(.*?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/iu;
-const US_ZIP = /^(?:(.+?)\s+)?([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/u;
+// The text before a postcode ends in a non-space (`.*\S`), so it cannot trade spaces with the
+// `\s` after it: linear where a lazy `(.*?)\s*` was quadratic. The parts read here are trimmed.
+const UK_POSTCODE = /^((?:.*\S)?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/iu;
+const US_ZIP = /^(?:(.*\S)\s+)?([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/u;
 const PHONE_PREFIX = /^(?:t[ée]l(?:[ée]phone)?|tel(?:efon)?|phone|fon|ph)\.?\s*:?\s*/iu;
 const PHONE = /^\+?[\d\s()./-]+$/;
 const EMAIL_PREFIX = /^(?:e-?mail|courriel|mail)\s*:?\s*/iu;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The domain's first dot after its first character, found in one pass.
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 type Part =
   | { kind: 'other' | 'street'; text: string }
@@ -80,9 +83,9 @@ function classify(text: string): Part {
 
 /** Where a part starts in text whose line breaks were lost: a street, a phone or email label. */
 const FLAT_BREAK =
-  /\s+(?=\d{1,4}[a-z]?,?\s+(?:(?:bis|ter)\s+)?(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|passage)\b|[\p{L}.-]*(?:straße|strasse|str\.|weg|platz|gasse|allee|damm|ring|ufer)\s+\d|(?:t[ée]l|tel|phone|fon|e-?mail|courriel)\b)/iu;
+  /(?<!\s)\s+(?=\d{1,4}[a-z]?,?\s+(?:(?:bis|ter)\s+)?(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|passage)\b|[\p{L}.-]*(?:straße|strasse|str\.|weg|platz|gasse|allee|damm|ring|ufer)\s+\d|(?:t[ée]l|tel|phone|fon|e-?mail|courriel)\b)/iu;
 /** The same for a postcode before a town (case matters: the town is capitalized). */
-const FLAT_POSTCODE = /\s+(?=(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu})/u;
+const FLAT_POSTCODE = /(?<!\s)\s+(?=(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu})/u;
 
 /**
  * Lines, then comma-separated parts; a lone house number joins the part after it (`12, rue X`).

@@ -60,7 +60,7 @@ export function titleOf(ctx: StarterContext): string {
 export function isHomePage(ctx: StarterContext): boolean {
   const a = httpUrl(ctx.canonicalUrl);
   const b = httpUrl(ctx.siteUrl);
-  const trim = (u: string) => withoutHash(u).replace(/\/+$/, '');
+  const trim = (u: string) => withoutHash(u).replace(/(?<!\/)\/+$/, '');
   return a !== undefined && b !== undefined && trim(a) === trim(b);
 }
 

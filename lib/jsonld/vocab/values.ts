@@ -10,7 +10,9 @@ import type { JsonObject } from '../source/walk';
 /** The schema.org page of a term. */
 export const termPage = (term: string): string => `https://schema.org/${term}`;
 
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+// The integer part and the optional fraction share no digit (`\d+\.?\d*` did): a long run of
+// digits that fails to match is then scanned once, not once per way to split it.
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const DATE = /^-?\d{4}(?:-\d{2}(?:-\d{2})?)?$/;
 const TIME = /^\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const DATE_TIME =
@@ -20,6 +22,11 @@ const SCHEMA_URL = /^(?:https?:\/\/schema\.org\/|schema:)/;
 const SCHEMA_URL_PREFIXES = ['https://schema.org/', 'http://schema.org/', 'schema:'];
 /** A URL or other IRI with a scheme (`https:`, `mailto:`, …). */
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * The longest text read as a number, date or time: longer text (a hostile page's megabyte of
+ * digits) is not one, whatever a pattern would say, and costs no pattern test.
+ */
+const MAX_SCALAR_LENGTH = 64;
 
 /** What a property's ranges accept, worked out once per ranges list (the checker's hot path). */
 interface RangeProfile {
@@ -129,11 +136,13 @@ function checkText(
   if (member !== undefined && someFits(vocab.enumerationsOf(member), ranges, vocab)) return;
   if (p.nonEnumerationObject) return;
   if (SCHEME.test(value) && !SCHEMA_URL.test(value)) return;
-  if (p.number && NUMBER.test(value.trim())) return;
   if (p.boolean && BOOLEAN.test(value)) return;
-  if (p.dateTime && DATE_TIME.test(value)) return;
-  if (p.date && DATE.test(value)) return;
-  if (p.time && TIME.test(value)) return;
+  if (value.length <= MAX_SCALAR_LENGTH) {
+    if (p.number && NUMBER.test(value.trim())) return;
+    if (p.dateTime && DATE_TIME.test(value)) return;
+    if (p.date && DATE.test(value)) return;
+    if (p.time && TIME.test(value)) return;
+  }
   const members = p.enumerations.flatMap((e) => vocab.membersOf(e));
   const bare = value.replace(SCHEMA_URL, '');
   const close =

@@ -165,7 +165,7 @@ describe('every stored item', () => {
       await fakeBrowser.storage.session.get(null),
     ];
     const values = areas.flatMap((area) => Object.keys(area).filter((k) => !k.endsWith('$')));
-    const prefixes = [...new Set(values.map((k) => k.replace(/:.*$/, ':')))].sort();
+    const prefixes = [...new Set(values.map((k) => k.replace(/:.*/s, ':')))].sort();
     expect(prefixes).toEqual(
       [
         'credentials',

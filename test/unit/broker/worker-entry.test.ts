@@ -110,7 +110,7 @@ describe('the Worker entry', () => {
         imports.filter((spec) => !spec!.startsWith('.')),
         file,
       ).toEqual(imports.includes('zod') ? ['zod'] : []);
-      const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*/g, '');
       expect(code, file).not.toMatch(/\b(process|Buffer|require|__dirname|setImmediate)\b/);
     }
   });

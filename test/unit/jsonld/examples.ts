@@ -18,7 +18,7 @@ export function exampleBlocks(): ExampleBlock[] {
   const blocks: ExampleBlock[] = [];
   for (const section of text.split(/^TYPES:/m).slice(1)) {
     const id = /#(eg-\d+)/.exec(section)?.[1] ?? section.slice(0, 20).trim();
-    const json = /^JSON:\s*$([\s\S]*?)(?=^[A-Z-]+:\s*$|(?![\s\S]))/m.exec(section)?.[1];
+    const json = /^JSON:[^\S\n]*\n([\s\S]*?)(?=^[A-Z-]+:\s*$|(?![\s\S]))/m.exec(section)?.[1];
     if (!json || /No JSON-LD/i.test(json)) continue;
     const body = json.replace(/<!--[\s\S]*?-->/g, '');
     const scripts = [...body.matchAll(SCRIPT)].map((m) => m[1]!);

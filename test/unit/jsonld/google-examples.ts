@@ -160,10 +160,10 @@ export function removals(folder: string, example: GoogleExample, vocab: Vocabula
   const feature = FEATURE_OF[example.feature];
   if (!feature) return [];
   const text = readFileSync(path.join(folder, example.file), 'utf8');
-  const rows = example.required.map((r) => r.replace(/\(.*?\)/g, '').split('.')[0]!);
+  const rows = example.required.map((r) => r.replace(/\([^()]*\)/g, '').split('.')[0]!);
   const out: Removal[] = [];
   for (const entry of example.required.filter(unconditional)) {
-    const [type, ...steps] = entry.replace(/\(.*?\)/g, '').split('.');
+    const [type, ...steps] = entry.replace(/\([^()]*\)/g, '').split('.');
     const property = steps.pop()!;
     // The carousel guide's list rows, repeated on the pages of the features it shows.
     const names = [richFeatureName(feature)];

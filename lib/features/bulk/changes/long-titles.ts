@@ -9,7 +9,7 @@ import { bulkText as m } from '../messages';
 
 const fits = (text: string) => checkLength('seoTitle', text).level !== 'long';
 /** Separators left dangling at the end of a shortened title. */
-const TRAILING = /[\s\-–—|:;,·/]+$/u;
+const TRAILING = /(?<![\s\-–—|:;,·/])[\s\-–—|:;,·/]+$/u;
 
 /**
  * The longest prefix of `title` that ends at a word boundary, keeps at least one word and fits the

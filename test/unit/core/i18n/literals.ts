@@ -9,12 +9,12 @@ import ts from 'typescript';
 
 const CODE_ATTRIBUTES =
   /^(class|className|type|role|id|href|src|key|name|for|htmlFor|method|autocomplete|inputMode|rel|target|lang|dir|accept|spellcheck|tabIndex|aria-(controls|labelledby|describedby|live|haspopup|orientation|current|sort|expanded|selected|checked|pressed|hidden|busy|modal|invalid|required|level|multiselectable|atomic|relevant|autocomplete|owns|activedescendant)|data-[\w-]+)$/;
-const TWO_WORDS = /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/;
+const TWO_WORDS = /(?<![A-Za-z])[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/;
 const readsLikeText = (s: string) => {
   const text = s.trim();
   return (
     /^[A-Z][a-z]+/.test(text) ||
-    (/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) && /[.…?!,:;’]/.test(text))
+    (/(?<![A-Za-z])[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) && /[.…?!,:;’]/.test(text))
   );
 };
 
