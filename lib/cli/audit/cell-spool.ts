@@ -5,14 +5,15 @@
  * many large sites weigh most. A site appends each chunk's cells to a file of its own as they are
  * checked and reads them back, in the audit's order, when its report is made. Files are JSON
  * lines in a directory of the run's own under the system's temporary directory, readable by this
- * user only, each removed once read back and the directory when the run ends.
+ * user only, each removed once read back and the directory when the run ends, however it ends
+ * (`temp-paths.ts`).
  * @module
  */
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteCell } from '../../features/site';
 import { cellKey } from '../../features/site';
+import { makeTempDir, removeTemp } from './temp-paths';
 import type { AuditFinding } from './types';
 
 /** One cell as written: its place in the audit's order, the cell, the checker's findings. */
@@ -44,12 +45,12 @@ export interface CellSpool {
 
 /** A spool for one run; its directory is made with the first file. */
 export function createCellSpool(): CellSpool {
-  let dir: Promise<string> | undefined;
+  let dir: string | undefined;
   let files = 0;
   return {
     async file() {
-      dir ??= mkdtemp(path.join(tmpdir(), 'site-audit-cells-'));
-      const where = path.join(await dir, `${files++}.jsonl`);
+      dir ??= makeTempDir('site-audit-cells-');
+      const where = path.join(dir, `${files++}.jsonl`);
       const append = (text: string) => appendFile(where, text, { mode: 0o600 });
       // Every write is watched here too: a site that fails before `flush` leaves no unhandled
       // rejection behind.
@@ -66,7 +67,7 @@ export function createCellSpool(): CellSpool {
       };
     },
     close: async () => {
-      if (dir) await rm(await dir, { recursive: true, force: true });
+      if (dir) await removeTemp(dir);
     },
   };
 }

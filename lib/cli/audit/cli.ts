@@ -2,8 +2,9 @@
  * `npm run audit`: audits whole sites without a browser, on the grid's own code, and writes the
  * report as text, JSON, SARIF or JUnit. Exit status 0 when nothing is at or above `--fail-on`,
  * 1 when something is, 2 on misuse or when a site could not be audited (each with one line on
- * stderr). Progress goes to stderr only on a terminal. No token is ever written anywhere: every
- * text that leaves is scrubbed of the tokens in use, as a last guard.
+ * stderr), 130 or 143 when stopped by SIGINT or SIGTERM (`temp-paths.ts`). Progress goes to
+ * stderr only on a terminal. No token is ever written anywhere: every text that leaves is scrubbed
+ * of the tokens in use, as a last guard.
  * @module
  */
 import type { AuditProgress } from '../../features/site';

@@ -12,6 +12,8 @@ export class UnknownLocaleError extends Error {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A sentence of the extension's, to go after a colon (the CLI's lines are all in English). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** What went wrong with `error` while auditing with a token from `tokenEnv` against `api`. */
 export function describeFailure(
@@ -46,6 +48,10 @@ export function describeFailure(
       );
     case 'not-found':
       return fail('not-found', `the service knows no such site (HTTP 404)${theirs}`);
+    case 'unexpected-response':
+      // Its words are ours (an answer too large, not JSON, a field that does not match), in the
+      // extension's wording: not something "the service says".
+      return fail('failed', `${error.request ?? 'a request'} failed: ${lowerFirst(error.message)}`);
     default:
       return fail('failed', `${error.request ?? 'a request'} failed: ${error.kind}${theirs}`);
   }

@@ -4,12 +4,13 @@
  * memory. Reading pages is bound by the machine (fetching, parsing), not by the service's limits,
  * so more sites at once would only hold more at once; every site still lists its pages and reads
  * its markup at once, on its own rate limit. The spool is a directory of its own under the
- * system's temporary directory, each file readable by this user only and removed once read back.
+ * system's temporary directory, each file readable by this user only and removed once read back,
+ * the directory when the run ends, however it ends (`temp-paths.ts`).
  * @module
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeTempDir, removeTemp } from './temp-paths';
 
 /** What a waiting site hands over: the box is emptied while the value is on disk. */
 export interface Held<T> {
@@ -28,7 +29,7 @@ export interface LiveTurns {
 export function createLiveTurns(size: number): LiveTurns {
   let free = size;
   const waiting: (() => void)[] = [];
-  let dir: Promise<string> | undefined;
+  let dir: string | undefined;
   let files = 0;
 
   // One value is written at a time and let go once written: many sites end their audits
@@ -38,8 +39,8 @@ export function createLiveTurns(size: number): LiveTurns {
   let writing: Promise<unknown> = Promise.resolve();
 
   async function spool<T>(held: Held<T>): Promise<() => Promise<T>> {
-    dir ??= mkdtemp(path.join(tmpdir(), 'site-audit-'));
-    const file = path.join(await dir, `${files++}.json`);
+    dir ??= makeTempDir('site-audit-');
+    const file = path.join(dir, `${files++}.json`);
     const write = writing.then(async () => {
       await writeFile(file, JSON.stringify(held.value), { flag: 'wx', mode: 0o600 });
       held.value = undefined;
@@ -86,7 +87,7 @@ export function createLiveTurns(size: number): LiveTurns {
       }
     },
     close: async () => {
-      if (dir) await rm(await dir, { recursive: true, force: true });
+      if (dir) await removeTemp(dir);
     },
   };
 }

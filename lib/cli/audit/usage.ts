@@ -32,4 +32,5 @@ A finding of markup that secondary locales only inherit is reported once, on the
 page, with the locales that inherit it. Tokens are read from the environment only, never from the
 command line, and never printed.
 Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage errors, a refused
-token (401/403), an unreachable service or any site that could not be audited.`;
+token (401/403), an unreachable service or any site that could not be audited; 130 or 143 when
+stopped by SIGINT (Ctrl-C) or SIGTERM, its temporary files removed.`;

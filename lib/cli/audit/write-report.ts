@@ -3,13 +3,13 @@
  * stream to drain when it asks to: a large audit is never held as one text. Sites that finish
  * together write one after another, never interleaved. Pieces that must wait for the run's end (a
  * JUnit report's suites, whose root element carries the totals) wait in a spool file, not in
- * memory.
+ * memory. A run that stops early leaves neither behind (`temp-paths.ts`).
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { forgetTemp, makeTempDir, recordTemp, removeTemp } from './temp-paths';
 
 /** Where a report goes: a file, or standard output. */
 export interface Sink {
@@ -48,7 +48,12 @@ export async function fileSink(target: string): Promise<Sink> {
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
   );
-  const file = await open(temp, 'wx', 0o644);
+  recordTemp(temp);
+  const file = await open(temp, 'wx', 0o644).catch((error: unknown) => {
+    // Never made by this run (something is there already): not this run's to remove.
+    forgetTemp(temp);
+    throw error;
+  });
   let failed = false;
   return {
     write: async (block) => {
@@ -61,8 +66,12 @@ export async function fileSink(target: string): Promise<Sink> {
     },
     close: async (complete = true) => {
       await file.close();
-      if (failed || !complete) await unlink(temp).catch(() => undefined);
-      else await rename(temp, target);
+      // Whatever fails here leaves the file recorded: it is removed when the process exits.
+      if (failed || !complete) await removeTemp(temp).catch(() => undefined);
+      else {
+        await rename(temp, target);
+        forgetTemp(temp);
+      }
     },
   };
 }
@@ -75,10 +84,10 @@ interface Spool extends Sink {
 
 /** A spool in a directory of its own under the system's temporary directory (mode 0600). */
 async function createSpool(): Promise<Spool> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'site-audit-'));
+  const dir = makeTempDir('site-audit-');
   const file = await open(path.join(dir, 'spool'), 'wx+', 0o600);
   let size = 0;
-  const remove = () => rm(dir, { recursive: true, force: true });
+  const remove = () => removeTemp(dir);
   return {
     write: async (block) => {
       size += (await file.write(block, null, 'utf8')).bytesWritten;

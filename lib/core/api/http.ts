@@ -128,7 +128,11 @@ export function createHttp(options: HttpOptions): Http {
   return { url, send };
 }
 
-/** The body as text, or null (and the body cancelled) when it is longer than `max` bytes. */
+/**
+ * The body as text, or null (and the body cancelled) when it is longer than `max` bytes. `fetch`
+ * hands the body out decoded, so a compressed answer is counted as it unpacks: `Content-Length`
+ * (the size on the wire) only refuses early what is already too large packed.
+ */
 async function boundedText(response: Response, max: number): Promise<string | null> {
   const declared = Number(response.headers.get('Content-Length') ?? NaN);
   if (declared > max) {

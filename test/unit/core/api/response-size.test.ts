@@ -1,3 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/core/api/api-error';
 import { createHttp, MAX_RESPONSE_BYTES } from '@/lib/core/api/http';
@@ -56,6 +61,31 @@ describe('API response bodies', () => {
       .catch((e: unknown) => e);
     expect((error as ApiError).message).toMatch(/32 MB/);
     expect(state.pulled).toBeLessThanOrEqual(2 * MB);
+  });
+
+  it('are counted as `fetch` unpacks them: 256 MB gzipped to 1 MB are refused at 32 MB', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      let left = 256;
+      const zeros = new Readable({
+        read() {
+          this.push(left-- > 0 ? Buffer.alloc(MB) : null);
+        },
+      });
+      pipeline(zeros, createGzip({ level: 1 }), response).catch(() => undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const error = await createHttp({ baseUrl: `http://127.0.0.1:${port}`, getToken: () => 'tok' })
+        .send({ method: 'GET', path: '/v2/sites' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toMatch(/answer is larger than 32 MB/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('below the bound are read as before', async () => {
