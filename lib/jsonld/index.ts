@@ -31,6 +31,8 @@ export { applyFix, firstMemberFix } from './source/fixes';
 export { normalizeInput } from './source/normalize';
 export type { InputForm, NormalizedInput } from './source/normalize';
 export { formatPath, LineIndex } from './source/positions';
+export { scriptBlocks } from './source/script-blocks';
+export type { ScriptBlock } from './source/script-blocks';
 export { serializeJsonLdForHtml } from './source/serialize';
 export { isObject, valuesOf, walk } from './source/walk';
 export { loadAdobeValidator, loadChecker, loadNormalizer, loadStarters } from './loaders';

@@ -1,4 +1,4 @@
-import { normalizeInput } from '@/lib/jsonld';
+import { normalizeInput, scriptBlocks } from '@/lib/jsonld';
 import { formatNumber, plural, t } from '../../core/i18n/t';
 import { diffJson, jsonEqual } from './json-diff';
 import type { Difference } from './json-diff';
@@ -32,15 +32,13 @@ export interface LiveComparison {
 /** Differences listed at most; the rest are counted. */
 export const MAX_DIFFERENCES = 50;
 
-const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
 /** The stored markup as values (a legacy raw value may hold several blocks); `undefined` if unreadable. */
 function storedValues(stored: unknown): unknown[] | undefined {
   if (stored === null || stored === undefined) return [];
   if (typeof stored === 'string') {
-    const blocks = [...stored.matchAll(SCRIPT_BLOCK)];
+    const blocks = scriptBlocks(stored);
     if (blocks.length > 1) {
-      const values = blocks.map((m) => normalizeInput(m[1] ?? ''));
+      const values = blocks.map((block) => normalizeInput(block.body));
       return values.every((v) => !v.error) ? values.map((v) => v.value) : undefined;
     }
   }

@@ -2,7 +2,7 @@
  * Helpers for a locale's own version of the primary locale's markup.
  * @module
  */
-import { hasBinding } from '../../jsonld';
+import { hasBinding, scriptBlocks } from '../../jsonld';
 
 /** Two-space JSON, as the editor shows markup; empty for none. */
 export function pretty(value: unknown): string {
@@ -77,15 +77,13 @@ export function fromPrimary(value: unknown, tag: string): unknown {
   return localeVersion(value, { tag }).value;
 }
 
-const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
 /**
  * A legacy value of several `<script type="application/ld+json">` blocks as one JSON-LD object:
  * every block's nodes in one `@graph`. Blocks that are not JSON are left out; none readable → null.
  */
 export function convertLegacy(raw: string): Record<string, unknown> | null {
   const nodes: unknown[] = [];
-  for (const [, body] of raw.matchAll(SCRIPT_BLOCK)) {
+  for (const { body } of scriptBlocks(raw)) {
     let value: unknown;
     try {
       value = JSON.parse(body ?? '');
