@@ -9,6 +9,7 @@ import type { EventBus } from './events';
 import { createEvents } from './events';
 import { authenticate } from './http/auth';
 import { bodyLimit } from './http/body-limit';
+import { controlGuard } from './http/control-guard';
 import { notFound, renderError } from './http/errors';
 import { createFaults, faultMiddleware } from './http/faults';
 import { createJournal } from './http/journal';
@@ -109,6 +110,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
     });
   }
   app.use('*', objectStoreHost(ctx));
+  app.use('/__emulator/*', controlGuard(ctx.port));
   for (const path of API_PATHS) app.use(path, authenticate(ctx));
   for (const mod of routeModules) app.route('/', mod(ctx));
 

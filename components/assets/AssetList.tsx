@@ -51,6 +51,8 @@ export function AssetList({
   const scrollTop = scroll.generation === pager.generation ? scroll.top : 0;
   const [editing, setEditing] = useState<{ id: string; kind: RowEditing } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A failed copy or open is shown, not only announced: the editor is waiting for something.
+  const [failure, setFailure] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const filtering = isFilterActive(filter);
@@ -108,11 +110,12 @@ export function AssetList({
             pixelRatio={pixelRatio}
             editing={editing?.id === asset.id ? editing.kind : null}
             onEdit={(kind) => setEditing({ id: asset.id, kind })}
-            onDone={(message) =>
-              editing?.id === asset.id
-                ? closeEditor(asset.id, editing.kind, message)
-                : message && setAnnouncement(message)
-            }
+            onDone={(message) => {
+              setFailure('');
+              if (editing?.id === asset.id) closeEditor(asset.id, editing.kind, message);
+              else if (message) setAnnouncement(message);
+            }}
+            onFailed={setFailure}
             actions={actions}
           />
         ) : (
@@ -173,6 +176,11 @@ export function AssetList({
           >
             {assetText.retry}
           </button>
+        </p>
+      )}
+      {failure && (
+        <p class="error" role="alert" data-testid="asset-action-failure">
+          {failure}
         </p>
       )}
       <p class="visually-hidden" aria-live="polite">

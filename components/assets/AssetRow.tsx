@@ -14,8 +14,11 @@ export interface AssetActions {
   onSaveAltText: (asset: AssetLike, altText: string) => Promise<void>;
   onRename: (asset: AssetLike, displayName: string) => Promise<void>;
   onCopyUrl: (asset: AssetLike) => void | Promise<void>;
+  /** Throws an Error saying why when the original is not opened. */
   onOpenOriginal: (asset: AssetLike) => void;
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Which in-place form a row shows. */
 export type RowEditing = 'alt' | 'rename' | null;
@@ -29,6 +32,7 @@ export function AssetRow({
   editing,
   onEdit,
   onDone,
+  onFailed,
   actions,
 }: {
   asset: AssetLike;
@@ -39,6 +43,8 @@ export function AssetRow({
   onEdit: (kind: RowEditing) => void;
   /** Called after a form closes; `message` is announced when given. */
   onDone: (message?: string) => void;
+  /** Called when a copy or open failed, with the words to show. */
+  onFailed: (message: string) => void;
   actions: AssetActions;
 }) {
   const name = assetName(asset);
@@ -146,9 +152,7 @@ export function AssetRow({
                 await actions.onCopyUrl(asset);
                 onDone(assetText.copied(name));
               } catch (error) {
-                onDone(
-                  assetText.actionFailed(error instanceof Error ? error.message : String(error)),
-                );
+                onFailed(assetText.actionFailed(reasonOf(error)));
               }
             }}
           >
@@ -161,7 +165,14 @@ export function AssetRow({
             aria-label={assetText.openOriginal(name)}
             title={assetText.openOriginal(name)}
             disabled={!asset.hostedUrl}
-            onClick={() => actions.onOpenOriginal(asset)}
+            onClick={() => {
+              try {
+                actions.onOpenOriginal(asset);
+                onDone();
+              } catch (error) {
+                onFailed(reasonOf(error));
+              }
+            }}
           >
             <ActionIcon icon="open" />
             <span class="asset-row__label">{assetText.buttons.open}</span>

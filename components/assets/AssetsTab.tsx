@@ -1,5 +1,6 @@
 import type { LocaleView } from '../../lib/core/locate/page-locator';
 import type { AssetsModel } from '../../lib/features/assets/model/assets-model';
+import { originalUrl, type HttpsUrl } from '../../lib/features/assets/original-url';
 import { AssetList } from './AssetList';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { FolderTree } from './FolderTree';
@@ -10,7 +11,8 @@ import './assets.css';
 /** What the Assets tab asks its host page to do. */
 export interface AssetsTabActions {
   copyUrl(url: string): void | Promise<void>;
-  openUrl(url: string): void;
+  /** Opens an asset's original in a new tab: only an address `originalUrl` checked. */
+  openUrl(url: HttpsUrl): void;
 }
 
 /** The Assets tab: folders on top, the selected folder's assets below, in one locale. */
@@ -83,9 +85,7 @@ export function AssetsTab({
           onSaveAltText: (asset, altText) => model.update(asset.id, { altText }),
           onRename: (asset, displayName) => model.update(asset.id, { displayName }),
           onCopyUrl: (asset) => (asset.hostedUrl ? actions.copyUrl(asset.hostedUrl) : undefined),
-          onOpenOriginal: (asset) => {
-            if (asset.hostedUrl) actions.openUrl(asset.hostedUrl);
-          },
+          onOpenOriginal: (asset) => actions.openUrl(originalUrl(asset)),
         }}
       />
     </section>

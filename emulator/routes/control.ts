@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { isTriggerType } from '../events';
-import { forbidden, notFound, validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { faultInputSchema } from '../http/faults';
 import { readJson } from '../http/validate';
 import { newObjectId, newSecret } from '../ids';
@@ -23,10 +23,9 @@ function chosenScopes(
   return (body.scopes ?? all).filter((s) => !left.has(s));
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /**
- * The control API under `/__emulator/` (not part of the service; no auth; loopback only):
+ * The control API under `/__emulator/` (not part of the service; no auth; for local clients only,
+ * see `controlGuard`):
  * fixtures, clock, reset, journal, outbox, faults, events, OAuth apps, site keys, plans.
  */
 export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
@@ -34,12 +33,6 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const world = () => ctx.store.world;
   /** Apps registered here survive reset: tests register one per browser, once. */
   const registeredApps = new Map<string, OAuthApp>();
-
-  app.use('*', async (c, next) => {
-    const remote = c.env?.incoming?.socket.remoteAddress;
-    if (remote && !LOOPBACK.test(remote)) throw forbidden('The control API answers loopback only');
-    await next();
-  });
 
   app.get('/fixtures', (c) => c.json(fixtures(ctx)));
 

@@ -33,6 +33,7 @@ export const assetText = {
   rename: (name: string) => t('assets_rename_label', name),
   copyUrl: (name: string) => t('assets_copy_url_label', name),
   openOriginal: (name: string) => t('assets_open_original', name),
+  openRefused: (name: string) => t('assets_open_refused', name),
   altField: (name: string, locale: string) => t('assets_alt_field', name, locale),
   nameField: (name: string) => t('assets_name_field', name),
   save: t('assets_save'),

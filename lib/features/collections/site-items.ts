@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../core/api/client';
 import { listCollections, listLiveItems, type CollectionItem } from '../../core/api/collections';
-import { MAX_PAGE_SIZE, paginate } from '../../core/api/pagination';
+import { paginate } from '../../core/api/pagination';
 
 /** One published item across the site's locales. */
 export const siteItemSchema = z.object({
@@ -72,22 +72,26 @@ export async function listCollectionItems(
   const items = new Map<string, SiteItem>();
   let requests = 0;
   let rows = 0;
-  const pages = paginate(async (offset, limit) => {
-    const page = await listLiveItems(
-      client,
-      collection.id,
-      { offset, limit, cmsLocaleIds },
-      { priority: 'background' },
-    );
-    requests += 1;
-    const total = page.pagination?.total;
-    listing.onPage?.(
-      collection.id,
-      offset + page.items.length,
-      total ?? offset + page.items.length,
-    );
-    return { items: page.items, ...(page.pagination ? { pagination: page.pagination } : {}) };
-  }, MAX_PAGE_SIZE);
+  const pages = paginate(
+    async (offset, limit) => {
+      const page = await listLiveItems(
+        client,
+        collection.id,
+        { offset, limit, cmsLocaleIds },
+        { priority: 'background' },
+      );
+      requests += 1;
+      const total = page.pagination?.total;
+      listing.onPage?.(
+        collection.id,
+        offset + page.items.length,
+        total ?? offset + page.items.length,
+      );
+      return { items: page.items, ...(page.pagination ? { pagination: page.pagination } : {}) };
+    },
+    // An id comes once per locale asked, so a row is the pair.
+    { keyOf: (row) => JSON.stringify([row.id, row.cmsLocaleId ?? null]) },
+  );
   for await (const row of pages) {
     rows += 1;
     const key = row.cmsLocaleId ? keyOf.get(row.cmsLocaleId) : '';
@@ -96,7 +100,8 @@ export async function listCollectionItems(
     const item = items.get(row.id) ?? { id: row.id, name: '', slugs: {}, changed: [] };
     if (key === '' || !item.name) item.name = row.fieldData.name ?? slug;
     item.slugs[key] = slug;
-    if (changedAfterPublish(row)) item.changed.push(key);
+    // The primary's rows may come with its cmsLocaleId or with none: both are key ''.
+    if (changedAfterPublish(row) && !item.changed.includes(key)) item.changed.push(key);
     items.set(row.id, item);
   }
   return { ...collection, rows, requests, items: [...items.values()] };

@@ -35,6 +35,11 @@ export {
   type Verdict,
 } from './locale-editor';
 
+// Every item of a collection shows its template page's markup; until the lookup names the
+// collection and counts them, the page's own title stands for it.
+const failClosedReach = (at: PageLocation): TemplateReach | undefined =>
+  at.page.collectionId ? { collection: at.page.title } : undefined;
+
 /** Creates the model. */
 export function createSchemaModel(deps: {
   client: MessagingClient;
@@ -160,11 +165,12 @@ export function createSchemaModel(deps: {
     const current = ++loads;
     location = at;
     lastUrl = url;
-    // A template's reach is known only after its own lookup; until then the page is not one.
-    if (!at.page.collectionId) {
+    // A question asked on the last page is not this page's; a template page is guarded from
+    // here on, as its collection lookup may come late or never (its code failed to load).
+    batch(() => {
       guard.pending.value = undefined;
-      guard.reach.value = undefined;
-    }
+      guard.reach.value = failClosedReach(at);
+    });
     // Only a published page's host is the page's address; the Designer's is not.
     origin =
       url && (at.via === 'staging' || at.via === 'custom-domain') ? new URL(url).origin : undefined;
@@ -214,9 +220,13 @@ export function createSchemaModel(deps: {
     ...createSchemaWrites(scope, drafts),
     /** The guard of a template page's writes: Save, Delete markup and a locale version ask first. */
     guard,
-    /** Marks the page as a collection template (checked with the `template/` rules), or not. */
+    /**
+     * Fills in the template's collection and count from its lookup. Whether the page is a template
+     * is the location's word, not the lookup's: an answer of none keeps a template page guarded.
+     */
     setTemplate(reach: TemplateReach | undefined) {
-      guard.reach.value = reach;
+      const closed = location && failClosedReach(location);
+      guard.reach.value = closed && (reach ?? closed);
       for (const e of editors.value) void recheck(e);
     },
     keepInheriting(localeId: string) {

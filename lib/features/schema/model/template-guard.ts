@@ -24,7 +24,7 @@ export interface PendingWrite {
   run: () => void;
 }
 
-/** Creates the guard: `reach` is set once the page is known to be a template. */
+/** Creates the guard: `reach` is set as soon as the page is located as a template. */
 export function createTemplateGuard() {
   const reach = signal<TemplateReach | undefined>(undefined);
   const pending = signal<PendingWrite | undefined>(undefined);

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorClient } from '../../support/emulator-client';
 import { getSite, siteLocales } from '@/lib/core/api/sites';
 import { allPages } from '@/lib/core/api/pages';
-import { listSiteItems, type ItemLocale } from '@/lib/features/collections/site-items';
+import type { ApiClient } from '@/lib/core/api/client';
+import { createRateLimitQueue } from '@/lib/core/api/rate-limit-queue';
+import {
+  listCollectionItems,
+  listSiteItems,
+  type ItemLocale,
+} from '@/lib/features/collections/site-items';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 
 describe('listing a site’s items against the emulator', () => {
@@ -71,5 +77,45 @@ describe('listing a site’s items against the emulator', () => {
       templates: new Map(),
     });
     expect(collections).toEqual([]);
+  });
+});
+
+describe('listing a collection whose items/live lies', () => {
+  it('ends on a repeated page and names each changed locale once', async () => {
+    let requests = 0;
+    const changed = { lastPublished: '2026-01-01T00:00:00Z', lastUpdated: '2026-02-01T00:00:00Z' };
+    const row = (cmsLocaleId: string | null, slug: string) => ({
+      id: 'i1',
+      cmsLocaleId,
+      ...changed,
+      fieldData: { name: 'Post', slug },
+    });
+    // The same page at every offset, with a total that never lets the walk end by itself; the
+    // primary's row comes both with its cmsLocaleId and without one.
+    const client: ApiClient = {
+      queue: createRateLimitQueue(),
+      call: async ({ schema, query }) => {
+        requests += 1;
+        if (requests > 50) throw new Error('the listing never ended');
+        return schema.parse({
+          items: [row('cms-en', 'post'), row(null, 'post'), row('cms-de', 'beitrag')],
+          pagination: { limit: 100, offset: Number(query?.offset ?? 0), total: 1_000_000 },
+        });
+      },
+    };
+    const listed = await listCollectionItems(
+      client,
+      { id: 'c1', displayName: 'Blog', templatePageId: 'p1' },
+      {
+        locales: [
+          { id: 'l-en', cmsLocaleId: 'cms-en', primary: true },
+          { id: 'l-de', cmsLocaleId: 'cms-de', primary: false },
+        ],
+      },
+    );
+    expect(listed.requests).toBe(2);
+    expect(listed.items).toEqual([
+      { id: 'i1', name: 'Post', slugs: { '': 'post', 'l-de': 'beitrag' }, changed: ['', 'l-de'] },
+    ]);
   });
 });
