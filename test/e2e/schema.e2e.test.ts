@@ -257,7 +257,7 @@ for (const target of BROWSERS) {
       expect(
         await panel.evaluate(
           () =>
-            (document.querySelector('[data-testid="template-faq-page"]') as HTMLInputElement)
+            (document.querySelector('[data-testid="starter-faq-page"]') as HTMLInputElement)
               .checked,
           undefined,
         ),
@@ -336,7 +336,7 @@ for (const target of BROWSERS) {
       );
       const offered = await panel.evaluate(
         () =>
-          [...document.querySelectorAll('[data-testid^="template-"]')].map((el) =>
+          [...document.querySelectorAll('[data-testid^="starter-"]')].map((el) =>
             el.getAttribute('data-testid'),
           ),
         undefined,
@@ -349,9 +349,9 @@ for (const target of BROWSERS) {
         'image-metadata',
         'course-list',
       ]) {
-        expect(offered).toContain(`template-${id}`);
+        expect(offered).toContain(`starter-${id}`);
       }
-      await panel.click('[data-testid="template-qa-page"]');
+      await panel.click('[data-testid="starter-qa-page"]');
       await panel.click('[data-testid="add-schema-apply"]');
       await panel.waitFor(EDITOR, 'QAPage');
       await panel.waitFor(EDITOR, 'Is the sourdough vegan?');

@@ -67,4 +67,16 @@ describe('“Open the original”', () => {
       'https://cdn.example/a%20b.png',
     );
   });
+
+  it("opens the emulator's loopback http files outside production builds only", () => {
+    const local = 'http://127.0.0.1:8787/__emulator/object-store/files/s/a.png';
+    expect(originalUrl({ id: 'a', hostedUrl: local }, 'demo')).toBe(local);
+    expect(originalUrl({ id: 'a', hostedUrl: 'http://objects.localhost:1/a.png' }, 'demo')).toBe(
+      'http://objects.localhost:1/a.png',
+    );
+    expect(() => originalUrl({ id: 'a', hostedUrl: local }, 'production')).toThrow('not https');
+    for (const hostedUrl of ['http://cdn.example/a.png', 'http://localhost.example/a.png']) {
+      expect(() => originalUrl({ id: 'a', hostedUrl }, 'demo'), hostedUrl).toThrow('not https');
+    }
+  });
 });
