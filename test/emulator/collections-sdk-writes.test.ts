@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebflowError } from 'webflow-api';
 import * as serializers from 'webflow-api/serialization';
-import type { TestEmulator } from '../../emulator/testing';
-import { startEmulator } from '../../emulator/testing';
+import { itemWorld } from './support/item-world';
 import { sdkFor, STRICT, validated } from './support/sdk';
 import type { SdkSchema } from './support/sdk';
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startEmulator({ rateLimit: 0 });
-});
-afterAll(() => emu.close());
-beforeEach(async () => {
-  await emu.control('/reset', { method: 'POST' });
-});
-
-const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
+const world = itemWorld();
+const { acme } = world;
 const token = () => acme().apiKey!;
 const blogId = () => acme().collections.blog!;
 const locales = () => {
@@ -26,17 +17,19 @@ const locales = () => {
 
 /** Sends a write on the wire and validates its answer with the SDK's schema for it. */
 async function wire<T>(schema: SdkSchema<T>, path: string, method: string, body: unknown) {
-  const res = await emu.call(path, { method, body, token: token() });
+  const res = await world.emu.call(path, { method, body, token: token() });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return schema.parseOrThrow(res.body, STRICT);
 }
 
 const staged = async (n: number, cmsLocaleId = locales().en) =>
-  (await sdkFor(emu, token()).collections.items.listItems(blogId(), { cmsLocaleId })).items![n]!;
+  (await sdkFor(world.emu, token()).collections.items.listItems(blogId(), { cmsLocaleId })).items![
+    n
+  ]!;
 
 describe('the official SDK writes and publishes items on the emulator', () => {
   it('updates one item, and reads it back staged', async () => {
-    const client = sdkFor(emu, token());
+    const client = sdkFor(world.emu, token());
     const item = await staged(1);
     const updated = await client.collections.items.updateItem(blogId(), item.id!, {
       fieldData: { name: item.fieldData.name, slug: item.fieldData.slug, featured: true },
@@ -46,7 +39,7 @@ describe('the official SDK writes and publishes items on the emulator', () => {
     const read = await client.collections.items.getItem(blogId(), item.id!);
     expect(read).toEqual(
       await validated(
-        emu,
+        world.emu,
         serializers.CollectionItem,
         `/v2/collections/${blogId()}/items/${item.id}`,
         token(),
@@ -57,7 +50,7 @@ describe('the official SDK writes and publishes items on the emulator', () => {
   });
 
   it('updates several item × locale rows', async () => {
-    const client = sdkFor(emu, token());
+    const client = sdkFor(world.emu, token());
     const { fr, de } = locales();
     const [a, b] = [await staged(2), await staged(3)];
     const rows = [
@@ -81,7 +74,7 @@ describe('the official SDK writes and publishes items on the emulator', () => {
   });
 
   it('publishes with and without locales', async () => {
-    const client = sdkFor(emu, token());
+    const client = sdkFor(world.emu, token());
     const { fr } = locales();
     const [a, b] = [await staged(4), await staged(5)];
     const plain = await client.collections.items.publishItem(blogId(), { itemIds: [a.id!] });
@@ -101,7 +94,7 @@ describe('the official SDK writes and publishes items on the emulator', () => {
   });
 
   it('updates a live item, and live rows, and unpublishes', async () => {
-    const client = sdkFor(emu, token());
+    const client = sdkFor(world.emu, token());
     const { fr } = locales();
     const item = await staged(6, fr);
     const live = await client.collections.items.updateItemLive(blogId(), item.id!, {
@@ -134,7 +127,7 @@ describe('the official SDK writes and publishes items on the emulator', () => {
 
   it('sees a refused field as a 400 with the v2 body naming it', async () => {
     const item = await staged(7);
-    const refused = await sdkFor(emu, token())
+    const refused = await sdkFor(world.emu, token())
       .collections.items.updateItem(blogId(), item.id!, {
         fieldData: { name: item.fieldData.name, slug: 'Not Valid' },
       })

@@ -1,30 +1,10 @@
 import { Parser } from 'htmlparser2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestEmulator } from '../../emulator/testing';
-import { startEmulator } from '../../emulator/testing';
+import { describe, expect, it } from 'vitest';
+import { itemWorld } from './support/item-world';
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startEmulator({ rateLimit: 0 });
-});
-afterAll(() => emu.close());
-beforeEach(async () => {
-  await emu.control('/reset', { method: 'POST' });
-});
-
-const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
-const cms = () => {
-  const s = acme();
-  return {
-    en: s.locales.primary.cmsLocaleId,
-    fr: s.locales.secondary.find((l) => l.tag === 'fr')!.cmsLocaleId,
-    de: s.locales.secondary.find((l) => l.tag === 'de')!.cmsLocaleId,
-  };
-};
-const blog = () => `/v2/collections/${acme().collections.blog}`;
-const call = (path: string, method = 'GET', body?: unknown) =>
-  emu.call(path, { method, body, token: acme().apiKey });
-const host = () => `${acme().shortName}.localhost:${emu.port}`;
+const world = itemWorld();
+const { acme, cms, blog, call } = world;
+const host = () => `${acme().shortName}.localhost:${world.emu.port}`;
 const post = async (n: number, locale = cms().en) =>
   (await call(`${blog()}/items?cmsLocaleId=${locale}`)).body.items[n];
 
@@ -40,7 +20,7 @@ interface ItemHead {
 }
 
 async function itemPage(path: string): Promise<ItemHead> {
-  const res = await emu.getWithHost(host(), path);
+  const res = await world.emu.getWithHost(host(), path);
   const head: ItemHead = {
     status: res.status,
     title: '',

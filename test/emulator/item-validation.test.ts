@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestEmulator } from '../../emulator/testing';
-import { startEmulator } from '../../emulator/testing';
+import { describe, expect, it } from 'vitest';
+import { itemWorld } from './support/item-world';
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startEmulator({ rateLimit: 0 });
-});
-afterAll(() => emu.close());
-beforeEach(async () => {
-  await emu.control('/reset', { method: 'POST' });
-});
-
-const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
+const world = itemWorld();
+const { acme, blog, call } = world;
 const fr = () => acme().locales.secondary.find((l) => l.tag === 'fr')!.cmsLocaleId;
-const call = (path: string, method = 'GET', body?: unknown) =>
-  emu.call(path, { method, body, token: acme().apiKey });
-const blog = () => `/v2/collections/${acme().collections.blog}`;
 const products = () => `/v2/collections/${acme().collections.products}`;
 
 /** The staged row of a Blog post by index, in a locale (the primary by default). */

@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestEmulator } from '../../emulator/testing';
-import { startEmulator } from '../../emulator/testing';
+import { describe, expect, it } from 'vitest';
+import { itemWorld } from './support/item-world';
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startEmulator({ rateLimit: 0 });
-});
-afterAll(() => emu.close());
-beforeEach(async () => {
-  await emu.control('/reset', { method: 'POST' });
-});
-
-const acme = () => emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
-const cms = () => {
-  const s = acme();
-  return {
-    en: s.locales.primary.cmsLocaleId,
-    fr: s.locales.secondary.find((l) => l.tag === 'fr')!.cmsLocaleId,
-    de: s.locales.secondary.find((l) => l.tag === 'de')!.cmsLocaleId,
-  };
-};
-const blog = () => `/v2/collections/${acme().collections.blog}`;
-const call = (path: string, method = 'GET', body?: unknown, token = acme().apiKey) =>
-  emu.call(path, { method, body, token });
+const world = itemWorld();
+const { acme, cms, blog, call } = world;
 
 interface Row {
   id: string;
@@ -37,7 +17,8 @@ interface Row {
 const staged = async (locale = cms().en): Promise<Row[]> =>
   (await call(`${blog()}/items?cmsLocaleId=${locale}`)).body.items;
 const post = async (n: number, locale = cms().en) => (await staged(locale))[n]!;
-const advance = (ms = 60_000) => emu.control('/clock', { method: 'POST', body: { advanceMs: ms } });
+const advance = (ms = 60_000) =>
+  world.emu.control('/clock', { method: 'POST', body: { advanceMs: ms } });
 
 describe('reading one staged item', () => {
   it('answers the staged row in a locale, drafts too; 404 for another collection’s item', async () => {
@@ -73,7 +54,7 @@ describe('staged writes', () => {
     const live = await call(`${blog()}/items/${before.id}/live`);
     expect(live.body.fieldData['post-summary']).toBe(before.fieldData['post-summary']);
     expect(live.body.lastUpdated).toBe(before.lastUpdated);
-    const journal = await emu.control(`/journal?method=PATCH&path=${blog()}`);
+    const journal = await world.emu.control(`/journal?method=PATCH&path=${blog()}`);
     expect(journal.body.entries.at(-1)).toMatchObject({ status: 200, applied: true });
   });
 
@@ -133,7 +114,7 @@ describe('staged writes', () => {
   it('needs cms:write (403 missing_scopes), and the site of the key', async () => {
     const s = acme();
     const reader = (
-      await emu.control('/site-keys', {
+      await world.emu.control('/site-keys', {
         method: 'POST',
         body: { siteId: s.id, scopes: ['cms:read'] },
       })
@@ -152,7 +133,7 @@ describe('staged writes', () => {
       expect(res.body).toMatchObject({ code: 'missing_scopes' });
       expect(res.body.message).toContain('cms:write');
     }
-    const other = emu.fixtures.sites.find((x) => x.shortName === 'northwind-studio')!;
+    const other = world.emu.fixtures.sites.find((x) => x.shortName === 'northwind-studio')!;
     const foreign = await call(
       `${blog()}/items/${first.id}`,
       'PATCH',
