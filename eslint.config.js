@@ -192,6 +192,12 @@ export default tseslint.config(
     },
   },
   {
+    // A feature contributes itself; the composition root imports it, never the other way round.
+    files: ['lib/features/**'],
+    plugins: { house: houseRules },
+    rules: { 'house/feature-not-root': 'error' },
+  },
+  {
     // Outside the checker, its one surface is lib/jsonld/index.ts (its own tests read its rooms).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['lib/jsonld/**', 'test/unit/jsonld/**'],

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CHECKER = path.join(ROOT, 'lib', 'jsonld');
+const ROOT_OF_APP = path.join(ROOT, 'lib', 'app');
 
 /** The repository path an import names, or undefined for a package. */
 function resolved(spec, file) {
@@ -56,6 +57,28 @@ const checkerThroughIndex = {
   },
 };
 
+/**
+ * A feature imports nothing of the composition root (`lib/app/`), types included: it contributes
+ * itself (its stored items, the types its models show) and the root lists it.
+ */
+const featureNotRoot = {
+  meta: {
+    type: 'problem',
+    messages: {
+      root: 'A feature imports nothing from lib/app/ (the composition root lists the features, not the other way round): declare it in the feature and let lib/app/ take it from there.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    return eachImport((node, spec) => {
+      const target = resolved(spec, file);
+      if (target && (target === ROOT_OF_APP || target.startsWith(`${ROOT_OF_APP}${path.sep}`)))
+        context.report({ node, messageId: 'root' });
+    });
+  },
+};
+
 const NODE_MODULES = new Set(builtinModules);
 
 /** Code the extension bundles imports no Node module: Node-only code lives in `lib/cli/`. */
@@ -79,6 +102,7 @@ const noNodeInExtension = {
 export const houseRules = {
   rules: {
     'checker-through-index': checkerThroughIndex,
+    'feature-not-root': featureNotRoot,
     'no-node-in-extension': noNodeInExtension,
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { LocationModel } from '../../lib/app/model/location-model';
+import type { LocationModel } from '../../lib/core/model/location-model';
 import { t } from '../../lib/core/i18n/t';
 
 /** Picks a site, page and locale by hand when the tab cannot be mapped to one. */

@@ -1,4 +1,4 @@
-import type { LocationModel } from '../../lib/app/model/location-model';
+import type { LocationModel } from '../../lib/core/model/location-model';
 import { Loading } from './Loading';
 import { LocationPicker } from './LocationPicker';
 import { t } from '../../lib/core/i18n/t';

@@ -1,4 +1,4 @@
-import type { LocationModel } from '../../lib/app/model/location-model';
+import type { LocationModel } from '../../lib/core/model/location-model';
 import type { SessionModel } from '../../lib/features/account/model/session-model';
 import type { SummaryModel } from '../../lib/features/schema/model/summary-model';
 import { mainAction } from '../../lib/app/model/popup-action';

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { LazyModel } from '../../lib/core/model/lazy-model';
 import type { PanelTab, SidePanelModel } from '../../lib/app/model/side-panel-model';
-import type { PanelAction } from '../../lib/app/stored-items';
+import type { PanelAction } from '../../lib/features/menus/panel-action';
 import type { AssetsTabActions } from '../assets/AssetsTab';
 import { AppHeader } from '../common/AppHeader';
 import { lazyView, TabLoad } from '../common/LazyView';

@@ -29,7 +29,7 @@ const actions = {
   // The same hand-over as the context menu's "Add schema…", for the tab's page.
   addSchema() {
     const opening = openSidePanel({ windowId });
-    void Promise.all([tab, import('../../lib/app/stored-items')])
+    void Promise.all([tab, import('../../lib/features/menus/panel-action')])
       .then(([t, { pendingPanelAction }]) =>
         pendingPanelAction.setValue({
           kind: 'add-schema',

@@ -19,7 +19,7 @@ import { redirectsFeature } from '../features/redirects/register';
 import { schemaFeature } from '../features/schema/register';
 import { siteFeature } from '../features/site/register';
 import { webhooksFeature } from '../features/webhooks/register';
-import { sessionFeature } from './session-messages';
+import { sessionFeature } from '../features/account/session-messages';
 
 /** The drafts' and jobs' messages, whose handlers the background's long work builds. */
 const draftsFeature = defineFeature({

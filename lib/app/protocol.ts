@@ -7,10 +7,9 @@
  * @module
  */
 import { mergeMessages } from '../core/messaging/registry';
-import type { ResponseOf } from '../core/messaging/wire';
 import { features } from './features';
 
-export type { SettingsView, Status } from './session-messages';
+export type { SettingsView, Status } from '../features/account/session-messages';
 
 /**
  * Every message, merged from the features' registrations: `request` is what a page sends,
@@ -38,26 +37,14 @@ export type {
 } from '../core/messaging/wire';
 
 /*
- * What the pages show, as the protocol's answers carry it. Views and models take these types from
- * here, never from `lib/core/api` or `lib/core/auth`, so a view cannot come to depend on the service's client.
+ * What the pages show, as the protocol's answers carry it, each named by its feature from its own
+ * messages. Views take these types from here, never from `lib/core/api` or `lib/core/auth`, so a
+ * view cannot come to depend on the service's client; a feature's models take them from their room.
  */
-/** A page with its metadata in one locale (`pageMetadata`). */
-export type Page = ResponseOf<'pageMetadata'>['page'];
-/** An asset with its alt text in one locale. */
-export type Asset = ResponseOf<'updateAsset'>;
-/** An asset folder of a site. */
-export type AssetFolder = ResponseOf<'assetFolders'>['folders'][number];
-/** A custom font of a site; `axes` is empty for a static font. */
-export type CustomFont = ResponseOf<'listFonts'>[number];
-/** One variation axis of a variable font. */
-export type FontAxis = NonNullable<CustomFont['axes']>[number];
-/** Where and how to send a font's file, as the upload handshake answers. */
-export type FontUpload = ResponseOf<'startFontUpload'>['upload'];
-/** The redirect plan of a page's or a site's recorded slug moves. */
-export type RedirectPlanView = ResponseOf<'redirectPlan'>;
-/** One redirect checked on the live site. */
-export type RedirectCheck = ResponseOf<'verifyRedirects'>['checks'][number];
-/** A webhook as the pages see it: never its signing secret. */
-export type WebhookView = ResponseOf<'listWebhooks'>[number];
-/** A signed-in account as the pages see it: never its credential. */
-export type AccountView = ResponseOf<'signInWithKey'>;
+export type { AccountView } from '../features/account/session-messages';
+export type { Asset, AssetFolder } from '../features/assets/register';
+export type { CustomFont, FontAxis, FontUpload } from '../features/fonts/font-messages';
+export type { Page } from '../features/metadata/register';
+export type { RedirectPlanView } from '../features/redirects/redirect-plan';
+export type { HostRedirectCheck as RedirectCheck } from '../features/redirects/redirect-messages';
+export type { WebhookView } from '../features/webhooks/webhook-messages';

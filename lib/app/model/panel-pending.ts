@@ -10,9 +10,9 @@ import type { MessagingClient } from '../../core/messaging/client';
 import { loadNormalizer, loadStarters } from '../../jsonld';
 import { actionFitsPage } from '../../features/menus/pending-action';
 import type { SchemaModel } from '../../features/schema/model/schema-model';
-import type { PanelAction } from '../stored-items';
+import type { PanelAction } from '../../features/menus/panel-action';
 import { lazyModel } from '../../core/model/lazy-model';
-import type { LocationModel } from './location-model';
+import type { LocationModel } from '../../core/model/location-model';
 
 /** What the pending action needs from the side panel. */
 export interface PanelPendingDeps {

@@ -6,7 +6,7 @@
 import { effect } from '@preact/signals';
 import type { MessagingClient } from '../../core/messaging/client';
 import { createLiveVerdictModel } from '../../features/live-site/model/live-verdict-model';
-import { createLocationModel } from './location-model';
+import { createLocationModel } from '../../core/model/location-model';
 import { createSessionModel } from '../../features/account/model/session-model';
 import { createSummaryModel } from '../../features/schema/model/summary-model';
 import { readViewCache, writeViewCache } from './view-cache';

@@ -76,3 +76,6 @@ export const assetsFeature = defineFeature({
     },
   }),
 });
+
+/** An asset and a folder, as this feature's answers carry them (for views and models). */
+export type { Asset, AssetFolder } from '../../core/api/assets';

@@ -5,5 +5,5 @@
  */
 export { listSiteItems } from './site-items';
 export type { ItemListing, SiteCollection, SiteItem } from './site-items';
-export { fromStoredItems, toStoredItems } from './site-items-store';
+export { fromStoredItems, siteItemsItem, toStoredItems } from './site-items-store';
 export type { ItemsAccess, SiteItems } from './site-items-store';

@@ -173,3 +173,6 @@ export function createFontHandlers({ clientFor, credentialKind }: FontHandlerDep
     },
   };
 }
+
+/** A custom font and its upload handshake, as this feature's answers carry them (for views and models). */
+export type { CustomFont, FontAxis, FontUpload } from '../../core/api/custom-fonts';

@@ -1,11 +1,13 @@
 /**
  * The live check's result to and from its stored form (findings as rule and values; see
- * `storedLiveSiteSchema`).
+ * `storedLiveSiteSchema`), and the stored items that keep a site's last check and its item pages'.
  * @module
  */
+import { defineParsedItem } from '../../core/storage/parsed-item';
+import { liveItemsSchema } from './items/item-types';
 import { isFixable } from './language-signals';
 import { describeFinding } from './live-text';
-import type { LiveSiteResult, StoredLiveSite } from './live-types';
+import { storedLiveSiteSchema, type LiveSiteResult, type StoredLiveSite } from './live-types';
 
 /** The stored form of a result. */
 export function toStored(result: LiveSiteResult): StoredLiveSite {
@@ -35,3 +37,27 @@ export function fromStored(stored: StoredLiveSite): LiveSiteResult {
     })),
   };
 }
+
+/**
+ * The last live check of a site, one item per site in `storage.local`; it carries the publish time
+ * it belongs to (`publishedAt`). About 180 bytes per clean cell and 100 per language finding.
+ */
+export const liveSiteItem = (siteId: string) =>
+  defineParsedItem(`local:liveSite:${siteId}`, storedLiveSiteSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'live check',
+  });
+
+/**
+ * The last live check of one collection's item pages, one item per site and collection in
+ * `storage.local` (so a site's items never share one bound): the compact columnar form of
+ * `item-types.ts`, about 15 bytes per item × locale plus its findings — 30,000 item page versions
+ * in about half a megabyte.
+ */
+export const liveItemsItem = (siteId: string, collectionId: string) =>
+  defineParsedItem(`local:liveItems:${siteId}:${collectionId}`, liveItemsSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 4 * 1024 * 1024,
+    label: 'live check of items',
+  });

@@ -4,7 +4,7 @@
  * @module
  */
 import { openSidePanel } from './open-side-panel';
-import { pendingPanelAction } from '../../app/stored-items';
+import { pendingPanelAction } from './panel-action';
 import type { MenuAction } from './menu-action';
 
 /** The "Add schema…" action. */

@@ -4,13 +4,13 @@
  * @module
  */
 import { signal, type Signal } from '@preact/signals';
-import type { PanelAction } from '../../app/stored-items';
+import type { PanelAction } from './panel-action';
 
-const items = () => import('../../app/stored-items');
+const items = () => import('./panel-action');
 
 /**
  * The pending action, kept current, and how to clear it once handled. It is first read once
- * `after` settles: the stored items and the zod schemas that parse them are not what a panel shows
+ * `after` settles: the stored item and the zod schema that parses it are not what a panel shows
  * first.
  */
 export function watchPendingAction(after: Promise<unknown> = Promise.resolve()): {

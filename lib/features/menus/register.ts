@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { pendingPanelAction } from '../../app/stored-items';
+import { pendingPanelAction } from './panel-action';
 import { defineFeature } from '../../core/messaging/registry';
 
 const id = z.string().min(1).max(64);

@@ -41,3 +41,6 @@ export const metadataFeature = defineFeature({
     },
   }),
 });
+
+/** A page with its metadata in one locale, as `pageMetadata` answers it (for views and models). */
+export type { Page } from '../../core/api/pages';

@@ -12,12 +12,19 @@ import type { ApiClient } from '../../core/api/client';
 import type { DraftSummary } from '../../core/drafts/draft-types';
 import { readPageSchema } from '../schema/background';
 import { type LocaleSchema } from '../schema';
-import { siteAuditItem, siteItemsItem } from '../../app/stored-items';
+import { siteAuditItem } from './audit-store';
 import { setParsedValues } from '../../core/storage/parsed-item';
 import { t } from '../../core/i18n/t';
 import { ApiError } from '../../core/api/api-error';
-import { listSiteItems, type SiteCollection } from '../collections';
-import { fromStoredItems, toStoredItems, type ItemsAccess, type SiteItems } from '../collections';
+import {
+  fromStoredItems,
+  listSiteItems,
+  siteItemsItem,
+  toStoredItems,
+  type ItemsAccess,
+  type SiteCollection,
+  type SiteItems,
+} from '../collections';
 import type { AuditProgress, SiteAudit } from './audit-types';
 import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';

@@ -31,7 +31,7 @@ describe('views and models reach the service only through messages', () => {
   it.each([
     ['components/x.tsx', "import type { Page } from '../lib/app/protocol';"],
     ['components/x.tsx', "import { assetText } from '../lib/features/assets/messages';"],
-    ['lib/features/assets/model/x.ts', "import type { Asset } from '../../../app/protocol';"],
+    ['lib/features/assets/model/x.ts', "import type { Asset } from '../register';"],
     ['lib/app/x.ts', "import { listPages } from '../core/api/pages';"],
     ['lib/features/fonts/x.ts', "import type { CustomFont } from '../../core/api/custom-fonts';"],
   ])('%s: %s is allowed', async (filePath, code) => {
@@ -144,6 +144,33 @@ describe('everything outside the checker imports it through lib/jsonld/index.ts'
       'lib/app/model/x.ts',
     );
     expect(messages.join('\n')).toContain('through its loaders');
+  });
+});
+
+describe('a feature imports nothing from the composition root', () => {
+  it.each([
+    ['lib/features/assets/model/x.ts', "import type { Asset } from '../../../app/protocol';"],
+    ['lib/features/site/x.ts', "import { siteAuditItem } from '../../app/stored-items';"],
+    ['lib/features/menus/x.ts', "const items = () => import('../../app/stored-items');"],
+    [
+      'lib/features/collections/model/x.ts',
+      "import type { LocationModel } from '@/lib/app/model/x';",
+    ],
+    ['lib/features/bulk/changes/x.ts', "export { features } from '../../../app/features';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const messages = await houseMessages('feature-not-root', `${code}\n`, filePath);
+    expect(messages.join('\n')).toContain('imports nothing from lib/app/');
+  });
+
+  it.each([
+    ['lib/features/site/x.ts', "import { siteAuditItem } from './audit-store';"],
+    [
+      'lib/features/collections/model/x.ts',
+      "import type { LocationModel } from '../../../core/model/location-model';",
+    ],
+    ['lib/app/x.ts', "import { siteAuditItem } from '../features/site/audit-store';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await houseMessages('feature-not-root', `${code}\n`, filePath)).toEqual([]);
   });
 });
 

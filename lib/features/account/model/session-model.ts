@@ -5,7 +5,7 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { Status } from '../../../app/protocol';
+import type { Status } from '../session-messages';
 import { t } from '../../../core/i18n/t';
 
 /** Which action is running. */

@@ -5,7 +5,7 @@
  */
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { SettingsView } from '../../../app/protocol';
+import type { SettingsView } from '../session-messages';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../../../core/settings/defaults';
 import { t } from '../../../core/i18n/t';
 import { hostPatternOf } from '../../../core/settings/host-pattern';

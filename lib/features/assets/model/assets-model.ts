@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Asset } from '../../../app/protocol';
+import type { Asset } from '../register';
 import { createAssetPager } from '../asset-pager';
 import { computeAltCoverage, type AltCoverage } from '../alt-coverage';
 import { buildFolderTree, type FolderTree } from '../folder-tree';

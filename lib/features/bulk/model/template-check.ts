@@ -6,7 +6,7 @@
  * @module
  */
 import { batch, signal } from '@preact/signals';
-import type { ResponseOf } from '../../../app/protocol';
+import type { ResponseOf } from '../../../core/messaging/wire';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { BulkPlan } from '../plan-types';
 

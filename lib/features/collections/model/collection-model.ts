@@ -6,7 +6,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { PageLocation } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { ResponseOf } from '../../../app/protocol';
+import type { ResponseOf } from '../../../core/messaging/wire';
 import { templateReach } from './template-reach';
 
 /** The template's collection and count, or no access to collections. */

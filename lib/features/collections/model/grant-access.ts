@@ -1,4 +1,4 @@
-import type { LocationModel } from '../../../app/model/location-model';
+import type { LocationModel } from '../../../core/model/location-model';
 import type { SessionModel } from '../../account/model';
 
 /**

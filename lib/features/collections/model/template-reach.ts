@@ -4,7 +4,7 @@
  * @module
  */
 import type { PageLocation } from '../../../core/locate/page-locator';
-import type { ResponseOf } from '../../../app/protocol';
+import type { ResponseOf } from '../../../core/messaging/wire';
 
 /** The collection and its published item count; the page title when collections cannot be read. */
 export function templateReach(

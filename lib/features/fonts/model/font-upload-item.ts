@@ -2,7 +2,7 @@
  * An upload of the Fonts tab as its model holds it, and how its file is announced.
  * @module
  */
-import type { CustomFont, FontUpload } from '../../../app/protocol';
+import type { CustomFont, FontUpload } from '../font-messages';
 import { axesToSend, type ReplaceTarget } from '../font-identity';
 import { parseDraft, type SettingsDraft } from '../settings-draft';
 import type { MessagingClient } from '../../../core/messaging/client';

@@ -9,7 +9,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { CustomFont, FontUpload } from '../../../app/protocol';
+import type { CustomFont, FontUpload } from '../font-messages';
 import { checkFontFile, guessSettings } from '../font-file';
 import { md5OfBlob } from '../file-hash';
 import { findConflict, fontName, type ReplaceTarget } from '../font-identity';

@@ -4,7 +4,7 @@
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { CustomFont } from '../../../app/protocol';
+import type { CustomFont } from '../font-messages';
 import type { DeleteFailure } from '../batch-delete';
 import { fontText } from '../messages';
 import { parseDraft, toDraft, type SettingsDraft } from '../settings-draft';

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type { NormalizerModule, StartersModule } from '../../../jsonld';
 import type { PageLocation } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { AddSchemaAction } from '../../../app/stored-items';
+import type { AddSchemaAction } from '../panel-action';
 import type { SchemaModel } from '../../schema/model';
 import { pretty } from '../../schema';
 import { t } from '../../../core/i18n/t';

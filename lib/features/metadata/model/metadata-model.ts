@@ -4,7 +4,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { Page } from '../../../app/protocol';
+import type { Page } from '../register';
 import type { PageLocation } from '../../../core/locate/page-locator';
 import { NO_RESCUE, type DraftRescue } from '../../../core/drafts/rescue';
 import type { MessagingClient } from '../../../core/messaging/client';

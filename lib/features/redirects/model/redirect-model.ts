@@ -7,7 +7,9 @@
 import { signal } from '@preact/signals';
 import type { HostAccess } from '../../fonts';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { RedirectCheck, RedirectPlanView, ResponseOf } from '../../../app/protocol';
+import type { ResponseOf } from '../../../core/messaging/wire';
+import type { HostRedirectCheck as RedirectCheck } from '../redirect-messages';
+import type { RedirectPlanView } from '../redirect-plan';
 import type { ExportFile } from '../../site';
 import { t } from '../../../core/i18n/t';
 

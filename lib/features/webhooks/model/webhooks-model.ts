@@ -17,7 +17,7 @@ import {
   type LimitState,
   type TriggerType,
 } from '../rules';
-import type { WebhookView } from '../../../app/protocol';
+import type { WebhookView } from '../webhook-messages';
 
 /** One trigger's webhooks, newest first, with its use of the limit. */
 export interface TriggerGroup {

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
-import type { PanelAction } from '@/lib/app/stored-items';
+import type { PanelAction } from '@/lib/features/menus/panel-action';
 
 const location = {
   site: { id: 's', name: 'Demo' },

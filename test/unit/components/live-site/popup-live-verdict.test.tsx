@@ -7,7 +7,7 @@ import type { LocationAnswer, PageLocation } from '@/lib/core/locate/page-locato
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import type { Status } from '@/lib/app/protocol';
 import { createLiveVerdictModel } from '@/lib/features/live-site/model/live-verdict-model';
-import { createLocationModel } from '@/lib/app/model/location-model';
+import { createLocationModel } from '@/lib/core/model/location-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { createSummaryModel } from '@/lib/features/schema/model/summary-model';
 

@@ -5,7 +5,7 @@ import { PopupApp } from '@/components/shell/PopupApp';
 import type { LocationAnswer } from '@/lib/core/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import type { Status } from '@/lib/app/protocol';
-import { createLocationModel } from '@/lib/app/model/location-model';
+import { createLocationModel } from '@/lib/core/model/location-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { createSummaryModel } from '@/lib/features/schema/model/summary-model';
 

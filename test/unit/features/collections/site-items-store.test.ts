@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { siteItemsItem } from '@/lib/app/stored-items';
+import { siteItemsItem } from '@/lib/features/collections/site-items-store';
 import { jsonBytes } from '@/lib/core/storage/parsed-item';
 import type { SiteCollection } from '@/lib/features/collections/site-items';
 import {

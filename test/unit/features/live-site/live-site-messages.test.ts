@@ -7,7 +7,7 @@ import {
 } from '@/lib/features/live-site/live-site-messages';
 import type { LiveProgress } from '@/lib/features/live-site/live-types';
 import type { ApiClient } from '@/lib/core/api/client';
-import { siteItemsItem } from '@/lib/app/stored-items';
+import { siteItemsItem } from '@/lib/features/collections/site-items-store';
 import { toStoredItems } from '@/lib/features/collections/site-items-store';
 import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, markupOf } from './fixtures';
 

@@ -4,7 +4,7 @@ import { createPoliteFetch } from '@/lib/features/live-site/polite-fetch';
 import { runLiveCheck } from '@/lib/features/live-site/run-live-check';
 import { fromStored, toStored } from '@/lib/features/live-site/live-store';
 import type { LiveSiteResult } from '@/lib/features/live-site/live-types';
-import { liveSiteItem } from '@/lib/app/stored-items';
+import { liveSiteItem } from '@/lib/features/live-site/live-store';
 import { ORIGIN, fixtureAudit, fixtureFetch, fixturePages, urlOf } from './fixtures';
 
 describe('the stored live check', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { addSchemaAction } from '@/lib/features/menus/add-schema';
-import { pendingPanelAction } from '@/lib/app/stored-items';
+import { pendingPanelAction } from '@/lib/features/menus/panel-action';
 import { installFakeApis, type FakeApis } from '../../support/fake-apis';
 
 const tab = { id: 7, windowId: 3, url: 'https://site.example/about' } as Parameters<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionFitsPage } from '@/lib/features/menus/pending-action';
-import type { PanelAction } from '@/lib/app/stored-items';
+import type { PanelAction } from '@/lib/features/menus/panel-action';
 
 const addSchema = (extra: Partial<Extract<PanelAction, { kind: 'add-schema' }>>): PanelAction => ({
   kind: 'add-schema',

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleMenuClick, menuActions, registerMenus } from '@/lib/features/menus/registry';
-import { pendingPanelAction } from '@/lib/app/stored-items';
+import { pendingPanelAction } from '@/lib/features/menus/panel-action';
 import { installFakeApis, type FakeApis } from '../../support/fake-apis';
 
 const locales = readdirSync('public/_locales');

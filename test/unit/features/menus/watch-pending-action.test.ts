@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { pendingPanelAction, type PanelAction } from '@/lib/app/stored-items';
+import { pendingPanelAction, type PanelAction } from '@/lib/features/menus/panel-action';
 import { watchPendingAction } from '@/lib/features/menus/pending-action';
 
 const action: PanelAction = {

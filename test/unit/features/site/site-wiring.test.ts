@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 import { siteRoute, siteRouteHash } from '@/lib/features/site/route';
-import { siteAuditItem } from '@/lib/app/stored-items';
+import { siteAuditItem } from '@/lib/features/site/audit-store';
 import { smallAudit } from './fixtures';
 
 const location = {

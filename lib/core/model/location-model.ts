@@ -3,8 +3,8 @@
  * @module
  */
 import { signal, type Signal } from '@preact/signals';
-import type { LocationAnswer, SiteOutline } from '../../core/locate/page-locator';
-import type { MessagingClient } from '../../core/messaging/client';
+import type { LocationAnswer, SiteOutline } from '../locate/page-locator';
+import type { MessagingClient } from '../messaging/client';
 
 /** The located page of the current tab. */
 export interface LocationModel {

@@ -5,18 +5,18 @@
  * @module
  */
 import { z } from 'zod';
-import type { RateView, ClientRegistry } from '../core/auth/api-clients';
-import type { AccountView as Account } from '../core/auth/credentials';
-import type { Session, SignInState } from '../core/auth/session';
-import type { LocationAnswer, PageLocator, SiteOutline } from '../core/locate/page-locator';
-import { defineFeature } from '../core/messaging/registry';
-import { DEFAULT_ENDPOINTS, type Endpoints } from '../core/settings/defaults';
+import type { RateView, ClientRegistry } from '../../core/auth/api-clients';
+import type { AccountView as Account } from '../../core/auth/credentials';
+import type { Session, SignInState } from '../../core/auth/session';
+import type { LocationAnswer, PageLocator, SiteOutline } from '../../core/locate/page-locator';
+import { defineFeature } from '../../core/messaging/registry';
+import { DEFAULT_ENDPOINTS, type Endpoints } from '../../core/settings/defaults';
 import {
   missingOAuthSettings,
   oauthNotConfiguredMessage,
   type OAuthSetting,
-} from '../core/settings/oauth-config';
-import { endpointOverridesSchema, type EndpointOverrides } from '../core/settings/settings';
+} from '../../core/settings/oauth-config';
+import { endpointOverridesSchema, type EndpointOverrides } from '../../core/settings/settings';
 
 /** What the background tells the pages about the session. */
 export interface Status {
@@ -130,3 +130,6 @@ export const sessionFeature = defineFeature({
     },
   }),
 });
+
+/** A signed-in account as the pages see it: never its credential (`signInWithKey`'s answer). */
+export type { AccountView } from '../../core/auth/credentials';
