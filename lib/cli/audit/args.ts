@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { parseLiveArgs, type LiveConfig } from './live-args';
 import type { SiteTarget } from './run-sites';
 import type { FailOn } from './types';
+import { UsageError } from '../usage-error';
 
 /** The variable holding the token of sites given with `--site`. */
 export const DEFAULT_TOKEN_ENV = 'SITE_COMPANION_TOKEN';
@@ -24,10 +25,7 @@ export const FORMATS = ['text', 'json', 'sarif', 'junit'] as const;
 /** An output format. */
 export type Format = (typeof FORMATS)[number];
 
-/** A misuse of the command: exit status 2 with this one-line message. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+export { UsageError };
 
 /** What to run. */
 export interface AuditConfig {

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type PageContext, RULES_CURRENT_TO } from '../../jsonld';
+import { UsageError } from '../usage-error';
 
 /** The command's help text. */
 export const USAGE = `Usage: npm run jsonld -- check <files…|-> [options]
@@ -28,9 +29,6 @@ the page context, its locale. Says what it found per item and links each rule's 
 
 Exit status: 1 when any error is found, 0 otherwise (warnings and info do not fail), 2 on usage
 errors and unreadable files.`;
-
-/** A command line the command cannot run: its message is printed above the usage text. */
-export class UsageError extends Error {}
 
 /** What a `check` run needs, read from its command line. */
 export interface CheckArgs {

@@ -4,7 +4,8 @@
  * @module
  */
 import { checkJsonLd, loadAdobeValidator, loadVocabulary, RULES_CURRENT_TO } from '../../jsonld';
-import { type CheckArgs, parseJsonLdArgs, USAGE, UsageError } from './args';
+import { UsageError } from '../usage-error';
+import { type CheckArgs, parseJsonLdArgs, USAGE } from './args';
 import { count, foundLines, type Row, rowLines, rowsOf, unitName } from './report';
 import { readSource, type Unit, UnreadableFile, unitsOf } from './units';
 
