@@ -88,5 +88,70 @@ for (const target of BROWSERS) {
       expect(stored.altText).toBe('Pain au levain sur une planche');
       await panel.close();
     });
+
+    it('opens an original from the service, and refuses an address that is not https', async () => {
+      const listed = await api<{ assets: { id: string; hostedUrl: string }[] }>(
+        `/v2/sites/${stack.site.id}/assets?limit=100`,
+      );
+      const [first, second] = listed.assets;
+      // The service answers the list with a hostile address for the second asset.
+      await stack.emulator.control('/faults', {
+        method: 'POST',
+        body: {
+          method: 'GET',
+          path: `/v2/sites/${stack.site.id}/assets`,
+          times: 'always',
+          action: {
+            kind: 'status',
+            status: 200,
+            body: {
+              ...listed,
+              assets: listed.assets.map((a) =>
+                a.id === second!.id ? { ...a, hostedUrl: 'javascript:alert(document.domain)' } : a,
+              ),
+            },
+          },
+        },
+      });
+      try {
+        const { tabId } = await driver.openTab(
+          `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+        );
+        const panel = await driver.openPage(
+          `sidepanel.html?tabId=${tabId}`,
+          '[data-testid="schema-tab"]',
+        );
+        const tabUrls = () =>
+          panel.evaluate(
+            () =>
+              (typeof browser === 'undefined' ? chrome : browser).tabs
+                .query({})
+                .then((tabs: { url?: string; pendingUrl?: string }[]) =>
+                  tabs.map((t) => t.pendingUrl || t.url || ''),
+                ),
+            undefined,
+          );
+        await panel.click('[data-testid="panel-tab-assets"]');
+        await panel.waitFor(`[data-asset-id="${second!.id}"] button[data-action="open"]`);
+        const before = await tabUrls();
+
+        // The demo build opens the emulator's own (loopback http) file.
+        await panel.click(`[data-asset-id="${first!.id}"] button[data-action="open"]`);
+        const path = new URL(first!.hostedUrl, stack.emulator.origin).pathname;
+        await expect
+          .poll(async () => (await tabUrls()).filter((u) => u.includes(path)).length)
+          .toBe(1);
+
+        await panel.click(`[data-asset-id="${second!.id}"] button[data-action="open"]`);
+        expect(await panel.waitFor('[role="alert"]', 'not https')).toContain(
+          'was not opened: the service gave an address that is not https',
+        );
+        expect((await tabUrls()).length).toBe(before.length + 1);
+        expect((await tabUrls()).some((u) => u.startsWith('javascript:'))).toBe(false);
+        await panel.close();
+      } finally {
+        await stack.emulator.control('/faults', { method: 'DELETE' });
+      }
+    });
   });
 }
