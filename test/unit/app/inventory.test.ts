@@ -8,13 +8,10 @@ import { createDraftStore } from '@/lib/core/drafts/draft-store';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
-import {
-  liveItemsItem,
-  liveSiteItem,
-  pendingPanelAction,
-  siteAuditItem,
-  siteItemsItem,
-} from '@/lib/app/stored-items';
+import { siteItemsItem } from '@/lib/features/collections/site-items-store';
+import { liveItemsItem, liveSiteItem } from '@/lib/features/live-site/live-store';
+import { pendingPanelAction } from '@/lib/features/menus/panel-action';
+import { siteAuditItem } from '@/lib/features/site/audit-store';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
