@@ -1,4 +1,4 @@
-import type { Status } from '../../lib/app/protocol';
+import type { Status } from '../../lib/features/account/session-messages';
 import { formatNumber, t, uiLanguage } from '../../lib/core/i18n/t';
 
 const clock = (ms: number) =>

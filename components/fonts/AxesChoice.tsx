@@ -1,4 +1,4 @@
-import type { FontAxis } from '../../lib/app/protocol';
+import type { FontAxis } from '../../lib/features/fonts/font-messages';
 import { fontText } from '../../lib/features/fonts/messages';
 
 /** The axis tags of a variable font, e.g. `wght 100–900`. */

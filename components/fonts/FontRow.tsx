@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { CustomFont } from '../../lib/app/protocol';
+import type { CustomFont } from '../../lib/features/fonts/font-messages';
 import { FONT_FILE_ACCEPT } from '../../lib/features/fonts/font-file';
 import { fontText } from '../../lib/features/fonts/messages';
 import type { FontEdit } from '../../lib/features/fonts/model/fonts-model';

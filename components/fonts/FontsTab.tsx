@@ -1,4 +1,4 @@
-import type { CustomFont } from '../../lib/app/protocol';
+import type { CustomFont } from '../../lib/features/fonts/font-messages';
 import { fontText } from '../../lib/features/fonts/messages';
 import type { FontsModel } from '../../lib/features/fonts/model/fonts-model';
 import { FontDropZone } from './FontDropZone';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { Page } from '../../lib/app/protocol';
+import type { Page } from '../../lib/features/metadata/register';
 import { checkForm } from '../../lib/features/metadata/form-checks';
 import { setCopied, type MetadataFields } from '../../lib/features/metadata/metadata-form';
 import { formText } from '../../lib/features/metadata/messages';

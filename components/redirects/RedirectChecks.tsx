@@ -1,4 +1,4 @@
-import type { RedirectCheck } from '../../lib/app/protocol';
+import type { HostRedirectCheck as RedirectCheck } from '../../lib/features/redirects/redirect-messages';
 import { t } from '../../lib/core/i18n/t';
 
 /** One live-site check in words. */

@@ -4,13 +4,14 @@ import { Loading } from '../common/Loading';
 import { RateBudget } from '../common/RateBudget';
 import { SettingsForm } from '../account/SettingsForm';
 import { SignInForms } from '../account/SignInForms';
-import { SiteFullView, type SiteViewActions } from '../site/SiteFullView';
+import { SiteFullView } from '../site/SiteFullView';
+import type { PageActions } from '../../lib/core/model/contributions';
 import { t } from '../../lib/core/i18n/t';
 import type { OptionsModel } from '../../lib/app/model/options-model';
 
 /**
  * The options page: accounts, sign-in and connection settings; or, on a `#site=` hash, a site's
- * grid, custom fonts or webhooks at full width.
+ * sections (the grid, custom fonts, webhooks) at full width.
  */
 export function OptionsApp({
   model,
@@ -19,7 +20,7 @@ export function OptionsApp({
 }: {
   model: OptionsModel;
   now: number;
-  actions: SiteViewActions;
+  actions: PageActions;
 }) {
   const { session, settings } = model;
   const status = session.status.value;

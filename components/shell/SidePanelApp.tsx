@@ -1,45 +1,42 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { LazyModel } from '../../lib/core/model/lazy-model';
-import type { PanelTab, SidePanelModel } from '../../lib/app/model/side-panel-model';
+import type {
+  ContributedViewProps,
+  PageActions,
+  PanelPlace,
+} from '../../lib/core/model/contributions';
+import { HOME_TAB, type SidePanelModel } from '../../lib/app/model/side-panel-model';
+import type { PanelTabEntry } from '../../lib/app/model/panel-tabs';
 import type { PanelAction } from '../../lib/features/menus/panel-action';
-import type { AssetsTabActions } from '../assets/AssetsTab';
 import { AppHeader } from '../common/AppHeader';
 import { lazyView, TabLoad } from '../common/LazyView';
 import { PageLocationView } from '../common/PageLocationView';
 import { RateBudget } from '../common/RateBudget';
 import { SchemaTab } from '../schema/SchemaTab';
-import type { ExportFile } from '../../lib/features/site/export';
 import { StatusView } from '../common/StatusView';
 import { TabList, tabDomId } from './TabList';
 import { grantCollections } from '../../lib/features/collections/model/grant-access';
 import { t } from '../../lib/core/i18n/t';
 
-// The Schema tab shows first and stays in the panel's own code; every other tab's views load in
-// their own chunks when the tab is first shown (their models do the same, see side-panel-model).
-const AssetsTab = lazyView(async () => (await import('../assets/AssetsTab')).AssetsTab);
-const MetadataTab = lazyView(async () => (await import('../metadata/MetadataTab')).MetadataTab);
-const SitePanelTab = lazyView(async () => (await import('../site/SitePanelTab')).SitePanelTab);
-const FontsTab = lazyView(async () => (await import('../fonts/FontsTab')).FontsTab);
-const WebhooksTab = lazyView(async () => (await import('../webhooks/WebhooksTab')).WebhooksTab);
+// The Schema tab shows first and stays in the panel's own code; every other tab is a feature's,
+// whose view loads in its own chunk when the tab is first shown (its model does the same).
 // "Add schema…" from the context menu: the picker's code loads with its model, when one starts.
 const AddSchemaPicker = lazyView(
   async () => (await import('../menus/AddSchemaPicker')).AddSchemaPicker,
   true,
 );
 
-const TAB_NAMES: Record<PanelTab, string> = {
-  schema: t('ui_panel_tab_schema'),
-  metadata: t('ui_panel_tab_metadata'),
-  assets: t('ui_panel_tab_assets'),
-  site: t('ui_panel_tab_site'),
-  fonts: t('ui_panel_tab_fonts'),
-  webhooks: t('ui_panel_tab_webhooks'),
-};
+type TabView = ComponentType<ContributedViewProps<unknown, PanelPlace>>;
+const views = new Map<string, TabView>();
 
-/** What the Site tab asks the side panel's page to do. */
-export interface SiteTabActions {
-  download(file: ExportFile): void;
-  openFullView(siteId: string): void;
+/** The view of a contributed tab, made once per tab so its loaded code is kept. */
+function viewOf({ spec }: PanelTabEntry): TabView {
+  let view = views.get(spec.id);
+  if (!view) {
+    view = lazyView(spec.view as () => Promise<TabView>);
+    views.set(spec.id, view);
+  }
+  return view;
 }
 
 /** Renders `children` with a tab's model once it is made; until then, loading or its failure. */
@@ -61,19 +58,13 @@ export function SidePanelApp({
   model,
   pendingAction,
   onSignIn,
-  confirm,
-  assetActions,
-  copyText,
-  siteActions,
+  actions,
 }: {
   model: SidePanelModel;
   pendingAction: PanelAction | null;
   onSignIn: () => void;
-  confirm: (question: string) => boolean;
-  assetActions: AssetsTabActions;
-  /** Puts text on the clipboard (a new webhook's signing secret). */
-  copyText: (text: string) => void | Promise<void>;
-  siteActions: SiteTabActions;
+  /** What the tabs ask the panel's page to do (confirm, copy, open, download). */
+  actions: PageActions;
 }) {
   const signedIn = model.session.status.value?.signedIn;
   const tab = model.tab.value;
@@ -81,6 +72,7 @@ export function SidePanelApp({
   const tabId = model.tabId.value;
   const addSchema = model.addSchema.current.value;
   const addingSchema = pendingAction?.kind === 'add-schema';
+  const shown = model.tabs.byId(tab);
   const live =
     answer?.ok &&
     tabId !== undefined &&
@@ -119,71 +111,41 @@ export function SidePanelApp({
             label={t('ui_panel_tabs_label')}
             prefix="panel"
             panelId="panel-tabpanel"
-            tabs={(Object.keys(TAB_NAMES) as PanelTab[]).map((id) => ({
-              id,
-              label: TAB_NAMES[id],
-              testId: `panel-tab-${id}`,
-            }))}
+            tabs={[
+              { id: HOME_TAB, label: t('ui_panel_tab_schema'), testId: `panel-tab-${HOME_TAB}` },
+              ...model.tabs.list.map(({ spec }) => ({
+                id: spec.id,
+                label: spec.title(),
+                testId: `panel-tab-${spec.id}`,
+              })),
+            ]}
             selected={tab}
-            onSelect={(id) => (model.tab.value = id as PanelTab)}
+            onSelect={(id) => (model.tab.value = id)}
           />
           <div id="panel-tabpanel" role="tabpanel" aria-labelledby={tabDomId('panel', tab)}>
-            {tab === 'schema' && (
+            {tab === HOME_TAB && (
               <SchemaTab
                 model={model.schema}
                 tools={model.tools}
                 page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
-                confirm={confirm}
+                confirm={actions.confirm}
                 live={live}
-                onRetry={() => model.retry('schema')}
+                onRetry={() => model.retry(HOME_TAB)}
               />
             )}
-            {tab === 'assets' && (
-              <WithModel lazy={model.assets} onRetry={() => model.retry('assets')}>
-                {(assets) => (
-                  <AssetsTab
-                    model={assets}
-                    locales={answer.location.locales}
-                    actions={assetActions}
-                    onRetry={() => model.retry('assets')}
-                  />
-                )}
-              </WithModel>
-            )}
-            {tab === 'metadata' && (
-              <WithModel lazy={model.metadata} onRetry={() => model.retry('metadata')}>
-                {(metadata) => (
-                  <MetadataTab
-                    model={metadata}
-                    locales={answer.location.locales}
-                    host={model.location.url.value ? new URL(model.location.url.value).host : ''}
-                    onRetry={() => model.retry('metadata')}
-                    download={siteActions.download}
-                    item={answer.location.item}
-                    collection={model.collection.model.value}
-                  />
-                )}
-              </WithModel>
-            )}
-            {tab === 'site' && (
-              <WithModel lazy={model.site} onRetry={() => model.retry('site')}>
-                {(site) => (
-                  <SitePanelTab
-                    model={site}
-                    onDownload={siteActions.download}
-                    onOpenFullView={() => siteActions.openFullView(answer.location.site.id)}
-                  />
-                )}
-              </WithModel>
-            )}
-            {tab === 'fonts' && (
-              <WithModel lazy={model.fonts} onRetry={() => model.retry('fonts')}>
-                {(fonts) => <FontsTab model={fonts} confirm={confirm} />}
-              </WithModel>
-            )}
-            {tab === 'webhooks' && (
-              <WithModel lazy={model.webhooks} onRetry={() => model.retry('webhooks')}>
-                {(webhooks) => <WebhooksTab model={webhooks} confirm={confirm} copy={copyText} />}
+            {shown && (
+              <WithModel lazy={shown.model} onRetry={() => model.retry(shown.spec.id)}>
+                {(tabModel) => {
+                  const View = viewOf(shown);
+                  return (
+                    <View
+                      model={tabModel}
+                      place={{ location: answer.location, url: model.location.url.value }}
+                      actions={actions}
+                      onRetry={() => model.retry(shown.spec.id)}
+                    />
+                  );
+                }}
               </WithModel>
             )}
           </div>

@@ -1,25 +1,27 @@
-import type { AccountView } from '../../lib/app/protocol';
-import { t, type MessageKey } from '../../lib/core/i18n/t';
-import type { OptionsModel } from '../../lib/app/model/options-model';
-import type { ExportFile } from '../../lib/features/site/export';
-import type { SiteRoute, SiteSection } from '../../lib/features/site/route';
-import { BulkPanel } from '../bulk/BulkPanel';
-import { FontsSection } from '../fonts/FontsSection';
-import { SiteTab } from './SiteTab';
-import { WebhooksTab } from '../webhooks/WebhooksTab';
+import type { ComponentType } from 'preact';
+import type { AccountView } from '../../lib/features/account/session-messages';
+import { t } from '../../lib/core/i18n/t';
+import type { OptionsModel, SectionEntry } from '../../lib/app/model/options-model';
+import type { SiteRoute } from '../../lib/app/model/site-route';
+import type {
+  ContributedViewProps,
+  PageActions,
+  SettingsPlace,
+} from '../../lib/core/model/contributions';
+import { lazyView, TabLoad } from '../common/LazyView';
 
-/** What the site views ask of their page. */
-export interface SiteViewActions {
-  download(file: ExportFile): void;
-  confirm(question: string): boolean;
-  copy(text: string): void | Promise<void>;
+type SectionView = ComponentType<ContributedViewProps<unknown, SettingsPlace>>;
+const views = new Map<string, SectionView>();
+
+/** The view of a feature's section, made once per section so its loaded code is kept. */
+function viewOf({ spec }: SectionEntry): SectionView {
+  let view = views.get(spec.id);
+  if (!view) {
+    view = lazyView(spec.view as () => Promise<SectionView>);
+    views.set(spec.id, view);
+  }
+  return view;
 }
-
-const SECTIONS: { id: SiteSection; label: MessageKey }[] = [
-  { id: 'grid', label: 'options_sectionGrid' },
-  { id: 'fonts', label: 'options_sectionFonts' },
-  { id: 'webhooks', label: 'options_sectionWebhooks' },
-];
 
 /** The sites of the signed-in accounts, each once, by name. */
 function sitesOf(accounts: readonly AccountView[]): { id: string; name: string }[] {
@@ -31,8 +33,8 @@ function sitesOf(accounts: readonly AccountView[]): { id: string; name: string }
 }
 
 /**
- * A site at full width (options page): a picker of the signed-in accounts' sites, then its grid,
- * custom fonts or webhooks.
+ * A site at full width (options page): a picker of the signed-in accounts' sites, then the
+ * features' sections of it (the grid, custom fonts, webhooks).
  */
 export function SiteFullView({
   model,
@@ -43,11 +45,12 @@ export function SiteFullView({
   model: OptionsModel;
   route: SiteRoute;
   accounts: readonly AccountView[];
-  actions: SiteViewActions;
+  actions: PageActions;
 }) {
   const sites = sitesOf(accounts);
   const { siteId, section } = route;
   const siteName = sites.find((s) => s.id === siteId)?.name ?? '';
+  const shown = model.byId(section);
   return (
     <section class="stack" data-testid="site-full-view">
       <label class="field">
@@ -71,40 +74,46 @@ export function SiteFullView({
       {siteId && (
         <nav aria-label={t('options_siteSections')}>
           <ul class="section-nav">
-            {SECTIONS.map((s) => (
-              <li key={s.id}>
+            {model.sections.map(({ spec }, i) => (
+              <li key={spec.id}>
                 <a
-                  href={`#site=${encodeURIComponent(siteId)}${s.id === 'grid' ? '' : `&section=${s.id}`}`}
-                  aria-current={s.id === section ? 'page' : undefined}
-                  data-testid={`options-section-${s.id}`}
+                  href={`#site=${encodeURIComponent(siteId)}${i === 0 ? '' : `&section=${spec.id}`}`}
+                  aria-current={spec.id === section ? 'page' : undefined}
+                  data-testid={`options-section-${spec.id}`}
                 >
-                  {t(s.label)}
+                  {spec.title()}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
       )}
-      {siteId && section === 'grid' && (
-        <SiteTab
-          model={model.site}
-          onDownload={actions.download}
-          bulk={(slot) => (
-            <BulkPanel
-              model={model.siteBulk.forAudit(slot.audit)}
-              download={actions.download}
-              leftOut={slot.leftOut}
-            />
-          )}
-          live={{ model: model.siteLive, bulkFor: model.siteBulk.forAudit }}
+      {siteId && shown && (
+        <Section
+          entry={shown}
+          place={{ siteId, siteName }}
+          actions={actions}
+          onRetry={model.retry}
         />
-      )}
-      {siteId && section === 'fonts' && (
-        <FontsSection model={model.fonts} siteName={siteName} confirm={actions.confirm} />
-      )}
-      {siteId && section === 'webhooks' && (
-        <WebhooksTab model={model.webhooks} confirm={actions.confirm} copy={actions.copy} />
       )}
     </section>
   );
+}
+
+/** A feature's section once its model is made; until then, loading or its failure. */
+function Section({
+  entry,
+  place,
+  actions,
+  onRetry,
+}: {
+  entry: SectionEntry;
+  place: SettingsPlace;
+  actions: PageActions;
+  onRetry: () => void;
+}) {
+  const model = entry.model.current.value;
+  if (!model) return <TabLoad failed={entry.model.failed.value} onRetry={onRetry} />;
+  const View = viewOf(entry);
+  return <View model={model} place={place} actions={actions} onRetry={onRetry} />;
 }

@@ -2,7 +2,7 @@ import { uiLanguage } from '../../lib/core/i18n/t';
 import type { TriggerGroup } from '../../lib/features/webhooks/model/webhooks-model';
 import { webhookText } from '../../lib/features/webhooks/messages';
 import { acceptsFilter } from '../../lib/features/webhooks/rules';
-import type { WebhookView } from '../../lib/app/protocol';
+import type { WebhookView } from '../../lib/features/webhooks/webhook-messages';
 
 const t = webhookText.list;
 

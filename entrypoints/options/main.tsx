@@ -23,7 +23,10 @@ const App = () => (
     actions={{
       download: downloadFile,
       confirm: (question) => window.confirm(question),
-      copy: (text) => navigator.clipboard.writeText(text),
+      copyText: (text) => navigator.clipboard.writeText(text),
+      // Views pass only addresses they checked.
+      openUrl: (url) => void browser.tabs.create({ url }),
+      openFullView: (siteId) => model.go(siteId),
     }}
   />
 );

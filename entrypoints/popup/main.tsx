@@ -24,7 +24,7 @@ const actions = {
   openSidePanel: () => void openSidePanel({ windowId }).then(() => window.close()),
   openLocale(localeId: string) {
     const opening = openSidePanel({ windowId });
-    void client.request('showLocaleInPanel', { localeId }).then(() => opening);
+    void client.request('menus.showLocaleInPanel', { localeId }).then(() => opening);
   },
   // The same hand-over as the context menu's "Add schema…", for the tab's page.
   addSchema() {

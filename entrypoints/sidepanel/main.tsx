@@ -36,16 +36,16 @@ const App = () => (
     model={model}
     pendingAction={model.pendingHere.value}
     onSignIn={() => void browser.runtime.openOptionsPage()}
-    confirm={(question) => window.confirm(question)}
-    assetActions={{
-      copyUrl: (url) => navigator.clipboard.writeText(url),
+    actions={{
+      confirm: (question) => window.confirm(question),
+      copyText: (text) => navigator.clipboard.writeText(text),
+      // Views pass only addresses they checked (an asset's original: `originalUrl`).
       openUrl: (url) => void browser.tabs.create({ url }),
-    }}
-    copyText={(text) => navigator.clipboard.writeText(text)}
-    siteActions={{
       download: downloadFile,
       openFullView: (id) =>
-        void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#site=${id}`) }),
+        void browser.tabs.create({
+          url: browser.runtime.getURL(`/options.html#site=${encodeURIComponent(id)}`),
+        }),
     }}
   />
 );

@@ -1,39 +1,30 @@
 /**
- * Every feature of the background, one line each: the protocol map and the handlers are merged
- * from this list. A new feature adds its `register.ts` here.
+ * Every feature, one line each: the protocol, the handlers, the draft kinds, the stored items, the
+ * side panel's tabs and the settings page's sections are built from this list. A new feature adds
+ * its `feature.ts` here. Light: a feature's background part loads only in the background, its tab
+ * and sections when first shown, so the pages may import this list.
  * @module
  */
-import { draftMessages, type DraftHandlers } from '../core/drafts/draft-messages';
-import { jobMessages, type JobHandlers } from '../core/jobs/job-messages';
-import { defineFeature } from '../core/messaging/registry';
-import { assetsFeature } from '../features/assets/register';
-import { bulkFeature } from '../features/bulk/register';
-import { collectionsFeature } from '../features/collections/register';
-import { fontsFeature } from '../features/fonts/register';
-import { liveSiteFeature } from '../features/live-site/register';
-import { menusFeature } from '../features/menus/register';
-import { metadataFeature } from '../features/metadata/register';
-import { pageCompareFeature } from '../features/page-compare/register';
-import { publishFeature } from '../features/publish/register';
-import { redirectsFeature } from '../features/redirects/register';
-import { schemaFeature } from '../features/schema/register';
-import { siteFeature } from '../features/site/register';
-import { webhooksFeature } from '../features/webhooks/register';
-import { sessionFeature } from '../features/account/session-messages';
+import { listFeatures } from '../core/messaging/registry';
+import { accountFeature } from '../features/account/feature';
+import { assetsFeature } from '../features/assets/feature';
+import { bulkFeature } from '../features/bulk/feature';
+import { collectionsFeature } from '../features/collections/feature';
+import { fontsFeature } from '../features/fonts/feature';
+import { liveSiteFeature } from '../features/live-site/feature';
+import { menusFeature } from '../features/menus/feature';
+import { metadataFeature } from '../features/metadata/feature';
+import { pageCompareFeature } from '../features/page-compare/feature';
+import { publishFeature } from '../features/publish/feature';
+import { redirectsFeature } from '../features/redirects/feature';
+import { schemaFeature } from '../features/schema/feature';
+import { siteFeature } from '../features/site/feature';
+import { webhooksFeature } from '../features/webhooks/feature';
+import { draftsFeature, jobsFeature } from './machinery';
 
-/** The drafts' and jobs' messages, whose handlers the background's long work builds. */
-const draftsFeature = defineFeature({
-  messages: draftMessages,
-  createHandlers: ({ drafts }: { drafts: DraftHandlers }) => drafts,
-});
-const jobsFeature = defineFeature({
-  messages: jobMessages,
-  createHandlers: ({ jobs }: { jobs: JobHandlers }) => jobs,
-});
-
-/** The features, in no particular order: a message name two of them register is refused. */
-export const features = [
-  sessionFeature,
+/** The features, in no particular order: a name listed twice is a type error. */
+export const features = listFeatures([
+  accountFeature,
   draftsFeature,
   jobsFeature,
   schemaFeature,
@@ -49,4 +40,4 @@ export const features = [
   redirectsFeature,
   liveSiteFeature,
   collectionsFeature,
-] as const;
+]);

@@ -1,6 +1,6 @@
 /**
  * The background's implementation of the protocol map: every feature's handlers, built from what
- * the background gives them.
+ * the background gives them, once the features' background parts are loaded.
  * @module
  */
 import { t } from '../core/i18n/t';
@@ -12,7 +12,7 @@ import type { Endpoints } from '../core/settings/defaults';
 import type { EndpointOverrides } from '../core/settings/settings';
 import type { DraftHandlers } from '../core/drafts/draft-messages';
 import type { JobHandlers } from '../core/jobs/job-messages';
-import { mergeHandlers } from '../core/messaging/registry';
+import type { LoadedFeatures } from '../core/messaging/registry';
 import type { Handlers } from '../core/messaging/router';
 import type { SiteHandlers } from '../features/site/site-messages';
 import type { LiveSiteHandlers } from '../features/live-site/live-site-messages';
@@ -20,7 +20,7 @@ import {
   createCollectionLookup,
   type CollectionLookup,
 } from '../features/collections/collection-lookup';
-import { features } from './features';
+import type { features } from './features';
 
 /** What the handlers need from the background; injected so tests can supply their own. */
 export interface HandlerDeps {
@@ -38,8 +38,11 @@ export interface HandlerDeps {
   collections?: CollectionLookup;
 }
 
-/** Builds the handlers of every message. */
-export function createHandlers(deps: HandlerDeps): Handlers {
+/** The features' background parts, loaded: their messages, handlers, draft kinds, stored items. */
+export type LoadedApp = LoadedFeatures<typeof features>;
+
+/** Builds the handlers of every message of `app`. */
+export function createHandlers(app: LoadedApp, deps: HandlerDeps): Handlers {
   const clientFor = async (siteId: string) => {
     const client = await deps.registry.forSite(siteId);
     if (!client) throw new Error(t('msg_not_signed_in'));
@@ -48,7 +51,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
   const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
   const collections = deps.collections ?? createCollectionLookup({ clientFor, credentialKind });
-  return mergeHandlers(features, {
+  return app.createHandlers({
     ...deps,
     clientFor,
     credentialKind,

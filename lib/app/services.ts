@@ -1,6 +1,7 @@
 /**
- * Builds the background's services from the browser's APIs: the per-credential clients, the
- * session (sign-in and sign-out), the page locator and the message handlers.
+ * Builds the background's services from the browser's APIs: the features' background parts, the
+ * per-credential clients, the session (sign-in and sign-out), the page locator, the drafts and
+ * jobs (with every feature's draft kinds) and the message handlers.
  * @module
  */
 import { browser } from 'wxt/browser';
@@ -9,6 +10,9 @@ import { credentialForSite, listCredentials } from '../core/auth/credentials';
 import { createSession } from '../core/auth/session';
 import { createPageLocator, type KnownSite } from '../core/locate/page-locator';
 import { createHandlers } from './handlers';
+import { loadFeatures } from '../core/messaging/registry';
+import type { MessageMap } from '../core/messaging/message-map';
+import { features } from './features';
 import type { Handlers } from '../core/messaging/router';
 import { getEndpoints, setEndpointOverrides } from '../core/settings/settings';
 import { createSiteHandlers } from '../features/site/site-messages';
@@ -27,8 +31,15 @@ async function knownSites(): Promise<KnownSite[]> {
   return [...sites.values()];
 }
 
-/** The message handlers, wired to real services. */
-export function createBackgroundHandlers(): Handlers {
+/** The background, ready: the protocol its router validates against and the handlers. */
+export interface Background {
+  protocol: MessageMap;
+  handlers: Handlers;
+}
+
+/** Loads every feature's background part and wires the handlers to real services. */
+export async function startBackground(): Promise<Background> {
+  const app = await loadFeatures(features);
   // A pause can only start after a request, by which time `work` exists.
   const registry = createClientRegistry({ onPause: (_id, until) => work.resumeAt(until) });
   const work = createWork((siteId) => registry.forSite(siteId));
@@ -59,7 +70,7 @@ export function createBackgroundHandlers(): Handlers {
     listDrafts: work.listDrafts,
     credentialKind: async (siteId) => (await credentialForSite(siteId))?.kind,
   });
-  return createHandlers({
+  const handlers = createHandlers(app, {
     version: browser.runtime.getManifest().version,
     session,
     registry,
@@ -77,4 +88,5 @@ export function createBackgroundHandlers(): Handlers {
       stagingSuffix: async () => (await getEndpoints()).stagingSuffix,
     }),
   });
+  return { protocol: app.protocol, handlers };
 }

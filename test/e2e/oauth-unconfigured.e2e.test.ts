@@ -62,7 +62,7 @@ function journey(
       const reply = await page.evaluate(
         (message) =>
           (typeof browser === 'undefined' ? chrome : browser).runtime.sendMessage(message),
-        { type: 'signInWithOAuth', data: { remember: false } },
+        { type: 'account.signInWithOAuth', data: { remember: false } },
       );
       expect(reply).toEqual({
         ok: false,

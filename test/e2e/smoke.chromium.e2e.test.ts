@@ -41,14 +41,14 @@ describe.skipIf(!chromiumInfo.path)('smoke: Chromium', () => {
   it('answers a typed message from its own page', async () => {
     const page = await session.openPage('popup.html');
     const reply = await page.evaluate(() =>
-      chrome.runtime.sendMessage({ type: 'getStatus', data: {} }),
+      chrome.runtime.sendMessage({ type: 'account.getStatus', data: {} }),
     );
     expect(reply).toEqual({
       ok: true,
       data: { version: '0.1.0', signedIn: false, accounts: [], signIn: 'idle', rates: [] },
     });
     const bad = await page.evaluate(() =>
-      chrome.runtime.sendMessage({ type: 'getStatus', data: { token: 'x' } }),
+      chrome.runtime.sendMessage({ type: 'account.getStatus', data: { token: 'x' } }),
     );
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     await page.close();

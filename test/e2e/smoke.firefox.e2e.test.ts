@@ -37,7 +37,7 @@ describe.skipIf(!firefoxInfo.path)('smoke: Firefox ESR', () => {
   it('answers a typed message and has the context-menu item', async () => {
     const page = await session.openPage('popup.html', '[data-testid="popup"]');
     const reply = await page.evaluate(() =>
-      browser!.runtime.sendMessage({ type: 'getStatus', data: {} }),
+      browser!.runtime.sendMessage({ type: 'account.getStatus', data: {} }),
     );
     expect(reply).toEqual({
       ok: true,

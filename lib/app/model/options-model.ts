@@ -1,71 +1,91 @@
 /**
- * The options page's state: the session and settings, and its site views (the whole-site grid,
- * custom fonts, webhooks) addressed by the page's hash. A view's data loads when it is shown.
+ * The options page's state: the session and settings, and the features' settings sections of a
+ * site (the whole-site grid, custom fonts, webhooks) addressed by the page's hash. A section's model
+ * and code load when it is first shown; its data loads each time it is shown.
  * @module
  */
 import { effect, signal, untracked } from '@preact/signals';
-import type { HostAccess } from '../../features/fonts/upload-access';
+import type { HostAccess } from '../../core/model/host-access';
 import type { MessagingClient } from '../../core/messaging/client';
+import { lazyModel, type LazyModel } from '../../core/model/lazy-model';
 import {
-  siteRoute,
-  siteRouteHash,
-  type SiteRoute,
-  type SiteSection,
-} from '../../features/site/route';
-import { createFontsModel } from '../../features/fonts/model/fonts-model';
+  settingsSectionsOf,
+  type SettingsSectionModel,
+  type SettingsSectionSpec,
+} from '../../core/model/contributions';
 import { createSessionModel } from '../../features/account/model/session-model';
 import { createSettingsModel } from '../../features/account/model/settings-model';
-import { createSiteBulk } from '../../features/site/model/site-bulk';
-import { createSiteModel } from '../../features/site/model/site-model';
-import { createLiveSiteModel } from '../../features/live-site/model/live-site-model';
-import { createWebhooksModel } from '../../features/webhooks/model/webhooks-model';
+import { features } from '../features';
+import { siteRoute, siteRouteHash, type SiteRoute } from './site-route';
 
 /** What the options page's models need from its page. */
 export interface OptionsDeps {
   client: MessagingClient;
   requestOrigins: (origins: string[]) => Promise<boolean>;
-  /** Host permissions, for the object store font files go to. */
+  /** Host permissions, for the object store font files go to and the live site. */
   hostAccess?: HostAccess;
   /** Reads and sets the page's hash. */
   hash: { get(): string; set(hash: string): void };
+  /** The site's sections; by default every listed feature's. */
+  sections?: readonly SettingsSectionSpec[];
+}
+
+/** A settings section and its model. */
+export interface SectionEntry {
+  spec: SettingsSectionSpec;
+  model: LazyModel<SettingsSectionModel>;
 }
 
 /** Creates the options page's models; call `route.value = …` on hash changes via `followHash`. */
-export function createOptionsModel({ client, requestOrigins, hostAccess, hash }: OptionsDeps) {
-  const site = createSiteModel(client);
-  const siteLive = createLiveSiteModel({ client, grid: site, hostAccess });
-  const fonts = createFontsModel({ client, hostAccess });
-  const webhooks = createWebhooksModel(client);
-  const route = signal<SiteRoute | null>(siteRoute(hash.get()));
-  const open: Record<SiteSection, (siteId: string) => unknown> = {
-    grid: (id) => Promise.all([site.open(id), siteLive.open(id)]),
-    fonts: (id) => fonts.open(id),
-    webhooks: (id) => webhooks.open(id),
-  };
+export function createOptionsModel({
+  client,
+  requestOrigins,
+  hostAccess,
+  hash,
+  ...deps
+}: OptionsDeps) {
+  const specs = deps.sections ?? settingsSectionsOf(features);
+  const ids = specs.map((s) => s.id);
+  const sections: SectionEntry[] = specs.map((spec) => ({
+    spec,
+    model: lazyModel(async () => (await spec.model())({ client, hostAccess })),
+  }));
+  const byId = (id: string) => sections.find((s) => s.spec.id === id);
+  const route = signal<SiteRoute | null>(siteRoute(hash.get(), ids));
   // Only the route is followed: what opening a view reads must not re-run this.
   effect(() => {
     const at = route.value;
-    if (at?.siteId) untracked(() => void open[at.section](at.siteId));
+    const shown = at?.siteId ? byId(at.section) : undefined;
+    if (at && shown) {
+      untracked(
+        () =>
+          void shown.model.get().then(
+            (m) => m.open(at.siteId),
+            () => undefined,
+          ),
+      );
+    }
   });
   return {
     session: createSessionModel(client),
     settings: createSettingsModel(client, requestOrigins),
-    site,
-    siteBulk: createSiteBulk(client, site, hostAccess),
-    /** The live check of the site the grid shows. */
-    siteLive,
-    fonts,
-    webhooks,
+    /** The features' sections of a site, in order. */
+    sections,
+    byId,
     /** The site view shown, or null for the settings. */
     route,
     /** Re-reads the hash (on `hashchange`). */
     followHash() {
-      route.value = siteRoute(hash.get());
+      route.value = siteRoute(hash.get(), ids);
     },
     /** Shows `section` of `siteId`. */
-    go(siteId: string, section: SiteSection = route.value?.section ?? 'grid') {
-      hash.set(siteRouteHash(siteId, section));
+    go(siteId: string, section: string = route.value?.section ?? ids[0] ?? '') {
+      hash.set(siteRouteHash(siteId, section, ids));
       route.value = { siteId, section };
+    },
+    /** Loads the shown section again, after it failed. */
+    retry() {
+      route.value = route.value && { ...route.value };
     },
   };
 }

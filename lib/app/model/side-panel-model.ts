@@ -1,18 +1,17 @@
 /**
  * The side panel's state: the session, the page of the tab it describes, the Schema tab (loaded
  * whenever the located page changes) and "Add schema…" (started when the context menu asked for
- * it and the page's markup is loaded). Every other tab's model, and the code under it, is made
- * when the tab is first shown. A tab whose page was located before opens on the last status and
+ * it and the page's markup is loaded). Every other tab is a feature's contribution (`tabsOf` the
+ * listed features): its model, and the code under it, is made when the tab is first shown. A tab whose page was located before opens on the last status and
  * location (the view cache the popup shares) and on the markup last read for that page, so the
  * editor shows it while the page is located and its markup read again.
  * @module
  */
 import { effect, signal, type Signal } from '@preact/signals';
 import type { DraftRescue } from '../../core/drafts/rescue';
-import type { HostAccess } from '../../features/fonts/upload-access';
+import type { HostAccess } from '../../core/model/host-access';
 import type { MessagingClient } from '../../core/messaging/client';
 import type { PanelAction } from '../../features/menus/panel-action';
-import { lazyModel } from '../../core/model/lazy-model';
 import { createLocationModel } from '../../core/model/location-model';
 import { createPanelPending } from './panel-pending';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
@@ -21,6 +20,10 @@ import { createSessionModel } from '../../features/account/model/session-model';
 import { lazyCollection } from '../../features/collections/model/lazy-collection';
 import { readViewCache, writeViewCache } from './view-cache';
 import { hostPatternOf } from '../../core/settings/host-pattern';
+import { tabsOf, type PanelTabSpec } from '../../core/model/contributions';
+import type { SiteTabModel } from '../../features/site/model/panel-tab';
+import { features } from '../features';
+import { createPanelTabs } from './panel-tabs';
 
 /** What the side panel's models need from its page. */
 export interface SidePanelDeps {
@@ -34,10 +37,14 @@ export interface SidePanelDeps {
   hostAccess?: HostAccess;
   /** Where the last view and markup are kept between openings (the extension's `localStorage`). */
   cache?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The tabs after the Schema tab; by default every listed feature's. */
+  tabs?: readonly PanelTabSpec[];
 }
 
-/** The side panel's tabs. */
-export type PanelTab = 'schema' | 'metadata' | 'assets' | 'site' | 'fonts' | 'webhooks';
+/** The Schema tab: the panel's home, made with the panel (the other tabs are features'). */
+export const HOME_TAB = 'schema';
+/** The tab "Check what went live" shows. */
+const SITE_TAB = 'site';
 
 /** Creates the side panel's models. */
 export function createSidePanelModel(deps: SidePanelDeps) {
@@ -58,93 +65,57 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const tools = createPageToolsModel(client, {
     onCheckLive: (host, origin) => checkWhatWentLive(host, origin),
   });
-  // Literal paths, so the bundler gives each tab its own chunk.
-  const metadata = lazyModel(async () =>
-    (await import('../../features/metadata/model/metadata-model')).createMetadataModel(
-      client,
-      undefined,
-      deps.rescue,
-      deps.hostAccess,
-    ),
-  );
-  const assets = lazyModel(async () =>
-    (await import('../../features/assets/model/assets-model')).createAssetsModel(client),
-  );
-  const fonts = lazyModel(async () =>
-    (await import('../../features/fonts/model/fonts-model')).createFontsModel({
-      client,
-      hostAccess: deps.hostAccess,
-    }),
-  );
-  const webhooks = lazyModel(async () =>
-    (await import('../../features/webhooks/model/webhooks-model')).createWebhooksModel(client),
-  );
-  const site = lazyModel(async () => {
-    const [{ createSiteModel }, { createSiteBulk }, { createLiveSiteModel }] = await Promise.all([
-      import('../../features/site/model/site-model'),
-      import('../../features/site/model/site-bulk'),
-      import('../../features/live-site/model/live-site-model'),
-    ]);
-    const grid = createSiteModel(client);
-    const live = createLiveSiteModel({ client, grid, hostAccess: deps.hostAccess });
-    return { grid, bulk: createSiteBulk(client, grid, deps.hostAccess), live };
+  // Every other tab is a feature's contribution: its model and code load when first shown.
+  const tabs = createPanelTabs(deps.tabs ?? tabsOf(features), {
+    client,
+    rescue: deps.rescue,
+    hostAccess: deps.hostAccess,
   });
   const tabId = signal<number | undefined>(undefined);
   const pending = createPanelPending({ ...deps, schema, location, tabId });
-  const tab = signal<PanelTab>('schema');
+  const tab = signal<string>(HOME_TAB);
   // Each tab loads for a page when it is first shown, so an opening spends no requests on tabs
-  // the editor never looks at.
-  const loadedFor: Record<PanelTab, string | undefined> = {
-    schema: undefined,
-    metadata: undefined,
-    assets: undefined,
-    site: undefined,
-    fonts: undefined,
-    webhooks: undefined,
-  };
-  // Tabs about the whole site load once per site; `localeId` is a secondary locale's id.
-  // A failed load shows through the tab's `failed` signal; `retry` asks again.
+  // the editor never looks at; a tab about the whole site loads once per site.
+  const loadedFor = new Map<string, string>();
   const ignore = () => undefined;
-  const siteTabs: Partial<Record<PanelTab, (siteId: string, localeId?: string) => unknown>> = {
-    assets: (id, localeId) => assets.get().then((m) => m.open(id, localeId), ignore),
-    site: (id) => site.get().then((m) => Promise.all([m.grid.open(id), m.live.open(id)]), ignore),
-    fonts: (id) => fonts.get().then((m) => m.open(id), ignore),
-    webhooks: (id) => webhooks.get().then((m) => m.open(id), ignore),
-  };
   const loadShown = () => {
     const answer = location.answer.value;
     const shown = tab.value;
     if (!answer?.ok) return;
-    const { site, page, locale } = answer.location;
+    const { site, page } = answer.location;
     const key = `${site.id}/${page.id}`;
     // The markup is read again when anything it is shown with changed (locales, paths), e.g. when
     // the page located afresh differs from the last view the panel opened on.
     const { locales, paths, via } = answer.location;
     const schemaKey = JSON.stringify([key, locales, paths, via, location.url.value]);
-    if (loadedFor.schema !== schemaKey) {
-      loadedFor.schema = schemaKey;
+    if (loadedFor.get(HOME_TAB) !== schemaKey) {
+      loadedFor.set(HOME_TAB, schemaKey);
       void schema.load(answer.location, location.url.value);
     }
     void collection.load(answer.location);
-    if (shown === 'metadata' && loadedFor.metadata !== key) {
-      loadedFor.metadata = key;
-      void metadata.get().then((m) => m.open(answer.location), ignore);
-    }
-    const openSiteTab = siteTabs[shown];
-    if (openSiteTab && loadedFor[shown] !== site.id) {
-      loadedFor[shown] = site.id;
-      void openSiteTab(site.id, locale.primary ? undefined : locale.id);
-    }
+    const contributed = tabs.byId(shown);
+    if (!contributed) return;
+    const at = contributed.spec.opensFor === 'page' ? key : site.id;
+    if (loadedFor.get(shown) === at) return;
+    loadedFor.set(shown, at);
+    // A failed load shows through the tab's `failed` signal; `retry` asks again.
+    const place = { location: answer.location, url: location.url.value };
+    void contributed.model.get().then((m) => m.open(place), ignore);
   };
   effect(loadShown);
   // "Check what went live" after a publish: the Site tab shows the check of the published host.
   // Access to the host is asked for here, in the editor's click: the Site tab loads after it.
   const checkWhatWentLive = (host: string, origin: string | undefined) => {
-    tab.value = 'site';
+    const site = tabs.byId(SITE_TAB);
+    if (!site) return;
+    tab.value = SITE_TAB;
     const access = deps.hostAccess;
     const asked =
       origin && access ? access.request([hostPatternOf(origin)]).catch(() => false) : undefined;
-    void Promise.all([site.get(), asked]).then(([m]) => m.live.checkHost(host), ignore);
+    void Promise.all([site.model.get(), asked]).then(
+      ([m]) => (m as SiteTabModel).live.checkHost(host),
+      ignore,
+    );
   };
   const cache = deps.cache;
   if (cache) {
@@ -169,16 +140,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     schema,
     /** On a collection's template or item page: the item and the template's reach. */
     collection,
-    /** The Metadata tab's model, made on its first show. */
-    metadata,
-    /** The Assets tab's model, made on its first show. */
-    assets,
-    /** The Fonts tab's model, made on its first show. */
-    fonts,
-    /** The Webhooks tab's model, made on its first show. */
-    webhooks,
-    /** The Site tab's whole-site grid and the bulk changes of its selection, made on first show. */
-    site,
+    /** The features' tabs after the Schema tab: each with its model, made on its first show. */
+    tabs,
     tools,
     /** The "Add schema…" picker's model, made when such an action first starts. */
     addSchema: pending.addSchema,
@@ -188,11 +151,11 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** Stores every editor's pending draft now (the panel is being hidden or closed). */
     flushDrafts() {
       schema.flushPending();
-      metadata.current.value?.flushPending();
+      tabs.flushPending();
     },
     /** Loads tab `which` again for the located page, after it failed. */
-    retry(which: PanelTab) {
-      loadedFor[which] = undefined;
+    retry(which: string) {
+      loadedFor.delete(which);
       loadShown();
     },
     /**

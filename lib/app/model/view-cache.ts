@@ -5,7 +5,7 @@
  * @module
  */
 import type { LocationAnswer } from '../../core/locate/page-locator';
-import type { Status } from '../protocol';
+import type { Status } from '../../features/account/session-messages';
 
 /** What a page remembers between openings. */
 export interface ViewSnapshot {

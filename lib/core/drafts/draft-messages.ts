@@ -21,7 +21,7 @@ import type { JobRunner } from '../jobs/runner';
 
 const path = z.array(z.union([z.string(), z.number()]));
 
-/** The answer to `saveDraft`; values are JSON (absent = a deleted key). */
+/** The answer to `drafts.saveDraft`; values are JSON (absent = a deleted key). */
 export const saveResultSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('saved'),

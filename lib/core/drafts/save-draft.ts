@@ -2,7 +2,7 @@
  * Saving a draft, the same way for every editor: re-read, check, then write through the job
  * journal so a stopped worker neither loses the save nor sends it twice.
  *
- * `saveDraft` re-reads the remote state and runs `checkBeforeWrite`. A conflict or invalid text is
+ * `drafts.saveDraft` re-reads the remote state and runs `checkBeforeWrite`. A conflict or invalid text is
  * returned and nothing is sent. An already-applied draft is dropped. A clean draft becomes a one-entry
  * job of kind `DRAFT_SAVE_KIND`, whose executor (`createDraftSaveExecutor`) writes, compares the
  * answer with what was sent, and settles the draft: removed when the service holds its value, kept

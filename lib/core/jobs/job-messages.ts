@@ -1,8 +1,8 @@
 /**
  * The job operations as protocol messages: one message per operation, with the zod schemas the
  * router validates requests against, and the background's handlers. `lib/app/features.ts` registers
- * them. `startJob` and the controls answer at once with the job's progress; the run goes on in the
- * background, and pages follow it with `getJobProgress` (or the journal's storage change events).
+ * them. `jobs.startJob` and the controls answer at once with the job's progress; the run goes on in the
+ * background, and pages follow it with `jobs.getJobProgress` (or the journal's storage change events).
  * @module
  */
 import { z } from 'zod';

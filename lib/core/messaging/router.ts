@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { t } from '../i18n/t';
-import type { HandlersOf, MessageMap } from './registry';
+import type { HandlersOf, MessageMap } from './message-map';
 import type { Messages, MessageType, Reply, ReplyError, ResponseOf } from './wire';
 
 /** The sender fields the router trusts; a subset of `runtime.MessageSender`. */

@@ -5,7 +5,7 @@
  * @module
  */
 import type { z } from 'zod';
-import type { MessageMap } from './registry';
+import type { MessageMap } from './message-map';
 
 /**
  * Where the composition root registers its protocol's type:

@@ -42,7 +42,7 @@ export function createLocationModel(
     outline,
     async loadOutline(siteId) {
       try {
-        outline.value = (await client.request('siteOutline', { siteId })) ?? undefined;
+        outline.value = (await client.request('account.siteOutline', { siteId })) ?? undefined;
         error.value = undefined;
       } catch (e) {
         error.value = e instanceof Error ? e.message : String(e);
@@ -74,7 +74,7 @@ export function createLocationModel(
       if (!tabUrl) return;
       loading.value = true;
       try {
-        answer.value = await client.request('locatePage', { url: tabUrl, ...options });
+        answer.value = await client.request('account.locatePage', { url: tabUrl, ...options });
         error.value = undefined;
       } catch (e) {
         error.value = e instanceof Error ? e.message : String(e);

@@ -5,11 +5,12 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { RateView, ClientRegistry } from '../../core/auth/api-clients';
 import type { AccountView as Account } from '../../core/auth/credentials';
 import type { Session, SignInState } from '../../core/auth/session';
 import type { LocationAnswer, PageLocator, SiteOutline } from '../../core/locate/page-locator';
-import { defineFeature } from '../../core/messaging/registry';
+import type { HandlersOf } from '../../core/messaging/message-map';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../../core/settings/defaults';
 import {
   missingOAuthSettings,
@@ -36,8 +37,6 @@ export interface SettingsView {
 }
 
 const empty = z.object({}).strict();
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 
 /**
  * Every session message: `request` is what a page sends, `response` what the background answers.
@@ -87,49 +86,48 @@ const settingsView = (endpoints: Endpoints): SettingsView => ({
   oauthMissing: missingOAuthSettings(endpoints),
 });
 
-/** The session, settings and location messages, registered like a feature's. */
-export const sessionFeature = defineFeature({
-  messages: sessionMessages,
-  createHandlers: (deps: SessionHandlerDeps) => ({
-    async getStatus() {
-      const [accounts, signIn, rates] = await Promise.all([
-        deps.session.accounts(),
-        deps.session.signInState(),
-        deps.registry.rates(),
-      ]);
-      return { version: deps.version, signedIn: accounts.length > 0, accounts, signIn, rates };
-    },
-    async signInWithKey(input) {
-      const account = await deps.session.signInWithKey(input);
-      deps.forget();
-      return account;
-    },
-    async signInWithOAuth(input) {
-      // A build without a team's OAuth app must not send anyone to an authorization page.
-      const missing = missingOAuthSettings(await deps.getEndpoints());
-      if (missing.length > 0) throw new Error(oauthNotConfiguredMessage(missing));
-      const account = await deps.session.signInWithOAuth(input);
-      deps.forget();
-      return account;
-    },
-    async signOut(input) {
-      const result = await deps.session.signOut(input);
-      deps.forget();
-      return result;
-    },
-    getSettings: async () => settingsView(await deps.getEndpoints()),
-    async saveSettings(overrides) {
-      const endpoints = await deps.setEndpointOverrides(overrides);
-      deps.forget();
-      return settingsView(endpoints);
-    },
-    siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
-    locatePage({ url, refresh }) {
-      if (refresh) deps.forget();
-      return deps.locator.locateUrl(url);
-    },
-  }),
+/** The background's handlers of the session, settings and location messages. */
+export const createSessionHandlers = (
+  deps: SessionHandlerDeps,
+): HandlersOf<typeof sessionMessages> => ({
+  async getStatus() {
+    const [accounts, signIn, rates] = await Promise.all([
+      deps.session.accounts(),
+      deps.session.signInState(),
+      deps.registry.rates(),
+    ]);
+    return { version: deps.version, signedIn: accounts.length > 0, accounts, signIn, rates };
+  },
+  async signInWithKey(input) {
+    const account = await deps.session.signInWithKey(input);
+    deps.forget();
+    return account;
+  },
+  async signInWithOAuth(input) {
+    // A build without a team's OAuth app must not send anyone to an authorization page.
+    const missing = missingOAuthSettings(await deps.getEndpoints());
+    if (missing.length > 0) throw new Error(oauthNotConfiguredMessage(missing));
+    const account = await deps.session.signInWithOAuth(input);
+    deps.forget();
+    return account;
+  },
+  async signOut(input) {
+    const result = await deps.session.signOut(input);
+    deps.forget();
+    return result;
+  },
+  getSettings: async () => settingsView(await deps.getEndpoints()),
+  async saveSettings(overrides) {
+    const endpoints = await deps.setEndpointOverrides(overrides);
+    deps.forget();
+    return settingsView(endpoints);
+  },
+  siteOutline: async ({ siteId }) => (await deps.locator.outline(siteId)) ?? null,
+  locatePage({ url, refresh }) {
+    if (refresh) deps.forget();
+    return deps.locator.locateUrl(url);
+  },
 });
 
-/** A signed-in account as the pages see it: never its credential (`signInWithKey`'s answer). */
+/** A signed-in account as the pages see it: never its credential (`account.signInWithKey`'s answer). */
 export type { AccountView } from '../../core/auth/credentials';

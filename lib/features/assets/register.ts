@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import {
   listAssetFolders,
   listAssets,
@@ -12,10 +13,7 @@ import {
   type AssetFolder,
 } from '../../core/api/assets';
 import type { ApiClient } from '../../core/api/client';
-import { defineFeature } from '../../core/messaging/registry';
-
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
+import { defineBackground } from '../../core/messaging/registry';
 
 /** Every asset message: `request` is what a page sends, `response` what the background answers. */
 export const assetMessages = {
@@ -55,8 +53,8 @@ export interface AssetHandlerDeps {
   clientFor(siteId: string): Promise<ApiClient>;
 }
 
-/** The assets feature, as the composition root lists it. */
-export const assetsFeature = defineFeature({
+/** What the assets feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: assetMessages,
   createHandlers: ({ clientFor }: AssetHandlerDeps) => ({
     async assetFolders({ siteId }) {

@@ -1,10 +1,11 @@
 /**
- * The bulk-change messages: `planBulkChange` reads the selected cells fresh and answers the preview
- * and the entries to write; the page then starts the job with `startJob` (see `job-messages.ts`).
+ * The bulk-change messages: `bulk.planBulkChange` reads the selected cells fresh and answers the preview
+ * and the entries to write; the page then starts the job with `jobs.startJob` (see `job-messages.ts`).
  * `register.ts` registers them with the background.
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { getSite, siteLocales } from '../../core/api/sites';
 import { loadVocabulary } from '../../jsonld';
@@ -15,9 +16,6 @@ import type { BulkPlan } from './plan-types';
 
 /** The most cells one bulk change may cover (a 1,000-page site in three locales). */
 export const MAX_BULK_CELLS = 5000;
-
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 
 /** Every bulk message: `request` is what a page sends, `response` what the background answers. */
 export const bulkMessages = {

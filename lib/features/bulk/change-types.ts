@@ -59,7 +59,7 @@ export const bulkChangeSchema = z.discriminatedUnion('type', [
   fixSlugFormatSchema,
 ]);
 
-/** Every change `planBulkChange` plans: the bulk panel's, and the live check's language fixes. */
+/** Every change `bulk.planBulkChange` plans: the bulk panel's, and the live check's language fixes. */
 export const planChangeSchema = z.discriminatedUnion('type', [
   addOrganizationSchema,
   setInLanguageSchema,
@@ -75,7 +75,7 @@ export type BulkChange = z.output<typeof bulkChangeSchema>;
 export type SetLocaleUrls = z.output<typeof setLocaleUrlsSchema>;
 /** The type of a bulk change. */
 export type BulkChangeType = BulkChange['type'];
-/** A change `planBulkChange` plans. */
+/** A change `bulk.planBulkChange` plans. */
 export type PlanChange = z.output<typeof planChangeSchema>;
 /** What a change writes to. */
 export type ChangeKind = 'schema' | 'metadata';

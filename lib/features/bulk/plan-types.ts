@@ -42,13 +42,13 @@ export interface BulkPlan {
   tooLarge?: string;
 }
 
-/** The id of a bulk job of `siteId`, so a reopened panel finds the site's jobs in `listJobs`. */
+/** The id of a bulk job of `siteId`, so a reopened panel finds the site's jobs in `jobs.listJobs`. */
 export const bulkJobId = (siteId: string, unique: string) => `bulk:${siteId}:${unique}`;
 
 /** Whether `jobId` names a bulk job of `siteId`. */
 export const isBulkJobOf = (jobId: string, siteId: string) => jobId.startsWith(`bulk:${siteId}:`);
 
-/** The `startJob` request of a plan: one entry per planned cell, keyed by the cell. */
+/** The `jobs.startJob` request of a plan: one entry per planned cell, keyed by the cell. */
 export function newBulkJob(plan: BulkPlan, siteId: string, label: string, unique: string): NewJob {
   return {
     id: bulkJobId(siteId, unique),

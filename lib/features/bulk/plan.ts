@@ -49,7 +49,7 @@ export interface BulkLocale {
   subdirectory?: string;
 }
 
-/** What `planBulkChange` works on. */
+/** What `bulk.planBulkChange` works on. */
 export interface PlanInput {
   siteId: string;
   change: PlanChange;

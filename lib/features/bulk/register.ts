@@ -2,11 +2,11 @@
  * The bulk feature's registration: its messages (`bulk-messages`) and their handlers.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { bulkMessages, createBulkHandlers } from './bulk-messages';
 
-/** The bulk feature, as the composition root lists it. */
-export const bulkFeature = defineFeature({
+/** What the bulk feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: bulkMessages,
   createHandlers: createBulkHandlers,
 });

@@ -4,10 +4,9 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { CollectionLookup, TemplateAnswer } from './collection-lookup';
 
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 const templateRequest = z
   .object({ siteId: id, collectionId: id, cmsLocaleId: id.optional() })
   .strict();

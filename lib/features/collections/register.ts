@@ -3,13 +3,14 @@
  * page locator shares.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import type { CollectionLookup } from './collection-lookup';
 import { collectionMessages, createCollectionHandlers } from './collection-messages';
 
-/** The collections feature, as the composition root lists it. */
-export const collectionsFeature = defineFeature({
+/** What the collections feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: collectionMessages,
   createHandlers: ({ collections }: { collections: CollectionLookup }) =>
     createCollectionHandlers(collections),
+  storedItems: ['local:siteItems:*'],
 });

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { ApiError } from '../../core/api/api-error';
 import type { Credential } from '../../core/auth/credentials';
@@ -22,8 +23,6 @@ import { paginate } from '../../core/api/pagination';
 import { deleteInBatches, type DeleteReport } from './batch-delete';
 import { fontText } from './messages';
 
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 const fontDisplay = z.enum(FONT_DISPLAYS);
 const fontFamily = z.string().min(1).max(256);
 const weight = z.number().int().min(1).max(1000);

@@ -2,11 +2,11 @@
  * The fonts feature's registration: its messages (`font-messages`) and their handlers.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { createFontHandlers, fontMessages } from './font-messages';
 
-/** The fonts feature, as the composition root lists it. */
-export const fontsFeature = defineFeature({
+/** What the fonts feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: fontMessages,
   createHandlers: createFontHandlers,
 });

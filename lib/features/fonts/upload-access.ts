@@ -35,20 +35,6 @@ export function refusedStore(
   return ok ? null : t('fonts_store_refused', url?.host || uploadUrl.slice(0, 200));
 }
 
-/**
- * Checks and asks for host permissions; the pages inject `browser.permissions`' two calls, since
- * models and views never call extension APIs themselves.
- */
-export interface HostAccess {
-  /** Whether the extension holds every pattern. */
-  contains(patterns: string[]): Promise<boolean>;
-  /**
-   * Asks the editor for the patterns. Browsers allow it only during a user gesture, so it must be
-   * called synchronously from a click handler, before any `await`.
-   */
-  request(patterns: string[]): Promise<boolean>;
-}
-
 /** The permission an upload URL needs: its match pattern (scheme and host, no port), and its host. */
 export function storeAccessOf(uploadUrl: string): { pattern: string; host: string } {
   return { pattern: hostPatternOf(uploadUrl), host: new URL(uploadUrl).hostname };

@@ -2,7 +2,7 @@
  * The bulk changes that fix a live check's fixable language findings, in the order they must run:
  * inheriting cells first get markup of their own (`create-locale-versions`), then `inLanguage` is
  * set to each locale's tag (`set-in-language`), then `url`/`@id` values are pointed at each
- * locale's own URL (`set-locale-urls`). Each entry is planned with `planBulkChange` (its preview)
+ * locale's own URL (`set-locale-urls`). Each entry is planned with `bulk.planBulkChange` (its preview)
  * once the job of the entry before it has finished, since planning reads the cells fresh.
  * @module
  */

@@ -1,13 +1,14 @@
 /**
- * The live check of a whole site as protocol messages. `checkLiveSite` starts a check (or joins the
+ * The live check of a whole site as protocol messages. `live-site.checkLiveSite` starts a check (or joins the
  * one in flight for that site) and answers at once with its progress; pages follow it with
- * `getLiveSiteProgress` and read the result, cached in `storage.local`, with `getLiveSite`. After the
+ * `live-site.getLiveSiteProgress` and read the result, cached in `storage.local`, with `live-site.getLiveSite`. After the
  * static pages the same check reads the item pages of the site's stored collection items (same
- * fetcher, caps and cancel); `getLiveItems` answers each collection's stored result.
+ * fetcher, caps and cancel); `live-site.getLiveItems` answers each collection's stored result.
  * `register.ts` registers them with the background.
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { t } from '../../core/i18n/t';
 import { readPageSchema } from '../schema/background';
@@ -29,9 +30,7 @@ import type { LiveItems } from './items/item-types';
 import { loadItemCheck } from './items/load-item-check';
 import { runItemCheck } from './items/run-item-check';
 
-const id = z.string().min(1).max(64);
 const siteRef = z.object({ siteId: id }).strict();
-const out = <T>() => z.custom<T>(() => true);
 
 /** A site's published origin (`https://host[:port]`), nothing more. */
 export const originSchema = z

@@ -178,7 +178,7 @@ export interface LiveCellDiff {
 
 /**
  * One bulk change that fixes language findings: the view sends `{ siteId, change, cells }` (only
- * those) as a `planBulkChange` request, shows its preview and starts the job; entries run in order,
+ * those) as a `bulk.planBulkChange` request, shows its preview and starts the job; entries run in order,
  * each planned once the job before it has finished (planning reads the cells fresh).
  */
 export interface LanguageFixEntry {

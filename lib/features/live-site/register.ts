@@ -3,11 +3,12 @@
  * background builds over the site's audits.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { liveSiteMessages, type LiveSiteHandlers } from './live-site-messages';
 
-/** The live-site feature, as the composition root lists it. */
-export const liveSiteFeature = defineFeature({
+/** What the live-site feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: liveSiteMessages,
   createHandlers: ({ liveSite }: { liveSite: LiveSiteHandlers }) => liveSite,
+  storedItems: ['local:liveSite:*', 'local:liveItems:*'],
 });

@@ -3,7 +3,7 @@
  * @module
  */
 import { browser } from 'wxt/browser';
-import type { HostAccess } from '../fonts';
+import type { HostAccess } from '../../core/model/host-access';
 
 /** `permissions.contains` and `permissions.request` for origin patterns. */
 export const browserHostAccess: HostAccess = {

@@ -3,11 +3,9 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import { pendingPanelAction } from './panel-action';
-import { defineFeature } from '../../core/messaging/registry';
-
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
+import { defineBackground } from '../../core/messaging/registry';
 
 /** Every menus message: `request` is what a page sends, `response` what the background answers. */
 export const menuMessages = {
@@ -17,8 +15,8 @@ export const menuMessages = {
   },
 } as const;
 
-/** The menus feature, as the composition root lists it. */
-export const menusFeature = defineFeature({
+/** What the menus feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: menuMessages,
   createHandlers: (_deps: object) => ({
     async showLocaleInPanel({ localeId }) {
@@ -26,4 +24,5 @@ export const menusFeature = defineFeature({
       return {};
     },
   }),
+  storedItems: ['session:pendingPanelAction'],
 });

@@ -3,13 +3,11 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { allPages, getPage, type Page } from '../../core/api/pages';
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { siblingsOf, type SiblingSlug } from './slug-rules';
-
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 
 /**
  * Every metadata message: `request` is what a page sends, `response` what the background answers.
@@ -27,8 +25,8 @@ export interface MetadataHandlerDeps {
   clientFor(siteId: string): Promise<ApiClient>;
 }
 
-/** The metadata feature, as the composition root lists it. */
-export const metadataFeature = defineFeature({
+/** What the metadata feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: metadataMessages,
   createHandlers: ({ clientFor }: MetadataHandlerDeps) => ({
     async pageMetadata({ siteId, pageId, localeId }) {
@@ -42,5 +40,5 @@ export const metadataFeature = defineFeature({
   }),
 });
 
-/** A page with its metadata in one locale, as `pageMetadata` answers it (for views and models). */
+/** A page with its metadata in one locale, as `metadata.pageMetadata` answers it (for views and models). */
 export type { Page } from '../../core/api/pages';

@@ -3,13 +3,11 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { readPageSchema } from '../schema/background';
 import { checkLivePage, type LiveCheck } from './live-check';
-
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 
 /**
  * Every page-compare message: `request` is what a page sends, `response` what the background
@@ -35,8 +33,8 @@ export interface PageCompareHandlerDeps {
   clientFor(siteId: string): Promise<ApiClient>;
 }
 
-/** The page-compare feature, as the composition root lists it. */
-export const pageCompareFeature = defineFeature({
+/** What the page-compare feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: pageCompareMessages,
   createHandlers: ({ clientFor }: PageCompareHandlerDeps) => ({
     async checkLivePage({ tabId, siteId, pageId, localeId }) {

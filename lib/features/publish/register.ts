@@ -4,8 +4,9 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import type { Endpoints } from '../../core/settings/defaults';
 import {
   publishTo,
@@ -13,9 +14,6 @@ import {
   type PublishDestinations,
   type PublishOutcome,
 } from './destinations';
-
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 
 /**
  * Every publish message: `request` is what a page sends, `response` what the background answers.
@@ -45,8 +43,8 @@ export interface PublishHandlerDeps {
   forgetSite(siteId: string): void;
 }
 
-/** The publish feature, as the composition root lists it. */
-export const publishFeature = defineFeature({
+/** What the publish feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: publishMessages,
   createHandlers: ({ clientFor, getEndpoints, forgetSite }: PublishHandlerDeps) => ({
     async publishDestinations({ siteId }) {

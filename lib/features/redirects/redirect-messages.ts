@@ -6,6 +6,7 @@
  */
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { getSiteDomains } from '../../core/api/sites';
 import { t } from '../../core/i18n/t';
@@ -22,8 +23,6 @@ import {
 import { checkRedirect, type RedirectCheck } from './verify-redirect';
 import { clearSlugMoves, readSlugMoves } from './slug-moves';
 
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
 const scope = z.object({ siteId: id, pageId: id.optional() }).strict();
 // A site path only: `//host/…` would resolve to another origin.
 const sitePath = z

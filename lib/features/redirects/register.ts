@@ -2,11 +2,12 @@
  * The redirects feature's registration: its messages (`redirect-messages`) and their handlers.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { createRedirectHandlers, redirectMessages } from './redirect-messages';
 
-/** The redirects feature, as the composition root lists it. */
-export const redirectsFeature = defineFeature({
+/** What the redirects feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: redirectMessages,
   createHandlers: createRedirectHandlers,
+  storedItems: ['local:slugMoves:*'],
 });

@@ -4,20 +4,19 @@
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { getPage } from '../../core/api/pages';
 import type { PageLocator } from '../../core/locate/page-locator';
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { readLiveTab } from '../page-compare/background';
 import { clearPageSchema, readPageSchema, type LocaleSchema } from './page-schema';
 import { summarize, type LocaleSummary } from './summary';
 import { loadChecker } from '../../jsonld';
 
-const id = z.string().min(1).max(64);
 const pageRef = { siteId: id, pageId: id };
 /** Locales of a page in one request; null is the primary locale. */
 const localeIds = z.array(id.nullable()).min(1).max(100);
-const out = <T>() => z.custom<T>(() => true);
 
 /** What a template is prefilled from: the page's description, its image, its breadcrumbs. */
 interface StarterContext {
@@ -60,8 +59,8 @@ export interface SchemaHandlerDeps {
   locator: Pick<PageLocator, 'breadcrumbs'>;
 }
 
-/** The schema feature, as the composition root lists it. */
-export const schemaFeature = defineFeature({
+/** What the schema feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: schemaMessages,
   createHandlers: ({ clientFor, locator }: SchemaHandlerDeps) => ({
     async pageSchema({ siteId, pageId, localeIds }) {

@@ -3,11 +3,12 @@
  * handlers once, because the live check runs on the same audits.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { siteMessages, type SiteHandlers } from './site-messages';
 
-/** The site feature, as the composition root lists it. */
-export const siteFeature = defineFeature({
+/** What the site feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: siteMessages,
   createHandlers: ({ site }: { site: SiteHandlers }) => site,
+  storedItems: ['local:siteAudit:*'],
 });

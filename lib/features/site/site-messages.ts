@@ -1,13 +1,14 @@
 /**
- * The whole-site audit as protocol messages. `auditSite` starts an audit (or joins the one in
+ * The whole-site audit as protocol messages. `site.auditSite` starts an audit (or joins the one in
  * flight for that site) and answers at once with its progress; pages follow it with
- * `getSiteAuditProgress` and read the result, cached in `storage.local`, with `getSiteAudit`.
- * `cellMarkup` reads one cell's markup for a `.jsonld` download. The audit lists the site's
- * collection items too (stored beside it, read with `getSiteItems`) unless the credential lacks
+ * `site.getSiteAuditProgress` and read the result, cached in `storage.local`, with `site.getSiteAudit`.
+ * `site.cellMarkup` reads one cell's markup for a `.jsonld` download. The audit lists the site's
+ * collection items too (stored beside it, read with `site.getSiteItems`) unless the credential lacks
  * `cms:read`, which the stored items then say.
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import type { DraftSummary } from '../../core/drafts/draft-types';
 import { readPageSchema } from '../schema/background';
@@ -30,9 +31,7 @@ import { countFindings } from './check-counts';
 import { runSiteAudit, type CheckCounts } from './run-audit';
 import { loadChecker } from '../../jsonld';
 
-const id = z.string().min(1).max(64);
 const siteRef = z.object({ siteId: id }).strict();
-const out = <T>() => z.custom<T>(() => true);
 
 /** Every site-audit message: `request` is what a page sends, `response` what the background answers. */
 export const siteMessages = {

@@ -2,11 +2,11 @@
  * The webhooks feature's registration: its messages (`webhook-messages`) and their handlers.
  * @module
  */
-import { defineFeature } from '../../core/messaging/registry';
+import { defineBackground } from '../../core/messaging/registry';
 import { createWebhookHandlers, webhookMessages } from './webhook-messages';
 
-/** The webhooks feature, as the composition root lists it. */
-export const webhooksFeature = defineFeature({
+/** What the webhooks feature gives the background; its `feature.ts` loads this there only. */
+export const background = defineBackground({
   messages: webhookMessages,
   createHandlers: createWebhookHandlers,
 });

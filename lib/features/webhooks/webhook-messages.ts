@@ -1,11 +1,12 @@
 /**
  * The webhook operations as protocol messages: list a site's webhooks (every page), register one
  * and delete one. `register.ts` registers them with the background. The one answer that carries a
- * secret is `createWebhook`'s `secretKey`: the service gives it once, for the editor to store in
+ * secret is `webhooks.createWebhook`'s `secretKey`: the service gives it once, for the editor to store in
  * their receiver; the extension never keeps it.
  * @module
  */
 import { z } from 'zod';
+import { id, out } from '../../core/messaging/schemas';
 import { ApiError } from '../../core/api/api-error';
 import type { ApiClient } from '../../core/api/client';
 import type { Credential } from '../../core/auth/credentials';
@@ -16,22 +17,19 @@ import { MAX_FORM_NAME, TRIGGER_TYPES, acceptsFilter, checkWebhookUrl } from './
 /** A webhook as the pages see it: never with a secret. */
 export type WebhookView = Omit<Webhook, 'secretKey'>;
 
-/** The answer to `createWebhook`: the new webhook, and its signing secret when the service sent one. */
+/** The answer to `webhooks.createWebhook`: the new webhook, and its signing secret when the service sent one. */
 export interface CreatedWebhook {
   webhook: WebhookView;
   /** Only for webhooks made with a site API key; shown once, never stored. */
   secretKey: string | null;
 }
 
-const id = z.string().min(1).max(64);
-const out = <T>() => z.custom<T>(() => true);
-
 const webhookUrl = z.string().superRefine((value, ctx) => {
   const problem = checkWebhookUrl(value);
   if (problem) ctx.addIssue({ code: 'custom', message: webhookText.urlProblem(problem) });
 });
 
-/** The `createWebhook` request: a known trigger, an https URL, a form name only for forms. */
+/** The `webhooks.createWebhook` request: a known trigger, an https URL, a form name only for forms. */
 export const newWebhookRequest = z
   .object({
     siteId: id,

@@ -19,7 +19,7 @@ describe('background', () => {
   it('answers a typed message from its own page and ignores others', async () => {
     const own = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
     const [reply] = await fakeBrowser.runtime.onMessage.trigger(
-      { type: 'getStatus', data: {} },
+      { type: 'account.getStatus', data: {} },
       own,
     );
     expect(reply).toEqual({
@@ -27,7 +27,7 @@ describe('background', () => {
       data: { version: '9.9.9', signedIn: false, accounts: [], signIn: 'idle', rates: [] },
     });
     const [ignored] = await fakeBrowser.runtime.onMessage.trigger(
-      { type: 'getStatus', data: {} },
+      { type: 'account.getStatus', data: {} },
       { id: fakeBrowser.runtime.id, url: 'https://evil.example/' },
     );
     expect(ignored).toBeUndefined();
@@ -36,7 +36,7 @@ describe('background', () => {
   it('refuses an OAuth sign-in in a build without an OAuth app, saying what to fix', async () => {
     const own = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/options.html') };
     const [reply] = await fakeBrowser.runtime.onMessage.trigger(
-      { type: 'signInWithOAuth', data: { remember: false } },
+      { type: 'account.signInWithOAuth', data: { remember: false } },
       own,
     );
     expect(reply).toEqual({

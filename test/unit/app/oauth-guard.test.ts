@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountView } from '@/lib/core/auth/credentials';
 import type { Session } from '@/lib/core/auth/session';
 import { createHandlers, type HandlerDeps } from '@/lib/app/handlers';
+import { features } from '@/lib/app/features';
+import { loadFeatures } from '@/lib/core/messaging/registry';
+
 import { DEFAULT_ENDPOINTS, type Endpoints } from '@/lib/core/settings/defaults';
+
+const app = await loadFeatures(features);
 
 const account: AccountView = {
   id: 'a',
@@ -28,16 +33,16 @@ function setup(endpoints: Endpoints) {
     site: {},
     liveSite: {},
   } as unknown as HandlerDeps;
-  return { handlers: createHandlers(deps), signInWithOAuth };
+  return { handlers: createHandlers(app, deps), signInWithOAuth };
 }
 
 describe('the OAuth sign-in guard', () => {
   it('refuses while no OAuth app is set, naming what to fix, and opens no window', async () => {
     const { handlers, signInWithOAuth } = setup(unconfigured);
-    await expect(handlers.signInWithOAuth({ remember: false })).rejects.toThrow(
+    await expect(handlers['account.signInWithOAuth']({ remember: false })).rejects.toThrow(
       'Account sign-in is not set up — missing: OAuth client id, Token broker address.',
     );
-    await expect(handlers.signInWithOAuth({ remember: false })).rejects.toThrow(
+    await expect(handlers['account.signInWithOAuth']({ remember: false })).rejects.toThrow(
       /build with WXT_CLIENT_ID, WXT_BROKER_URL/,
     );
     expect(signInWithOAuth).not.toHaveBeenCalled();
@@ -45,7 +50,7 @@ describe('the OAuth sign-in guard', () => {
 
   it('names only the missing setting', async () => {
     const { handlers } = setup({ ...unconfigured, clientId: 'team-app' });
-    await expect(handlers.signInWithOAuth({ remember: true })).rejects.toThrow(
+    await expect(handlers['account.signInWithOAuth']({ remember: true })).rejects.toThrow(
       /missing: Token broker address\..*build with WXT_BROKER_URL \(/,
     );
   });
@@ -56,14 +61,17 @@ describe('the OAuth sign-in guard', () => {
       clientId: 'team-app',
       brokerUrl: 'https://127.0.0.1:9002',
     });
-    await expect(handlers.signInWithOAuth({ remember: true })).resolves.toEqual(account);
+    await expect(handlers['account.signInWithOAuth']({ remember: true })).resolves.toEqual(account);
     expect(signInWithOAuth).toHaveBeenCalledWith({ remember: true });
   });
 
   it('tells the settings page what account sign-in still needs', async () => {
     const { handlers } = setup(unconfigured);
-    expect((await handlers.getSettings({})).oauthMissing).toEqual(['clientId', 'brokerUrl']);
-    const saved = await handlers.saveSettings({
+    expect((await handlers['account.getSettings']({})).oauthMissing).toEqual([
+      'clientId',
+      'brokerUrl',
+    ]);
+    const saved = await handlers['account.saveSettings']({
       clientId: 'team-app',
       brokerUrl: 'https://broker.team.example',
     });

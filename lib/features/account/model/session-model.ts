@@ -37,7 +37,7 @@ export function createSessionModel(client: MessagingClient, initial?: Status): S
 
   const refresh = async () => {
     try {
-      status.value = await client.request('getStatus', {});
+      status.value = await client.request('account.getStatus', {});
       error.value = undefined;
     } catch (e) {
       error.value = messageOf(e);
@@ -67,17 +67,17 @@ export function createSessionModel(client: MessagingClient, initial?: Status): S
     refresh,
     signInWithKey: (key, remember) =>
       act('key', async () => {
-        const account = await client.request('signInWithKey', { key, remember });
+        const account = await client.request('account.signInWithKey', { key, remember });
         return t('ui_session_key_added', account.label);
       }),
     signInWithOAuth: (remember) =>
       act('oauth', async () => {
-        const account = await client.request('signInWithOAuth', { remember });
+        const account = await client.request('account.signInWithOAuth', { remember });
         return t('ui_session_signed_in_as', account.label);
       }),
     async signOut(accountId) {
       await act('sign-out', async () => {
-        const { notRevoked } = await client.request('signOut', { accountId });
+        const { notRevoked } = await client.request('account.signOut', { accountId });
         return notRevoked > 0 ? t('ui_session_not_revoked') : t('ui_session_signed_out');
       });
     },

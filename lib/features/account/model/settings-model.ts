@@ -46,7 +46,7 @@ export function createSettingsModel(
   const notice = signal<SettingsModel['notice']['value']>(undefined);
   const store = async (overrides: Partial<Endpoints>) => {
     try {
-      view.value = await client.request('saveSettings', overrides);
+      view.value = await client.request('account.saveSettings', overrides);
       notice.value = { kind: 'success', text: t('ui_settings_saved') };
     } catch (e) {
       notice.value = { kind: 'error', text: e instanceof Error ? e.message : String(e) };
@@ -60,7 +60,7 @@ export function createSettingsModel(
     notice,
     oauthAvailable,
     async load() {
-      view.value = await client.request('getSettings', {});
+      view.value = await client.request('account.getSettings', {});
     },
     async save(draft) {
       const defaults = view.value?.defaults;

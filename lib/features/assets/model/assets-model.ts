@@ -30,7 +30,7 @@ export function createAssetsModel(client: MessagingClient) {
     const folderId = selected.value ?? undefined;
     const locale = localeId.value;
     pager.setSource((offset, limit) =>
-      client.request('listAssets', {
+      client.request('assets.listAssets', {
         siteId: siteId!,
         offset,
         limit,
@@ -53,7 +53,9 @@ export function createAssetsModel(client: MessagingClient) {
       siteId = id;
       localeId.value = locale;
       try {
-        const { folders, siteTotal: total } = await client.request('assetFolders', { siteId: id });
+        const { folders, siteTotal: total } = await client.request('assets.assetFolders', {
+          siteId: id,
+        });
         tree.value = buildFolderTree(folders);
         siteTotal.value = total;
         error.value = undefined;
@@ -82,7 +84,7 @@ export function createAssetsModel(client: MessagingClient) {
       try {
         const assets: Asset[] = [];
         for (let offset = 0, total = 1; offset < total; offset += 100) {
-          const page = await client.request('listAssets', {
+          const page = await client.request('assets.listAssets', {
             siteId,
             offset,
             limit: 100,
@@ -102,7 +104,7 @@ export function createAssetsModel(client: MessagingClient) {
     },
     async update(assetId: string, change: { altText?: string; displayName?: string }) {
       const locale = change.altText === undefined ? undefined : localeId.value;
-      const updated = await client.request('updateAsset', {
+      const updated = await client.request('assets.updateAsset', {
         siteId: siteId!,
         assetId,
         ...change,

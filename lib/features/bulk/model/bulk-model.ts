@@ -1,8 +1,8 @@
 /**
  * The bulk-change panel: the chosen change and its fields, the preview of what it would write to
  * the cells selected in the grid, and the progress of the journaled job that writes it. The job is
- * followed by polling `getJob` while the panel is open; on opening, an unfinished bulk job of this
- * site is found with `listJobs` and shown again, so a closed panel picks up where it was.
+ * followed by polling `jobs.getJob` while the panel is open; on opening, an unfinished bulk job of this
+ * site is found with `jobs.listJobs` and shown again, so a closed panel picks up where it was.
  * @module
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
@@ -11,7 +11,7 @@ import type { BulkLocale } from '../plan';
 import { BULK_METADATA_KIND, isBulkJobOf, newBulkJob, type BulkPlan } from '../plan-types';
 import { localeDisplayName } from '../../../core/i18n/t';
 import { progressOf, type JobRecord } from '../../../core/jobs/job-types';
-import type { HostAccess } from '../../fonts';
+import type { HostAccess } from '../../../core/model/host-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { parseCellKey, type CellRef } from '../../site';
 import { createBulkChangeForm } from './bulk-change-form';
@@ -101,7 +101,7 @@ export function createBulkModel(options: BulkModelOptions) {
     const current = job.value;
     if (!current) return;
     try {
-      job.value = await client.request('getJob', { jobId: current.id });
+      job.value = await client.request('jobs.getJob', { jobId: current.id });
     } catch (e) {
       error.value = message(e);
     }
@@ -118,7 +118,9 @@ export function createBulkModel(options: BulkModelOptions) {
     job.value = record;
     void poll();
   };
-  const control = async (type: 'pauseJob' | 'resumeJob' | 'cancelJob' | 'retryJob') => {
+  const control = async (
+    type: 'jobs.pauseJob' | 'jobs.resumeJob' | 'jobs.cancelJob' | 'jobs.retryJob',
+  ) => {
     const current = job.value;
     if (!current) return;
     try {
@@ -133,9 +135,12 @@ export function createBulkModel(options: BulkModelOptions) {
     const label = given.value?.label ?? bulkText.changeLabels[changeType.value];
     const unique = options.newId?.() ?? crypto.randomUUID();
     try {
-      const started = await client.request('startJob', newBulkJob(p, site.siteId, label, unique));
+      const started = await client.request(
+        'jobs.startJob',
+        newBulkJob(p, site.siteId, label, unique),
+      );
       plan.value = undefined;
-      follow(await client.request('getJob', { jobId: started.jobId }));
+      follow(await client.request('jobs.getJob', { jobId: started.jobId }));
     } catch (e) {
       error.value = message(e);
     }
@@ -172,12 +177,12 @@ export function createBulkModel(options: BulkModelOptions) {
       open = true;
       if (job.value) return poll();
       try {
-        const jobs = await client.request('listJobs', {});
+        const jobs = await client.request('jobs.listJobs', {});
         const mine = jobs
           .filter((p) => isBulkJobOf(p.jobId, site.siteId))
           .filter((p) => !p.finished || p.failed + p.unknown > 0)
           .at(-1);
-        if (mine) follow(await client.request('getJob', { jobId: mine.jobId }));
+        if (mine) follow(await client.request('jobs.getJob', { jobId: mine.jobId }));
       } catch (e) {
         error.value = message(e);
       }
@@ -196,7 +201,7 @@ export function createBulkModel(options: BulkModelOptions) {
       planning.value = true;
       error.value = undefined;
       try {
-        const answer = await client.request('planBulkChange', {
+        const answer = await client.request('bulk.planBulkChange', {
           siteId: site.siteId,
           change: c,
           cells: cells.map(({ pageId, localeId }) => ({ pageId, localeId })),
@@ -216,16 +221,16 @@ export function createBulkModel(options: BulkModelOptions) {
       if (p.tooLarge) return void (error.value = p.tooLarge);
       await templates.ask(() => start(p));
     },
-    pause: () => control('pauseJob'),
-    resume: () => control('resumeJob'),
-    cancel: () => control('cancelJob'),
-    retryFailed: () => control('retryJob'),
+    pause: () => control('jobs.pauseJob'),
+    resume: () => control('jobs.resumeJob'),
+    cancel: () => control('jobs.cancelJob'),
+    retryFailed: () => control('jobs.retryJob'),
     /** Forgets a finished or cancelled job. */
     async dismiss() {
       const current = job.value;
       if (!current) return;
       try {
-        await client.request('removeJob', { jobId: current.id });
+        await client.request('jobs.removeJob', { jobId: current.id });
         stopPolling();
         job.value = null;
       } catch (e) {

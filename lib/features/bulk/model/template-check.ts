@@ -49,7 +49,7 @@ export function templatesInPlan(plan: BulkPlan, templateOf: TemplateOf): Templat
 /** `template` with what the collection lookup answered (nothing more when it could not say). */
 export function withReach(
   template: TemplateInPlan,
-  answer: ResponseOf<'collectionTemplate'> | undefined,
+  answer: ResponseOf<'collections.collectionTemplate'> | undefined,
 ): TemplateInPlan {
   if (answer?.state !== 'template') return template;
   return {
@@ -72,7 +72,7 @@ export function createTemplateCheck(client: MessagingClient, siteId: string) {
 
   const reachOf = (template: TemplateInPlan) =>
     client
-      .request('collectionTemplate', { siteId, collectionId: template.collectionId })
+      .request('collections.collectionTemplate', { siteId, collectionId: template.collectionId })
       .then((answer) => withReach(template, answer))
       // Without the count the question is still asked, saying the count is unknown.
       .catch(() => template);

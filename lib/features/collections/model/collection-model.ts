@@ -10,7 +10,7 @@ import type { ResponseOf } from '../../../core/messaging/wire';
 import { templateReach } from './template-reach';
 
 /** The template's collection and count, or no access to collections. */
-export type TemplateState = ResponseOf<'collectionTemplate'>;
+export type TemplateState = ResponseOf<'collections.collectionTemplate'>;
 
 /** Creates the model. */
 export function createCollectionModel(client: MessagingClient) {
@@ -35,7 +35,7 @@ export function createCollectionModel(client: MessagingClient) {
       if (!collectionId) return;
       const cmsLocaleId = at.locale.cmsLocaleId;
       try {
-        const found = await client.request('collectionTemplate', {
+        const found = await client.request('collections.collectionTemplate', {
           siteId: at.site.id,
           collectionId,
           ...(cmsLocaleId ? { cmsLocaleId } : {}),

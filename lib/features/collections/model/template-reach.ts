@@ -9,7 +9,7 @@ import type { ResponseOf } from '../../../core/messaging/wire';
 /** The collection and its published item count; the page title when collections cannot be read. */
 export function templateReach(
   at: PageLocation,
-  state: ResponseOf<'collectionTemplate'> | undefined,
+  state: ResponseOf<'collections.collectionTemplate'> | undefined,
 ): { collection: string; itemCount?: number } | undefined {
   if (!at.page.collectionId) return undefined;
   if (state?.state === 'template') {

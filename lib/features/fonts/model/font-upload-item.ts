@@ -58,14 +58,14 @@ export async function announceFile(
   const target = item.replace;
   if (target) {
     const axes = axesToSend(target);
-    return client.request('startFontReplace', {
+    return client.request('fonts.startFontReplace', {
       siteId,
       fontId: target.fontId,
       file: { fileName: item.fileName, fileHash, ...(axes ? { axes } : {}) },
     });
   }
   if (item.pendingFontId) {
-    return client.request('startFontReplace', {
+    return client.request('fonts.startFontReplace', {
       siteId,
       fontId: item.pendingFontId,
       file: { fileName: item.fileName, fileHash },
@@ -73,7 +73,7 @@ export async function announceFile(
   }
   const parsed = parseDraft(item.draft);
   if (!parsed.ok) throw new Error(parsed.problem);
-  return client.request('startFontUpload', {
+  return client.request('fonts.startFontUpload', {
     siteId,
     font: { ...parsed.settings, fileName: item.fileName, fileHash },
   });

@@ -15,7 +15,8 @@ import { md5OfBlob } from '../file-hash';
 import { findConflict, fontName, type ReplaceTarget } from '../font-identity';
 import { parseDraft, toDraft, type SettingsDraft } from '../settings-draft';
 import { fontText } from '../messages';
-import { refusedStore, storeAccessOf, type HostAccess } from '../upload-access';
+import type { HostAccess } from '../../../core/model/host-access';
+import { refusedStore, storeAccessOf } from '../upload-access';
 import { canReuse, policyOutlives, sendFontFile } from '../upload-form';
 import type { MessagingClient } from '../../../core/messaging/client';
 import {
@@ -149,7 +150,7 @@ export function createFontUploads(deps: FontUploadDeps) {
     if (!item || !fontId || item.replace || !siteId || item.stage === 'deleting') return;
     patch(key, { stage: 'deleting', error: undefined });
     try {
-      const report = await deps.client.request('deleteFonts', { siteId, fontIds: [fontId] });
+      const report = await deps.client.request('fonts.deleteFonts', { siteId, fontIds: [fontId] });
       const failure = report.failed.find((f) => f.id === fontId && f.name !== 'NotFound');
       if (failure) throw new Error(failure.msg ?? failure.name ?? '');
       items.value = items.value.filter((i) => i.key !== key);

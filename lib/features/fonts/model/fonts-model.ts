@@ -10,7 +10,7 @@ import { fontText } from '../messages';
 import { parseDraft, toDraft, type SettingsDraft } from '../settings-draft';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { fontName } from '../font-identity';
-import type { HostAccess } from '../upload-access';
+import type { HostAccess } from '../../../core/model/host-access';
 import { createFontUploads, type SendFile } from './font-uploads';
 
 /** The open settings form of one font. */
@@ -48,7 +48,7 @@ export function createFontsModel({ client, hash, send, hostAccess }: FontsModelD
     const forSite = siteId;
     loading.value = true;
     try {
-      const list = await client.request('listFonts', { siteId: forSite });
+      const list = await client.request('fonts.listFonts', { siteId: forSite });
       if (forSite !== siteId) return;
       fonts.value = list;
       error.value = undefined;
@@ -75,7 +75,7 @@ export function createFontsModel({ client, hash, send, hostAccess }: FontsModelD
     if (!siteId || ids.length === 0) return;
     const names = new Map((fonts.value ?? []).map((f) => [f.id, fontName(f)]));
     try {
-      const report = await client.request('deleteFonts', { siteId, fontIds: ids });
+      const report = await client.request('fonts.deleteFonts', { siteId, fontIds: ids });
       const gone = new Set(report.deleted);
       fonts.value = (fonts.value ?? []).filter((f) => !gone.has(f.id));
       selected.value = new Set([...selected.value].filter((id) => !gone.has(id)));
@@ -169,7 +169,7 @@ export function createFontsModel({ client, hash, send, hostAccess }: FontsModelD
       }
       editing.value = { ...edit, saving: true, error: undefined };
       try {
-        const saved = await client.request('updateFont', {
+        const saved = await client.request('fonts.updateFont', {
           siteId,
           fontId: font.id,
           settings: change,

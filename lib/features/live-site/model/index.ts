@@ -3,3 +3,5 @@
  * @module
  */
 export { originOf } from './live-hosts';
+export { createLiveSiteModel } from './live-site-model';
+export type { LiveSiteModel } from './live-site-model';

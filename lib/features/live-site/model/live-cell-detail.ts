@@ -45,7 +45,7 @@ export function createLiveCellDetail(
       const key = cellKey(cell);
       diff.value = { key, state: 'loading' };
       try {
-        const value = await client.request('liveCellDiff', { siteId: site, ...cell });
+        const value = await client.request('live-site.liveCellDiff', { siteId: site, ...cell });
         if (diff.value?.key === key) diff.value = { key, state: 'ready', value };
       } catch (e) {
         if (diff.value?.key === key) diff.value = { key, state: 'error', text: messageOf(e) };

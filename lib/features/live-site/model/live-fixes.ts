@@ -1,5 +1,5 @@
 /**
- * The fixes of a live check's language findings: asked of the background (`languageFixPlan`) and
+ * The fixes of a live check's language findings: asked of the background (`live-site.languageFixPlan`) and
  * previewed in the grid's bulk panel on exactly their cells, so the existing preview and job
  * machinery writes them.
  * @module
@@ -72,7 +72,7 @@ export function createLiveFixes(
       fixing.value = true;
       error.value = undefined;
       try {
-        const entries = await client.request('languageFixPlan', { siteId: site });
+        const entries = await client.request('live-site.languageFixPlan', { siteId: site });
         fixes.value = entries.length > 1 ? entries : null;
         if (entries.length === 1) await previewFix(grid, entries[0]!, bulk);
         else if (entries.length === 0) error.value = t('site_live_fix_nothing');

@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { HostAccess } from '../../fonts';
+import type { HostAccess } from '../../../core/model/host-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { hostPatternOf } from '../../../core/settings/host-pattern';
 import { liveHostsOf, type LiveHost } from './live-hosts';
@@ -56,8 +56,8 @@ export function createLiveHostChoice(client: MessagingClient, hostAccess?: HostA
       error.value = undefined;
       try {
         const [destinations, settings] = await Promise.all([
-          client.request('publishDestinations', { siteId: site }),
-          client.request('getSettings', {}),
+          client.request('publish.publishDestinations', { siteId: site }),
+          client.request('account.getSettings', {}),
         ]);
         return liveHostsOf(destinations, settings.endpoints.apiBase);
       } catch (e) {

@@ -7,7 +7,7 @@
  * @module
  */
 import { computed, effect, signal } from '@preact/signals';
-import type { HostAccess } from '../../fonts';
+import type { HostAccess } from '../../../core/model/host-access';
 import { t } from '../../../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-types';
 import type { LiveItems } from '../items/item-types';
@@ -89,8 +89,8 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     }
     if (p.phase === 'done') {
       void Promise.all([
-        client.request('getLiveSite', { siteId: site }),
-        client.request('getLiveItems', { siteId: site }),
+        client.request('live-site.getLiveSite', { siteId: site }),
+        client.request('live-site.getLiveItems', { siteId: site }),
       ]).then(
         ([r, i]) => {
           if (site !== siteId.value) return;
@@ -105,7 +105,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       return;
     }
     poll = setTimeout(() => {
-      client.request('getLiveSiteProgress', { siteId: site }).then(
+      client.request('live-site.getLiveSiteProgress', { siteId: site }).then(
         (next) => (next ? follow(site, next) : (progress.value = null)),
         (e) => fail(site, e),
       );
@@ -120,7 +120,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     try {
       // Compared with what is stored now, not with an older audit: saves since then must not
       // read as drift.
-      const answer = await client.request('checkLiveSite', {
+      const answer = await client.request('live-site.checkLiveSite', {
         siteId: site,
         origin: from,
         fresh: true,
@@ -188,9 +188,9 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       filter.value = 'any';
       try {
         const [cached, cachedItems, now] = await Promise.all([
-          client.request('getLiveSite', { siteId: id }),
-          client.request('getLiveItems', { siteId: id }),
-          client.request('getLiveSiteProgress', { siteId: id }),
+          client.request('live-site.getLiveSite', { siteId: id }),
+          client.request('live-site.getLiveItems', { siteId: id }),
+          client.request('live-site.getLiveSiteProgress', { siteId: id }),
         ]);
         if (id !== siteId.value) return;
         result.value = cached;
@@ -237,7 +237,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       const site = siteId.value;
       if (!site || !running.value) return;
       try {
-        const p = await client.request('cancelLiveSite', { siteId: site });
+        const p = await client.request('live-site.cancelLiveSite', { siteId: site });
         clearTimeout(poll);
         if (p) follow(site, p.phase === 'done' ? p : { ...p, phase: 'cancelled' });
         else progress.value = null;

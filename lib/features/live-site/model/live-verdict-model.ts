@@ -25,7 +25,7 @@ export function createLiveVerdictModel(client: MessagingClient) {
     async load(location: PageLocation) {
       const localeId = location.locale.primary ? null : location.locale.id;
       try {
-        const result = await client.request('getLiveSite', { siteId: location.site.id });
+        const result = await client.request('live-site.getLiveSite', { siteId: location.site.id });
         const cell = result?.cells.find(
           (c) => c.pageId === location.page.id && c.localeId === localeId,
         );

@@ -50,7 +50,7 @@ export function createAddSchemaModel(deps: {
       const [[starters], page] = await Promise.all([
         deps.load(),
         deps.client
-          .request('templateContext', {
+          .request('schema.templateContext', {
             siteId: location.site.id,
             pageId: location.page.id,
             localeId: location.locale.id,

@@ -19,7 +19,7 @@ import {
 import { describeSave, type MetadataNotice } from '../save-outcome';
 import { slugChangeability, type SiblingSlug, type SlugChangeability } from '../slug-rules';
 import { t } from '../../../core/i18n/t';
-import type { HostAccess } from '../../fonts';
+import type { HostAccess } from '../../../core/model/host-access';
 import { createRedirectModel } from '../../redirects/model';
 
 /** What the tab shows once loaded. */
@@ -66,7 +66,7 @@ export function createMetadataModel(
     if (!current || !edited) return;
     if (!isDirty(current.page, edited)) {
       if (closing) rescue.forget(key());
-      pendingPut = client.request('removeDraft', key());
+      pendingPut = client.request('drafts.removeDraft', key());
     } else {
       const input = {
         ...key(),
@@ -74,7 +74,7 @@ export function createMetadataModel(
         base: { lastUpdated: current.page.lastUpdated ?? null, value: current.page as never },
       };
       if (closing) rescue.keep(input);
-      pendingPut = client.request('putDraft', input).then(() => {
+      pendingPut = client.request('drafts.putDraft', input).then(() => {
         if (closing) rescue.forget(input);
       });
     }
@@ -88,7 +88,7 @@ export function createMetadataModel(
     state.value = undefined;
     try {
       const locale = location!.locales.find((l) => l.id === id)!;
-      const { page, siblings } = await client.request('pageMetadata', {
+      const { page, siblings } = await client.request('metadata.pageMetadata', {
         siteId: location!.site.id,
         pageId: location!.page.id,
         localeId: key().localeId,
@@ -100,8 +100,8 @@ export function createMetadataModel(
         localeSubdirectory: subdirectory,
       });
       const rescued = await rescue.take(key());
-      if (rescued) await client.request('putDraft', rescued);
-      const draft = await client.request('getDraft', key());
+      if (rescued) await client.request('drafts.putDraft', rescued);
+      const draft = await client.request('drafts.getDraft', key());
       state.value = { page, siblings, slugRule };
       void redirects.load(location!.site.id, location!.page.id);
       fields.value =
@@ -150,7 +150,7 @@ export function createMetadataModel(
         storeDraft();
         await pendingPut;
         const sent = pageUpdateFromSend(draftValueFromFields(current.page, edited));
-        const result = await client.request('saveDraft', key());
+        const result = await client.request('drafts.saveDraft', key());
         if (result.status === 'saved') {
           const stored = result.stored.value as unknown as Page;
           await load(localeId.value!);
@@ -174,7 +174,7 @@ export function createMetadataModel(
       }
     },
     async discard() {
-      await client.request('removeDraft', key());
+      await client.request('drafts.removeDraft', key());
       await load(localeId.value!);
     },
   };

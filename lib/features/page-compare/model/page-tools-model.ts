@@ -43,7 +43,7 @@ export function createPageToolsModel(client: MessagingClient, options: PageTools
     async checkLive(tabId: number, page: PageRef, locale: LocaleView) {
       live.value = { running: true, localeId: locale.id };
       try {
-        const result = await client.request('checkLivePage', {
+        const result = await client.request('page-compare.checkLivePage', {
           tabId,
           ...page,
           localeId: locale.primary ? null : locale.id,

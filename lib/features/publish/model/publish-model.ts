@@ -65,12 +65,12 @@ export function createPublishModel(
     siteId = id;
     destinations.value = { state: 'loading' };
     if (onCheckLive && apiBase === undefined)
-      client.request('getSettings', {}).then(
+      client.request('account.getSettings', {}).then(
         (s) => (apiBase = s.endpoints.apiBase),
         () => undefined,
       );
     try {
-      const value = await client.request('publishDestinations', { siteId: id });
+      const value = await client.request('publish.publishDestinations', { siteId: id });
       if (siteId !== id) return;
       destinations.value = { state: 'ready', value };
       chosen.value = new Set([
@@ -145,7 +145,7 @@ export function createPublishModel(
       const known = current.value;
       status.value = { state: 'publishing' };
       try {
-        const outcome = await client.request('publishSite', {
+        const outcome = await client.request('publish.publishSite', {
           siteId: known.siteId,
           staging: chosen.value.has(STAGING) && known.staging !== null,
           customDomainIds: known.customDomains

@@ -5,7 +5,7 @@
  * @module
  */
 import { signal } from '@preact/signals';
-import type { HostAccess } from '../../fonts';
+import type { HostAccess } from '../../../core/model/host-access';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { ResponseOf } from '../../../core/messaging/wire';
 import type { HostRedirectCheck as RedirectCheck } from '../redirect-messages';
@@ -18,7 +18,9 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** Creates the model. */
 export function createRedirectModel(client: MessagingClient, hostAccess?: HostAccess) {
   const plan = signal<RedirectPlanView | undefined>(undefined);
-  const results = signal<ResponseOf<'applyRedirectPlan'>['results'] | undefined>(undefined);
+  const results = signal<ResponseOf<'redirects.applyRedirectPlan'>['results'] | undefined>(
+    undefined,
+  );
   const checks = signal<RedirectCheck[] | undefined>(undefined);
   const needsAccess = signal<{ patterns: string[]; host: string } | undefined>(undefined);
   const busy = signal<'creating' | 'verifying' | 'file' | undefined>(undefined);
@@ -43,7 +45,10 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
     guarded('verifying', async () => {
       const rules = plan.value?.targets ?? [];
       if (!scope || rules.length === 0) return;
-      const answer = await client.request('verifyRedirects', { siteId: scope.siteId, rules });
+      const answer = await client.request('redirects.verifyRedirects', {
+        siteId: scope.siteId,
+        rules,
+      });
       if (answer.needsAccess.length > 0) {
         const hosts = answer.origins
           .map((origin) => new URL(origin))
@@ -75,7 +80,7 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
       fileRows.value = undefined;
       error.value = undefined;
       try {
-        plan.value = await client.request('redirectPlan', scope);
+        plan.value = await client.request('redirects.redirectPlan', scope);
       } catch (e) {
         error.value = message(e);
       }
@@ -84,7 +89,7 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
     create: () =>
       guarded('creating', async () => {
         if (!scope) return;
-        const done = await client.request('applyRedirectPlan', scope);
+        const done = await client.request('redirects.applyRedirectPlan', scope);
         plan.value = done.plan;
         results.value = done.results;
         if (done.results.every((r) => r.ok)) void verify();
@@ -112,7 +117,7 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
       let made: ExportFile | undefined;
       await guarded('file', async () => {
         if (!scope) return;
-        const answer = await client.request('redirectCsv', {
+        const answer = await client.request('redirects.redirectCsv', {
           ...scope,
           existingCsv: existingFile.value?.text ?? '',
         });
@@ -125,7 +130,7 @@ export function createRedirectModel(client: MessagingClient, hostAccess?: HostAc
     dismiss: () =>
       guarded('file', async () => {
         if (!scope) return;
-        await client.request('dismissSlugMoves', scope);
+        await client.request('redirects.dismissSlugMoves', scope);
         plan.value = undefined;
         results.value = undefined;
         checks.value = undefined;

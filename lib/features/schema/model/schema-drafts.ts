@@ -29,7 +29,7 @@ export function createSchemaDrafts(deps: {
     };
     if (closing) rescue.keep(input);
     const put = client
-      .request('putDraft', input)
+      .request('drafts.putDraft', input)
       .then(() => {
         if (closing) rescue.forget(input);
         if (e.text.value === input.value) e.kept.value = true;
@@ -79,8 +79,8 @@ export function createSchemaDrafts(deps: {
     /** Stores a rescued draft, then shows the locale's stored draft in its editor (if any). */
     async restore(e: LocaleEditor) {
       const rescued = await rescue.take(keyOf(e));
-      if (rescued) await client.request('putDraft', rescued);
-      const draft = await client.request('getDraft', keyOf(e));
+      if (rescued) await client.request('drafts.putDraft', rescued);
+      const draft = await client.request('drafts.getDraft', keyOf(e));
       if (draft?.kind === 'schema') {
         e.text.value = draft.value;
         e.dirty.value = true;

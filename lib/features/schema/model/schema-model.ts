@@ -188,7 +188,7 @@ export function createSchemaModel(deps: {
     try {
       // The normalizer loads beside the markup; the editor waits for neither it nor the checker.
       void loadNormalizer().catch(() => undefined);
-      const remote = await client.request('pageSchema', key);
+      const remote = await client.request('schema.pageSchema', key);
       if (current !== loads) return;
       readFor = key;
       if (early) {

@@ -22,8 +22,8 @@ export function createSchemaRewrites(scope: SchemaScope) {
     const ref = { siteId, pageId };
     try {
       const [primary, own] = await Promise.all([
-        client.request('pageMetadata', { ...ref, localeId: null }),
-        client.request('pageMetadata', { ...ref, localeId: e.locale.id }),
+        client.request('metadata.pageMetadata', { ...ref, localeId: null }),
+        client.request('metadata.pageMetadata', { ...ref, localeId: e.locale.id }),
       ]);
       const textsOf = (p: typeof primary.page) => [
         p.title,

@@ -27,7 +27,11 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
 
   const reload = async (e: LocaleEditor) => {
     const { siteId, pageId, localeId } = keyOf(e);
-    const [fresh] = await client.request('pageSchema', { siteId, pageId, localeIds: [localeId] });
+    const [fresh] = await client.request('schema.pageSchema', {
+      siteId,
+      pageId,
+      localeIds: [localeId],
+    });
     if (fresh) showStored(e, fresh);
     void recheck(e);
   };
@@ -40,7 +44,7 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
       e.busy.value = 'discarding';
       try {
         await drafts.settled(localeId);
-        await client.request('removeDraft', keyOf(e));
+        await client.request('drafts.removeDraft', keyOf(e));
         await reload(e);
         e.notice.value = { kind: 'info', text: t('ui_schema_draft_discarded') };
       } catch (err) {
@@ -58,7 +62,7 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
       e.busy.value = 'saving';
       try {
         await drafts.flush(e);
-        const result = await client.request('saveDraft', keyOf(e));
+        const result = await client.request('drafts.saveDraft', keyOf(e));
         if (result.status === 'saved') {
           await reload(e);
           e.notice.value = result.matched
@@ -90,11 +94,11 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
       if (!conflict) return;
       const remote = { lastUpdated: conflict.theirsLastUpdated, value: conflict.theirs as never };
       if (choice === 'theirs') {
-        await client.request('removeDraft', keyOf(e));
+        await client.request('drafts.removeDraft', keyOf(e));
         await reload(e);
         return;
       }
-      const draft = await client.request('rebaseDraft', {
+      const draft = await client.request('drafts.rebaseDraft', {
         key: keyOf(e),
         remote,
         ...(choice === 'merged' ? { value: pretty(conflict.merged) as never } : {}),
@@ -111,8 +115,8 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
       const e = find(localeId);
       e.busy.value = 'clearing';
       try {
-        const stored = await client.request('clearSchema', keyOf(e));
-        await client.request('removeDraft', keyOf(e));
+        const stored = await client.request('schema.clearSchema', keyOf(e));
+        await client.request('drafts.removeDraft', keyOf(e));
         showStored(e, stored);
         e.notice.value = { kind: 'success', text: t('ui_schema_cleared') };
       } catch (err) {

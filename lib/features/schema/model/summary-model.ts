@@ -19,7 +19,7 @@ export function createSummaryModel(client: MessagingClient) {
     error,
     async load(location: PageLocation) {
       void client
-        .request('listDrafts', {
+        .request('drafts.listDrafts', {
           siteId: location.site.id,
           pageId: location.page.id,
           kind: 'schema',
@@ -27,7 +27,7 @@ export function createSummaryModel(client: MessagingClient) {
         .then((list) => (drafts.value = new Set(list.map((d) => d.localeId))))
         .catch(() => undefined);
       try {
-        summaries.value = await client.request('schemaSummary', {
+        summaries.value = await client.request('schema.schemaSummary', {
           siteId: location.site.id,
           pageId: location.page.id,
           localeIds: location.locales.map((l) => (l.primary ? null : l.id)),

@@ -3,7 +3,7 @@
  * selection and naming cells by page title and locale.
  * @module
  */
-import type { HostAccess } from '../../fonts';
+import type { HostAccess } from '../../../core/model/host-access';
 import { localeDisplayName } from '../../../core/i18n/t';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { SiteAudit } from '../audit-types';

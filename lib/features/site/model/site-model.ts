@@ -100,7 +100,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       return;
     }
     poll = setTimeout(() => {
-      client.request('getSiteAuditProgress', { siteId: site }).then((next) => {
+      client.request('site.getSiteAuditProgress', { siteId: site }).then((next) => {
         if (next) follow(site, next);
         else progress.value = null;
       }, fail);
@@ -108,8 +108,8 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
   };
   const read = (site: string) =>
     Promise.all([
-      client.request('getSiteAudit', { siteId: site }),
-      client.request('getSiteItems', { siteId: site }),
+      client.request('site.getSiteAudit', { siteId: site }),
+      client.request('site.getSiteItems', { siteId: site }),
     ]);
   const fail = (e: unknown) => {
     error.value = messageOf(e);
@@ -175,7 +175,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       try {
         const [[cached, listed], running] = await Promise.all([
           read(id),
-          client.request('getSiteAuditProgress', { siteId: id }),
+          client.request('site.getSiteAuditProgress', { siteId: id }),
         ]);
         if (id !== siteId.value) return;
         audit.value = cached;
@@ -195,7 +195,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       clearTimeout(poll);
       error.value = undefined;
       try {
-        follow(id, await client.request('auditSite', { siteId: id }));
+        follow(id, await client.request('site.auditSite', { siteId: id }));
       } catch (e) {
         if (id === siteId.value) fail(e);
       }
@@ -254,7 +254,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     },
     /** The markup one cell shows, for a `.jsonld` download. */
     cellMarkup(cell: CellRef): Promise<LocaleSchema> {
-      return client.request('cellMarkup', {
+      return client.request('site.cellMarkup', {
         siteId: siteId.value!,
         pageId: cell.pageId,
         localeId: cell.localeId,

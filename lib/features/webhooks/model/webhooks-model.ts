@@ -96,7 +96,7 @@ export function createWebhooksModel(client: MessagingClient) {
     siteId = id;
     loading.value = true;
     try {
-      const list = await client.request('listWebhooks', { siteId: id });
+      const list = await client.request('webhooks.listWebhooks', { siteId: id });
       if (siteId !== id) return;
       webhooks.value = list;
       loadError.value = undefined;
@@ -147,7 +147,7 @@ export function createWebhooksModel(client: MessagingClient) {
       submitting.value = true;
       createError.value = undefined;
       try {
-        const created = await client.request('createWebhook', {
+        const created = await client.request('webhooks.createWebhook', {
           siteId,
           triggerType: type,
           url: url.value.trim(),
@@ -182,7 +182,7 @@ export function createWebhooksModel(client: MessagingClient) {
       const label = triggerLabel(target.triggerType);
       deleteError.value = undefined;
       try {
-        await client.request('deleteWebhook', { siteId, webhookId });
+        await client.request('webhooks.deleteWebhook', { siteId, webhookId });
         webhooks.value = (webhooks.value ?? []).filter((w) => w.id !== webhookId);
         status.value = webhookText.list.deleted(label);
       } catch (e) {

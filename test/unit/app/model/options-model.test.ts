@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createOptionsModel } from '@/lib/app/model/options-model';
+import type { SiteSectionModel } from '@/lib/features/site/model/settings-section';
 
 function fakeClient(sent: string[]) {
   return {
     request: async (type: string) => {
       sent.push(type);
-      if (type === 'listFonts' || type === 'listWebhooks') return [];
+      if (type === 'fonts.listFonts' || type === 'webhooks.listWebhooks') return [];
       return null;
     },
   } as unknown as MessagingClient;
@@ -36,21 +37,21 @@ describe('the options page model', () => {
       requestOrigins: async () => true,
       hash: { get: () => hash, set: (h) => (hash = h) },
     });
-    await settle();
-    expect(sent).toContain('listFonts');
-    expect(sent).not.toContain('listWebhooks');
+    await vi.waitFor(() => expect(sent).toContain('fonts.listFonts'));
+    expect(sent).not.toContain('webhooks.listWebhooks');
     model.go('s1', 'webhooks');
-    await settle();
     expect(hash).toBe('#site=s1&section=webhooks');
-    expect(sent).toContain('listWebhooks');
+    await vi.waitFor(() => expect(sent).toContain('webhooks.listWebhooks'));
     hash = '#site=s2';
     model.followHash();
-    await settle();
     expect(model.route.value).toEqual({ siteId: 's2', section: 'grid' });
-    expect(sent).toContain('getSiteAudit');
+    await vi.waitFor(() => expect(sent).toContain('site.getSiteAudit'));
     // The grid's view also shows the site's last live check and reads its hosts.
-    expect(sent).toEqual(expect.arrayContaining(['getLiveSite', 'publishDestinations']));
-    model.site.dispose();
-    model.siteLive.dispose();
+    expect(sent).toEqual(
+      expect.arrayContaining(['live-site.getLiveSite', 'publish.publishDestinations']),
+    );
+    const grid = model.byId('grid')?.model.current.value as SiteSectionModel | undefined;
+    grid?.grid.dispose();
+    grid?.live.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { Status } from '@/lib/app/protocol';
+import type { Status } from '@/lib/features/account/session-messages';
 import { createSchemaModel } from '@/lib/features/schema/model/schema-model';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 import { readViewCache, writeViewCache } from '@/lib/app/model/view-cache';
@@ -31,18 +31,18 @@ function memoryStorage() {
   };
 }
 
-/** A background whose `locatePage` answers only when `locate.answer` is called. */
+/** A background whose `account.locatePage` answers only when `locate.answer` is called. */
 function heldLocateClient(fresh: ReturnType<typeof location>) {
   const sent: { type: string; data: unknown }[] = [];
   let answerLocate: (value: unknown) => void = () => undefined;
   const client = {
     request: async (type: string, data: unknown) => {
       sent.push({ type, data });
-      if (type === 'locatePage') {
+      if (type === 'account.locatePage') {
         return new Promise((resolve) => (answerLocate = resolve));
       }
-      if (type === 'getStatus') return status;
-      if (type === 'pageSchema')
+      if (type === 'account.getStatus') return status;
+      if (type === 'schema.pageSchema')
         return (data as { localeIds: unknown[] }).localeIds.map(() => none);
       return null;
     },
@@ -81,7 +81,7 @@ describe('side panel: the last view', () => {
     background.answerLocate();
     await opening;
     await new Promise((r) => setTimeout(r, 20));
-    expect(background.types().filter((t) => t === 'pageSchema')).toHaveLength(1);
+    expect(background.types().filter((t) => t === 'schema.pageSchema')).toHaveLength(1);
   });
 
   it('reads the markup again when the page located afresh differs from the last view', async () => {
@@ -96,7 +96,7 @@ describe('side panel: the last view', () => {
     background.answerLocate();
     await opening;
     await vi.waitFor(() => expect(model.schema.editors.value).toHaveLength(2));
-    const reads = background.sent.filter((s) => s.type === 'pageSchema');
+    const reads = background.sent.filter((s) => s.type === 'schema.pageSchema');
     expect(reads.map((r) => (r.data as { localeIds: unknown[] }).localeIds)).toEqual([
       [null],
       [null, 'fr'],
@@ -119,11 +119,11 @@ describe('side panel: the last view', () => {
     const model = panel(background.client, cache);
     const opening = model.open(URL_, 1);
     await new Promise((r) => setTimeout(r, 20));
-    expect(background.types()).not.toContain('pageSchema');
+    expect(background.types()).not.toContain('schema.pageSchema');
     expect(model.location.answer.value).toBeUndefined();
     background.answerLocate();
     await opening;
-    await vi.waitFor(() => expect(background.types()).toContain('pageSchema'));
+    await vi.waitFor(() => expect(background.types()).toContain('schema.pageSchema'));
     expect(readViewCache(cache).location?.url).toBe(URL_);
   });
 });
@@ -139,9 +139,9 @@ describe('side panel: the last status', () => {
     let answerStatus: (value: Status) => void = () => undefined;
     const client = {
       request: async (type: string) => {
-        if (type === 'getStatus') return new Promise((resolve) => (answerStatus = resolve));
-        if (type === 'locatePage') return { ok: true, location: location() };
-        if (type === 'pageSchema') return [none];
+        if (type === 'account.getStatus') return new Promise((resolve) => (answerStatus = resolve));
+        if (type === 'account.locatePage') return { ok: true, location: location() };
+        if (type === 'schema.pageSchema') return [none];
         return null;
       },
     } as unknown as MessagingClient;
@@ -164,7 +164,7 @@ describe('schema model: two loads in flight', () => {
     const answers: ((value: unknown) => void)[] = [];
     const client = {
       request: async (type: string) =>
-        type === 'pageSchema' ? new Promise((resolve) => answers.push(resolve)) : null,
+        type === 'schema.pageSchema' ? new Promise((resolve) => answers.push(resolve)) : null,
     } as unknown as MessagingClient;
     const model = createSchemaModel({ client, check: async () => ({ diagnostics: [] }) });
     const first = model.load(location(), URL_);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 import type { PanelAction } from '@/lib/features/menus/panel-action';
+import { tabModel } from '../../support/panel-tabs';
 
 const location = {
   site: { id: 's', name: 'Demo' },
@@ -17,17 +18,19 @@ const location = {
 function recordingClient() {
   const sent: string[] = [];
   const answers: Record<string, unknown> = {
-    getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
-    locatePage: { ok: true, location },
-    pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
-    getDraft: null,
-    templateContext: { breadcrumbs: [] },
-    pageMetadata: {
+    'account.getStatus': { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+    'account.locatePage': { ok: true, location },
+    'schema.pageSchema': [
+      { localeId: null, state: 'none', value: null, raw: null, lastUpdated: null },
+    ],
+    'drafts.getDraft': null,
+    'schema.templateContext': { breadcrumbs: [] },
+    'metadata.pageMetadata': {
       page: { id: 'p', title: 'Home', slug: 'index', publishedPath: '/' },
       siblings: [],
     },
-    assetFolders: { folders: [], siteTotal: 0 },
-    listAssets: { assets: [], total: 0 },
+    'assets.assetFolders': { folders: [], siteTotal: 0 },
+    'assets.listAssets': { assets: [], total: 0 },
   };
   const client = {
     request: async (type: string) => {
@@ -51,21 +54,23 @@ describe('side panel model', () => {
     });
     await model.open('http://demo.localhost/', 1);
     await settle();
-    expect(sent).toContain('pageSchema');
-    expect(sent).not.toContain('pageMetadata');
-    expect(sent).not.toContain('assetFolders');
+    expect(sent).toContain('schema.pageSchema');
+    expect(sent).not.toContain('metadata.pageMetadata');
+    expect(sent).not.toContain('assets.assetFolders');
 
     model.tab.value = 'metadata';
-    await vi.waitFor(() => expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1));
-    expect(sent).not.toContain('assetFolders');
-    expect(model.assets.current.value).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(sent.filter((t) => t === 'metadata.pageMetadata')).toHaveLength(1),
+    );
+    expect(sent).not.toContain('assets.assetFolders');
+    expect(tabModel(model, 'assets')).toBeUndefined();
 
     model.tab.value = 'assets';
     await settle();
     model.tab.value = 'metadata';
-    await vi.waitFor(() => expect(sent.filter((t) => t === 'assetFolders')).toHaveLength(1));
+    await vi.waitFor(() => expect(sent.filter((t) => t === 'assets.assetFolders')).toHaveLength(1));
     await settle();
-    expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1);
+    expect(sent.filter((t) => t === 'metadata.pageMetadata')).toHaveLength(1);
   });
 
   it('loads a tab again on retry, and only that tab', async () => {
@@ -78,13 +83,17 @@ describe('side panel model', () => {
     });
     await model.open('http://demo.localhost/', 1);
     model.tab.value = 'metadata';
-    await vi.waitFor(() => expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(sent.filter((t) => t === 'metadata.pageMetadata')).toHaveLength(1),
+    );
     model.retry('metadata');
-    await vi.waitFor(() => expect(sent.filter((t) => t === 'pageMetadata')).toHaveLength(2));
-    expect(sent.filter((t) => t === 'pageSchema')).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(sent.filter((t) => t === 'metadata.pageMetadata')).toHaveLength(2),
+    );
+    expect(sent.filter((t) => t === 'schema.pageSchema')).toHaveLength(1);
     model.retry('schema');
     await settle();
-    expect(sent.filter((t) => t === 'pageSchema')).toHaveLength(2);
+    expect(sent.filter((t) => t === 'schema.pageSchema')).toHaveLength(2);
   });
 
   it("makes the picker of Add schema only when the page's own action starts", async () => {
@@ -114,7 +123,7 @@ describe('side panel model', () => {
     await vi.waitFor(() => expect(model.addSchema.current.value?.open.value).toBe(true), {
       timeout: 5000,
     });
-    expect(sent).toContain('templateContext');
+    expect(sent).toContain('schema.templateContext');
     expect(model.addSchema.current.value?.choices.value.length).toBeGreaterThan(0);
   });
 });

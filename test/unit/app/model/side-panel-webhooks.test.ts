@@ -2,6 +2,8 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
+import { tabModel } from '../../support/panel-tabs';
+import type { WebhooksTabModel } from '@/lib/features/webhooks/model/panel-tab';
 
 const location = (siteId: string) => ({
   site: { id: siteId, name: 'Demo' },
@@ -19,13 +21,19 @@ describe('side panel Webhooks tab', () => {
     const sent: { type: string; data: unknown }[] = [];
     let siteId = 's1';
     const answers: Record<string, () => unknown> = {
-      getStatus: () => ({ version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] }),
-      locatePage: () => ({ ok: true, location: location(siteId) }),
-      pageSchema: () => [
+      'account.getStatus': () => ({
+        version: '1',
+        signedIn: true,
+        accounts: [],
+        signIn: 'idle',
+        rates: [],
+      }),
+      'account.locatePage': () => ({ ok: true, location: location(siteId) }),
+      'schema.pageSchema': () => [
         { localeId: null, state: 'none', value: null, raw: null, lastUpdated: null },
       ],
-      getDraft: () => null,
-      listWebhooks: () => [],
+      'drafts.getDraft': () => null,
+      'webhooks.listWebhooks': () => [],
     };
     const client = {
       request: async (type: string, data: unknown) => {
@@ -39,12 +47,12 @@ describe('side panel Webhooks tab', () => {
       pending: signal(null),
       clearPending: async () => undefined,
     });
-    const lists = () => sent.filter((s) => s.type === 'listWebhooks').map((s) => s.data);
+    const lists = () => sent.filter((s) => s.type === 'webhooks.listWebhooks').map((s) => s.data);
 
     await model.open('http://demo.localhost/', 1);
     await settle();
     expect(lists()).toEqual([]);
-    expect(model.webhooks.current.value).toBeUndefined();
+    expect(tabModel(model, 'webhooks')).toBeUndefined();
 
     model.tab.value = 'webhooks';
     await settle();
@@ -52,7 +60,9 @@ describe('side panel Webhooks tab', () => {
     await settle();
     model.tab.value = 'webhooks';
     await settle();
-    await vi.waitFor(() => expect(model.webhooks.current.value?.webhooks.value).toEqual([]));
+    await vi.waitFor(() =>
+      expect(tabModel<WebhooksTabModel>(model, 'webhooks')?.webhooks.webhooks.value).toEqual([]),
+    );
     expect(lists()).toEqual([{ siteId: 's1' }]);
 
     siteId = 's2';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsApp } from '@/components/shell/OptionsApp';
 import { SignInForms } from '@/components/account/SignInForms';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { SettingsView, Status } from '@/lib/app/protocol';
+import type { SettingsView, Status } from '@/lib/features/account/session-messages';
 import { createOptionsModel } from '@/lib/app/model/options-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
@@ -28,7 +28,10 @@ function fakeClient(oauthMissing: OAuthSetting[]): MessagingClient {
     defaults: DEFAULT_ENDPOINTS,
     oauthMissing,
   };
-  const answers: Record<string, unknown> = { getStatus: signedOut, getSettings: settings };
+  const answers: Record<string, unknown> = {
+    'account.getStatus': signedOut,
+    'account.getSettings': settings,
+  };
   return {
     request: (type: string) =>
       type in answers ? Promise.resolve(answers[type]) : Promise.reject(new Error(`no ${type}`)),
@@ -78,7 +81,13 @@ describe('the settings page', () => {
       <OptionsApp
         model={model}
         now={0}
-        actions={{ download: vi.fn(), confirm: () => true, copy: vi.fn() }}
+        actions={{
+          download: vi.fn(),
+          confirm: () => true,
+          copyText: vi.fn(),
+          openUrl: vi.fn(),
+          openFullView: vi.fn(),
+        }}
       />,
     );
     await Promise.all([model.session.refresh(), model.settings.load()]);

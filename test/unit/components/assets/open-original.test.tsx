@@ -20,7 +20,7 @@ async function tabWith(hostedUrls: Record<string, string>) {
   }));
   const client = {
     request: async (type: string) =>
-      type === 'assetFolders'
+      type === 'assets.assetFolders'
         ? { folders: [], siteTotal: assets.length }
         : { assets, total: assets.length },
   } as unknown as MessagingClient;

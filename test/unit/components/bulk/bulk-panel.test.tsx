@@ -64,7 +64,7 @@ describe('BulkPanel', () => {
     expect(failures.textContent).toContain('Page p0 (fr) — HTTP 400: bad markup');
     expect(screen.getByText(/2 done, 1 failed, 0 to go/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('bulk-retry'));
-    await waitFor(() => expect(calls.some((c) => c.type === 'retryJob')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.type === 'jobs.retryJob')).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('bulk-failures')).toBeNull());
   });
 
@@ -99,11 +99,11 @@ describe('BulkPanel', () => {
     );
     fireEvent.keyDown(question, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls.filter((c) => c.type === 'startJob')).toHaveLength(0);
+    expect(calls.filter((c) => c.type === 'jobs.startJob')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('bulk-apply'));
     fireEvent.click(await screen.findByTestId('bulk-template-yes'));
     await screen.findByRole('progressbar', { name: 'Bulk write progress' });
-    expect(calls.filter((c) => c.type === 'startJob')).toHaveLength(1);
+    expect(calls.filter((c) => c.type === 'jobs.startJob')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FontsTab } from '@/components/fonts/FontsTab';
 import type { CustomFont, FontUpload } from '@/lib/core/api/custom-fonts';
-import type { HostAccess } from '@/lib/features/fonts/upload-access';
+import type { HostAccess } from '@/lib/core/model/host-access';
 import { FontUploadError } from '@/lib/features/fonts/upload-form';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
@@ -36,10 +36,10 @@ function setup(opts: { held: boolean; grant?: boolean; send?: SendFile }) {
   const client = {
     request: async (type: string) => {
       requests.push(type);
-      if (type === 'listFonts') return [acme];
-      if (type === 'startFontUpload') return { customFont: { id: 'f2' }, upload };
-      if (type === 'startFontReplace') return { customFont: acme, upload };
-      if (type === 'deleteFonts') return { deleted: ['f2'], failed: [] };
+      if (type === 'fonts.listFonts') return [acme];
+      if (type === 'fonts.startFontUpload') return { customFont: { id: 'f2' }, upload };
+      if (type === 'fonts.startFontReplace') return { customFont: acme, upload };
+      if (type === 'fonts.deleteFonts') return { deleted: ['f2'], failed: [] };
       throw new Error(type);
     },
   } as unknown as MessagingClient;

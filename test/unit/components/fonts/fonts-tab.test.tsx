@@ -27,9 +27,9 @@ function setup(list: () => CustomFont[] | Promise<CustomFont[]>) {
   const client = {
     request: async (type: string) => {
       requests.push(type);
-      if (type === 'listFonts') return list();
-      if (type === 'startFontUpload') return { customFont: { id: 'f2' }, upload };
-      if (type === 'deleteFonts') return { deleted: ['f1'], failed: [] };
+      if (type === 'fonts.listFonts') return list();
+      if (type === 'fonts.startFontUpload') return { customFont: { id: 'f2' }, upload };
+      if (type === 'fonts.deleteFonts') return { deleted: ['f1'], failed: [] };
       throw new Error(type);
     },
   } as unknown as MessagingClient;
@@ -93,7 +93,7 @@ describe('FontsTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Acme Sans 400' }));
     expect(confirm).toHaveBeenCalledOnce();
     await waitFor(() => screen.getByTestId('fonts-empty'));
-    expect(requests).toContain('deleteFonts');
+    expect(requests).toContain('fonts.deleteFonts');
   });
 
   it('offers the axes choice when replacing a variable font’s file', async () => {

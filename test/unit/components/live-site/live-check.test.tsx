@@ -76,7 +76,7 @@ describe('the live check in the Site tab', () => {
     expect(screen.getByTestId('live-declined').textContent).toContain(
       'click “Check the live site”',
     );
-    expect(types()).not.toContain('checkLiveSite');
+    expect(types()).not.toContain('live-site.checkLiveSite');
     expect(screen.getAllByTestId('site-cell')).toHaveLength(6);
   });
 
@@ -146,7 +146,7 @@ describe('the live check in the Site tab', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fix 1 language value…' }));
     await screen.findByTestId('bulk-preview');
-    expect(sent.find((s) => s.type === 'planBulkChange')?.data).toMatchObject({
+    expect(sent.find((s) => s.type === 'bulk.planBulkChange')?.data).toMatchObject({
       change: { type: 'set-in-language' },
       cells: [{ pageId: 'p1', localeId: 'fr' }],
     });

@@ -5,7 +5,7 @@ import { PopupApp } from '@/components/shell/PopupApp';
 import type { LiveSiteResult, LiveState } from '@/lib/features/live-site/live-types';
 import type { LocationAnswer, PageLocation } from '@/lib/core/locate/page-locator';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { Status } from '@/lib/app/protocol';
+import type { Status } from '@/lib/features/account/session-messages';
 import { createLiveVerdictModel } from '@/lib/features/live-site/model/live-verdict-model';
 import { createLocationModel } from '@/lib/core/model/location-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
@@ -53,8 +53,8 @@ const resultWith = (state: LiveState, localeId: string | null = 'fr'): LiveSiteR
 
 async function renderWith(result: LiveSiteResult | null) {
   const request = vi.fn(async (type: string) => {
-    if (type === 'getLiveSite') return result;
-    if (type === 'locatePage') return located;
+    if (type === 'live-site.getLiveSite') return result;
+    if (type === 'account.locatePage') return located;
     throw new Error(`no ${type}`);
   });
   const client = { request } as unknown as MessagingClient;
@@ -86,7 +86,10 @@ describe('the popup’s live verdict', () => {
     expect(screen.getByTestId('popup-live-verdict').textContent).toMatch(
       /^The live page differs from the saved markup \(checked .+\)\.$/,
     );
-    expect(request.mock.calls.map(([type]) => type)).toEqual(['locatePage', 'getLiveSite']);
+    expect(request.mock.calls.map(([type]) => type)).toEqual([
+      'account.locatePage',
+      'live-site.getLiveSite',
+    ]);
   });
 
   it('says when the saved markup is missing live or not published yet', async () => {

@@ -23,8 +23,8 @@ const PUBLISHED: PublishOutcome = {
 /** A background that answers the destinations and then `publish` (a value or a failure). */
 function setup(publish: () => PublishOutcome = () => PUBLISHED) {
   const request = vi.fn(async (type: string, data: unknown) => {
-    if (type === 'publishDestinations') return DESTINATIONS;
-    if (type === 'publishSite') return publish();
+    if (type === 'publish.publishDestinations') return DESTINATIONS;
+    if (type === 'publish.publishSite') return publish();
     throw new Error(`unexpected ${type} ${JSON.stringify(data)}`);
   });
   const model = createPublishModel({ request } as unknown as MessagingClient, () => NOW);
@@ -39,7 +39,7 @@ const open = async () => {
   await vi.waitFor(() => expect(boxes()).toHaveLength(2));
 };
 const publishCalls = (request: ReturnType<typeof vi.fn>) =>
-  request.mock.calls.filter(([type]) => type === 'publishSite').map(([, data]) => data);
+  request.mock.calls.filter(([type]) => type === 'publish.publishSite').map(([, data]) => data);
 
 describe('Publish site', () => {
   it('reads nothing until opened, then lists staging and each custom domain, all chosen', async () => {
@@ -160,9 +160,10 @@ describe('Publish site', () => {
 describe('Check what went live', () => {
   it('after a publish, offers to check each published host', async () => {
     const request = vi.fn(async (type: string) => {
-      if (type === 'publishDestinations') return DESTINATIONS;
-      if (type === 'publishSite') return PUBLISHED;
-      if (type === 'getSettings') return { endpoints: { apiBase: 'https://api.example.com' } };
+      if (type === 'publish.publishDestinations') return DESTINATIONS;
+      if (type === 'publish.publishSite') return PUBLISHED;
+      if (type === 'account.getSettings')
+        return { endpoints: { apiBase: 'https://api.example.com' } };
       throw new Error(`unexpected ${type}`);
     });
     const onCheckLive = vi.fn();

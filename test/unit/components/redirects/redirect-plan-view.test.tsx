@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedirectPlan } from '@/components/redirects/RedirectPlan';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { RedirectPlanView } from '@/lib/app/protocol';
+import type { RedirectPlanView } from '@/lib/features/redirects/redirect-plan';
 import { createRedirectModel } from '@/lib/features/redirects/model/redirect-model';
 import type { ExportFile } from '@/lib/features/site/export';
 
@@ -36,12 +36,12 @@ afterEach(cleanup);
 describe('RedirectPlan', () => {
   it('Enterprise: Create, then each redirect checked on the live site, in words', async () => {
     const { client, sent } = fakeClient({
-      redirectPlan: () => planOf('api'),
-      applyRedirectPlan: () => ({
+      'redirects.redirectPlan': () => planOf('api'),
+      'redirects.applyRedirectPlan': () => ({
         plan: planOf('api'),
         results: [{ action: 'create', fromUrl: '/old', toUrl: '/new', ok: true }],
       }),
-      verifyRedirects: () => ({
+      'redirects.verifyRedirects': () => ({
         origins: ['http://s.localhost:1', 'http://www.s.example'],
         needsAccess: [],
         checks: [
@@ -71,17 +71,17 @@ describe('RedirectPlan', () => {
     ).toBe('target-missing');
     expect(screen.getByTestId('redirect-checks').textContent).toContain('301 or a 302');
     expect(sent.map((s) => s.type)).toEqual([
-      'redirectPlan',
-      'applyRedirectPlan',
-      'verifyRedirects',
+      'redirects.redirectPlan',
+      'redirects.applyRedirectPlan',
+      'redirects.verifyRedirects',
     ]);
   });
 
   it('asks for the live site’s host in the click, then checks', async () => {
     let allowed = false;
     const { client } = fakeClient({
-      redirectPlan: () => ({ ...planOf('api'), create: [] }),
-      verifyRedirects: () =>
+      'redirects.redirectPlan': () => ({ ...planOf('api'), create: [] }),
+      'redirects.verifyRedirects': () =>
         allowed
           ? {
               origins: ['https://s.example', 'https://www.s.com'],
@@ -130,8 +130,8 @@ describe('RedirectPlan', () => {
 
   it('says so when the browser refuses to ask for a host', async () => {
     const { client } = fakeClient({
-      redirectPlan: () => ({ ...planOf('api'), create: [] }),
-      verifyRedirects: () => ({
+      'redirects.redirectPlan': () => ({ ...planOf('api'), create: [] }),
+      'redirects.verifyRedirects': () => ({
         origins: ['http://s.example'],
         needsAccess: ['http://s.example/*'],
         checks: [],
@@ -153,8 +153,8 @@ describe('RedirectPlan', () => {
 
   it('other plans: a state with the file, merged with the picked export', async () => {
     const { client, sent } = fakeClient({
-      redirectPlan: () => planOf('csv'),
-      redirectCsv: (data: { existingCsv: string }) => ({
+      'redirects.redirectPlan': () => planOf('csv'),
+      'redirects.redirectCsv': (data: { existingCsv: string }) => ({
         csv: `${data.existingCsv}/old,/new\r\n`,
         rows: 2,
         existing: 1,
@@ -177,7 +177,7 @@ describe('RedirectPlan', () => {
       text: 'a,b\r\n/x,/y\r\n/old,/new\r\n',
     });
     expect(sent.at(-1)).toEqual({
-      type: 'redirectCsv',
+      type: 'redirects.redirectCsv',
       data: { siteId: 's', pageId: 'p', existingCsv: 'a,b\r\n/x,/y\r\n' },
     });
     expect(screen.getByTestId('redirect-csv-rows').textContent).toContain(
@@ -186,7 +186,9 @@ describe('RedirectPlan', () => {
   });
 
   it('shows nothing when no address moved', async () => {
-    const { client } = fakeClient({ redirectPlan: () => ({ ...planOf('api'), moves: [] }) });
+    const { client } = fakeClient({
+      'redirects.redirectPlan': () => ({ ...planOf('api'), moves: [] }),
+    });
     const model = createRedirectModel(client);
     await model.load('s', 'p');
     const { container } = render(<RedirectPlan model={model} download={() => undefined} />);

@@ -23,7 +23,7 @@ describe('the Schema tab after a failed load', () => {
   it('shows the service’s message and loads the same page again on “Try again”', async () => {
     let failures = 1;
     const request = vi.fn(async (type: string) => {
-      if (type === 'pageSchema') {
+      if (type === 'schema.pageSchema') {
         if (failures-- > 0) throw new BackgroundError('failed', UNAVAILABLE, 'server');
         return [
           {
@@ -56,6 +56,6 @@ describe('the Schema tab after a failed load', () => {
     rerender(view());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(model.editors.value[0]!.text.value).toContain('Tarif');
-    expect(request.mock.calls.filter(([type]) => type === 'pageSchema')).toHaveLength(2);
+    expect(request.mock.calls.filter(([type]) => type === 'schema.pageSchema')).toHaveLength(2);
   });
 });

@@ -33,13 +33,13 @@ function background(stored: unknown) {
   let value = stored;
   let draft: string | null = null;
   const request = vi.fn(async (type: string, body: { value?: string }) => {
-    if (type === 'pageSchema') {
+    if (type === 'schema.pageSchema') {
       return [{ localeId: null, state: 'own', value, raw: null, lastUpdated: 't1' }];
     }
-    if (type === 'getDraft') return draft === null ? null : { kind: 'schema', value: draft };
-    if (type === 'putDraft') draft = body.value ?? null;
-    if (type === 'removeDraft') draft = null;
-    if (type === 'saveDraft') {
+    if (type === 'drafts.getDraft') return draft === null ? null : { kind: 'schema', value: draft };
+    if (type === 'drafts.putDraft') draft = body.value ?? null;
+    if (type === 'drafts.removeDraft') draft = null;
+    if (type === 'drafts.saveDraft') {
       value = JSON.parse(draft!);
       draft = null;
       return { status: 'saved', stored: 't2', matched: true, wrote: true };
@@ -124,7 +124,7 @@ describe('the Schema tab, top to bottom', () => {
     // The publish control sits next to the notice, and only there.
     expect(notice.parentElement!.querySelector('[data-testid="publish"]')).toBeTruthy();
     expect(screen.getAllByTestId('publish')).toHaveLength(1);
-    expect(request.mock.calls.filter(([type]) => type === 'saveDraft')).toHaveLength(1);
+    expect(request.mock.calls.filter(([type]) => type === 'drafts.saveDraft')).toHaveLength(1);
   });
 
   it('adds a missing @context and corrects a type’s casing in one click each', async () => {
@@ -173,6 +173,6 @@ describe('the Schema tab, top to bottom', () => {
     expect(confirm).toHaveBeenCalledWith(
       'Delete the English markup of this page? This cannot be undone.',
     );
-    expect(request.mock.calls.some(([type]) => type === 'clearSchema')).toBe(false);
+    expect(request.mock.calls.some(([type]) => type === 'schema.clearSchema')).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ const pricing = templatePage('pricing', 'Pricing');
  */
 async function tabWithoutLookup(at: PageLocation) {
   const request = vi.fn(async (type: string) =>
-    type === 'pageSchema'
+    type === 'schema.pageSchema'
       ? [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }]
       : null,
   );
@@ -48,7 +48,7 @@ async function tabWithoutLookup(at: PageLocation) {
     />
   );
   const rendered = render(view());
-  const writes = () => request.mock.calls.filter(([type]) => type === 'saveDraft');
+  const writes = () => request.mock.calls.filter(([type]) => type === 'drafts.saveDraft');
   const editAndSave = async () => {
     model.edit('en', '{"@context":"https://schema.org","@type":"Thing","name":"X"}');
     await vi.waitFor(() => expect(model.editors.value[0]!.checked.value).toContain('Thing'));

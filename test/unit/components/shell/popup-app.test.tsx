@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/shell/PopupApp';
 import type { LocationAnswer } from '@/lib/core/locate/page-locator';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
-import type { Status } from '@/lib/app/protocol';
+import type { Status } from '@/lib/features/account/session-messages';
 import { createLocationModel } from '@/lib/core/model/location-model';
 import { createSessionModel } from '@/lib/features/account/model/session-model';
 import { createSummaryModel } from '@/lib/features/schema/model/summary-model';
@@ -60,7 +60,9 @@ describe('PopupApp', () => {
   afterEach(cleanup);
 
   it('shows the signed-out screen and its actions', async () => {
-    const { session, actions } = renderPopup(fakeClient({ getStatus: async () => signedOut }));
+    const { session, actions } = renderPopup(
+      fakeClient({ 'account.getStatus': async () => signedOut }),
+    );
     expect(screen.getByText('Checking your sign-in…')).toBeTruthy();
     await session.refresh();
     expect(await screen.findByText('Not signed in')).toBeTruthy();
@@ -90,7 +92,10 @@ describe('PopupApp', () => {
 
   it('names the page, locale and site of the tab', async () => {
     const { location } = renderPopup(
-      fakeClient({ getStatus: async () => signedIn, locatePage: async () => located }),
+      fakeClient({
+        'account.getStatus': async () => signedIn,
+        'account.locatePage': async () => located,
+      }),
       signedIn,
     );
     await location.locate('http://demo.localhost/fr/a-propos');
@@ -102,7 +107,7 @@ describe('PopupApp', () => {
   it('says why a tab is not one of the editor’s pages', async () => {
     const { location } = renderPopup(
       fakeClient({
-        locatePage: async () => ({
+        'account.locatePage': async () => ({
           ok: false,
           reason: 'unknown-host',
           message: 'This tab is not one of your sites — pick a site and page below',
@@ -119,7 +124,7 @@ describe('PopupApp', () => {
 
   it('says the tab cannot be seen yet, and asks for nothing, when its address is hidden', async () => {
     const locatePage = vi.fn(async () => located);
-    const { location } = renderPopup(fakeClient({ locatePage }), signedIn);
+    const { location } = renderPopup(fakeClient({ 'account.locatePage': locatePage }), signedIn);
     await location.locate(undefined);
     expect((await screen.findByTestId('location-no-access')).textContent).toContain(
       'Click the Site Companion button in the toolbar',
@@ -141,7 +146,7 @@ describe('PopupApp', () => {
   it('shows why the status could not be loaded', async () => {
     const { session } = renderPopup(
       fakeClient({
-        getStatus: async () => {
+        'account.getStatus': async () => {
           throw new BackgroundError('no-answer', 'The extension’s background did not answer.');
         },
       }),
@@ -205,13 +210,13 @@ describe('PopupApp page picker', () => {
     };
     const { location } = renderPopup(
       fakeClient({
-        locatePage: async () => ({
+        'account.locatePage': async () => ({
           ok: false,
           reason: 'unknown-host',
           message: 'This tab is not one of your sites — pick a site and page below',
           sites: [{ id: 's', name: 'Demo Site' }],
         }),
-        siteOutline: async () => outline,
+        'account.siteOutline': async () => outline,
       }),
       signedIn,
     );
@@ -243,13 +248,13 @@ describe('PopupApp locale chips', () => {
   it('shows a chip per locale, a verdict and draft marks; a chip opens the panel there', async () => {
     const { location, summary, actions } = renderPopup(
       fakeClient({
-        locatePage: async () => withLocales,
-        schemaSummary: async () => [
+        'account.locatePage': async () => withLocales,
+        'schema.schemaSummary': async () => [
           { localeId: null, state: 'own', errors: 0, warnings: 1 },
           { localeId: 'fr', state: 'inherited', errors: 0, warnings: 0 },
           { localeId: 'de', state: 'none', errors: 0, warnings: 0 },
         ],
-        listDrafts: async () => [{ localeId: 'de' }],
+        'drafts.listDrafts': async () => [{ localeId: 'de' }],
       }),
       signedIn,
     );
@@ -272,8 +277,8 @@ describe('PopupApp locale chips', () => {
   it('counts errors on a chip and puts them first in the verdict', async () => {
     const { location, summary } = renderPopup(
       fakeClient({
-        locatePage: async () => withLocales,
-        schemaSummary: async () => [
+        'account.locatePage': async () => withLocales,
+        'schema.schemaSummary': async () => [
           { localeId: null, state: 'own', errors: 0, warnings: 0 },
           { localeId: 'fr', state: 'own', errors: 2, warnings: 0 },
         ],
@@ -308,7 +313,10 @@ describe('PopupApp main action', () => {
 
   async function popupFor(answer: LocationAnswer, summaries: unknown[]) {
     const rendered = renderPopup(
-      fakeClient({ locatePage: async () => answer, schemaSummary: async () => summaries }),
+      fakeClient({
+        'account.locatePage': async () => answer,
+        'schema.schemaSummary': async () => summaries,
+      }),
       signedIn,
     );
     await rendered.location.locate('http://demo.localhost/fr/a-propos');
@@ -322,7 +330,7 @@ describe('PopupApp main action', () => {
     [...document.querySelectorAll('button.primary')].map((b) => b.textContent);
 
   it('is “Sign in” when signed out', async () => {
-    const { session } = renderPopup(fakeClient({ getStatus: async () => signedOut }));
+    const { session } = renderPopup(fakeClient({ 'account.getStatus': async () => signedOut }));
     await session.refresh();
     await screen.findByText('Not signed in');
     expect(primaries()).toEqual(['Sign in…']);

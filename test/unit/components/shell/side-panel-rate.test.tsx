@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidePanelApp } from '@/components/shell/SidePanelApp';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { Status } from '@/lib/app/protocol';
+import type { Status } from '@/lib/features/account/session-messages';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
 
 const status = (rates: Status['rates']): Status => ({
@@ -21,7 +21,7 @@ function backgroundWith(first: Status) {
   let asked = 0;
   const client = {
     request: async (type: string) => {
-      if (type === 'getStatus') {
+      if (type === 'account.getStatus') {
         asked++;
         return current;
       }
@@ -55,10 +55,13 @@ describe('the side panel’s rate budget', () => {
         model={model}
         pendingAction={null}
         onSignIn={() => undefined}
-        confirm={() => true}
-        assetActions={{ copyUrl: () => undefined, openUrl: () => undefined }}
-        copyText={() => undefined}
-        siteActions={{ download: () => undefined, openFullView: () => undefined }}
+        actions={{
+          confirm: () => true,
+          copyText: () => undefined,
+          openUrl: () => undefined,
+          download: () => undefined,
+          openFullView: () => undefined,
+        }}
       />,
     );
     expect(screen.getByTestId('rate-budget').textContent).toContain('41');

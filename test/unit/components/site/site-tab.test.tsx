@@ -108,7 +108,7 @@ describe('Site tab', () => {
     expect(onOpenFullView).toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('site-refresh'));
     await waitFor(() => expect(screen.getAllByTestId('site-cell')).toHaveLength(6));
-    expect(sent).toContain('auditSite');
+    expect(sent).toContain('site.auditSite');
   });
 });
 

@@ -35,7 +35,7 @@ describe('WebhooksTab', () => {
 
   it('shows a load error with a retry', async () => {
     const bg = fakeBackground([fakeWebhook({ id: 'a' })]);
-    bg.failNext('listWebhooks', 'Could not reach the service — check the connection');
+    bg.failNext('webhooks.listWebhooks', 'Could not reach the service — check the connection');
     await setup(bg);
     expect(screen.getByRole('alert').textContent).toContain('Could not reach the service');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -138,7 +138,7 @@ describe('WebhooksTab', () => {
 
   it('shows a refused create in words', async () => {
     const bg = fakeBackground();
-    bg.failNext('createWebhook', 'A form name can only be given for form submissions.');
+    bg.failNext('webhooks.createWebhook', 'A form name can only be given for form submissions.');
     await setup(bg);
     fireEvent.input(screen.getByLabelText('Send to (https address)'), {
       target: { value: 'https://hooks.example.com/o' },
@@ -163,7 +163,7 @@ describe('WebhooksTab', () => {
     expect(confirm.mock.calls[0]).toEqual([
       'Delete the “Site published” webhook to https://hooks.example.com/a? The service stops calling it at once.',
     ]);
-    expect(bg.sent.map((s) => s.type)).not.toContain('deleteWebhook');
+    expect(bg.sent.map((s) => s.type)).not.toContain('webhooks.deleteWebhook');
     confirm.mockReturnValue(true);
     fireEvent.click(button);
     await waitFor(() => expect(byTestId('webhooks-empty')).toBeTruthy());

@@ -92,7 +92,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       [{ id: 'd', url: 'a.com' }],
     ],
     [
-      'publishSite',
+      'publish.publishSite',
       () =>
         sites.publishSite(api, 's1', { customDomains: ['d'], publishToWebflowSubdomain: false }),
       'POST',
@@ -231,7 +231,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       undefined,
     ],
     [
-      'listAssets',
+      'assets.listAssets',
       () => assets.listAssets(api, 's1', { folderId: 'f1', limit: 100 }),
       'GET',
       '/v2/sites/s1/assets?folderId=f1&limit=100',
@@ -251,7 +251,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       { id: 'a1' },
     ],
     [
-      'updateAsset',
+      'assets.updateAsset',
       () => assets.updateAsset(api, 'a1', { altText: 'A' }, 'l2'),
       'PATCH',
       '/v2/assets/a1?localeId=l2',
@@ -371,7 +371,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       { deleted: [{ id: 'f1' }], failed: [{ id: 'f2', name: 'NotFound', msg: 'x' }] },
     ],
     [
-      'listWebhooks',
+      'webhooks.listWebhooks',
       () => webhooks.listWebhooks(api, 's1'),
       'GET',
       '/v2/sites/s1/webhooks',
@@ -381,7 +381,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       [hook],
     ],
     [
-      'createWebhook',
+      'webhooks.createWebhook',
       () =>
         webhooks.createWebhook(api, 's1', {
           triggerType: 'form_submission',
@@ -406,7 +406,7 @@ const TABLE: [string, () => Promise<unknown>, string, string, unknown, number, u
       hook,
     ],
     [
-      'deleteWebhook',
+      'webhooks.deleteWebhook',
       () => webhooks.deleteWebhook(api, 'w1'),
       'DELETE',
       '/v2/webhooks/w1',

@@ -54,7 +54,7 @@ const approve = (url: URL) =>
 
 const base = { authBase: 'https://auth.example', clientId: 'client-1', scopes: ['sites:read'] };
 
-describe('signInWithOAuth', () => {
+describe('account.signInWithOAuth', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('sends the editor to the authorization page with the exact redirect and a fresh state', async () => {

@@ -98,10 +98,10 @@ function fakeBackground() {
   const calls: string[] = [];
   const request = vi.fn(async (type: string, body: unknown) => {
     calls.push(type);
-    if (type === 'pageSchema')
+    if (type === 'schema.pageSchema')
       return [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: 't1' }];
-    if (type === 'putDraft') drafts.set('p1', body as DraftInput);
-    if (type === 'getDraft') return drafts.get('p1') ?? null;
+    if (type === 'drafts.putDraft') drafts.set('p1', body as DraftInput);
+    if (type === 'drafts.getDraft') return drafts.get('p1') ?? null;
     return null;
   });
   return { client: { request } as unknown as MessagingClient, drafts, calls };
@@ -124,7 +124,7 @@ describe('the Schema tab’s pending draft when the panel closes', () => {
     model.flushPending();
     // Synchronously: the copy is written and the message has left.
     expect(storage.items.size).toBe(1);
-    expect(first.calls).toContain('putDraft');
+    expect(first.calls).toContain('drafts.putDraft');
     await vi.waitFor(() => expect(editor.kept.value).toBe(true));
     // The store answered, so the copy is no longer needed.
     expect(storage.items.size).toBe(0);
@@ -136,7 +136,7 @@ describe('the Schema tab’s pending draft when the panel closes', () => {
     // The page goes away after sending: no answer to putDraft ever arrives.
     const closing = {
       request: (type: string, body: unknown) =>
-        type === 'putDraft'
+        type === 'drafts.putDraft'
           ? new Promise(() => undefined)
           : first.client.request(type as never, body as never),
     } as unknown as MessagingClient;
@@ -158,8 +158,10 @@ describe('the Schema tab’s pending draft when the panel closes', () => {
       rescue: createDraftRescue(storage),
     });
     await reopened.load(at);
-    expect(second.calls.indexOf('putDraft')).toBeGreaterThanOrEqual(0);
-    expect(second.calls.indexOf('putDraft')).toBeLessThan(second.calls.indexOf('getDraft'));
+    expect(second.calls.indexOf('drafts.putDraft')).toBeGreaterThanOrEqual(0);
+    expect(second.calls.indexOf('drafts.putDraft')).toBeLessThan(
+      second.calls.indexOf('drafts.getDraft'),
+    );
     expect(reopened.editors.value[0]!.text.value).toBe('{"@type":"Product"}');
     expect(reopened.editors.value[0]!.kept.value).toBe(true);
     expect(storage.items.size).toBe(0);

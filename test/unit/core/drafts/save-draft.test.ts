@@ -72,7 +72,7 @@ const schemaDraft = (text: string): DraftInput => ({
   base: { lastUpdated: 't1', value: article },
 });
 
-describe('saveDraft', () => {
+describe('drafts.saveDraft', () => {
   beforeEach(() => fakeBrowser.reset());
   const mine = { '@type': 'Article', headline: 'New' };
 

@@ -8,12 +8,12 @@ describe('createMessagingClient', () => {
       sent.push(envelope);
       return { ok: true, data: { version: '1', signedIn: false, accounts: [] } };
     });
-    await expect(client.request('getStatus', {})).resolves.toEqual({
+    await expect(client.request('account.getStatus', {})).resolves.toEqual({
       version: '1',
       signedIn: false,
       accounts: [],
     });
-    expect(sent).toEqual([{ type: 'getStatus', data: {} }]);
+    expect(sent).toEqual([{ type: 'account.getStatus', data: {} }]);
   });
 
   it('throws the background’s error', async () => {
@@ -21,7 +21,7 @@ describe('createMessagingClient', () => {
       ok: false,
       error: { code: 'failed', message: 'Storage is unavailable.' },
     }));
-    await expect(client.request('getStatus', {})).rejects.toEqual(
+    await expect(client.request('account.getStatus', {})).rejects.toEqual(
       new BackgroundError('failed', 'Storage is unavailable.'),
     );
   });
@@ -31,6 +31,8 @@ describe('createMessagingClient', () => {
     ['a dropped connection', async () => Promise.reject(new Error('Receiving end does not exist'))],
   ])('reports %s as a retryable failure', async (_name, send) => {
     const client = createMessagingClient(send);
-    await expect(client.request('getStatus', {})).rejects.toMatchObject({ code: 'no-answer' });
+    await expect(client.request('account.getStatus', {})).rejects.toMatchObject({
+      code: 'no-answer',
+    });
   });
 });

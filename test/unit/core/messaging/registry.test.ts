@@ -1,57 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineFeature, mergeHandlers, mergeMessages } from '@/lib/core/messaging/registry';
-import { protocol } from '@/lib/app/protocol';
+import {
+  defineBackground,
+  defineFeature,
+  listFeatures,
+  loadFeatures,
+} from '@/lib/core/messaging/registry';
+import { out } from '@/lib/core/messaging/schemas';
+import { loadProtocol } from '@/lib/app/protocol';
 import { features } from '@/lib/app/features';
 
-const out = <T>() => z.custom<T>(() => true);
-
 const greet = defineFeature({
-  messages: { greet: { request: z.object({ name: z.string() }), response: out<string>() } },
-  createHandlers: ({ prefix }: { prefix: string }) => ({
-    greet: ({ name }: { name: string }) => `${prefix} ${name}`,
-  }),
+  name: 'greet',
+  background: async () =>
+    defineBackground({
+      messages: { hello: { request: z.object({ name: z.string() }), response: out<string>() } },
+      createHandlers: ({ prefix }: { prefix: string }) => ({
+        hello: ({ name }: { name: string }) => `${prefix} ${name}`,
+      }),
+      draftKinds: [{ kind: 'greeting' }],
+      storedItems: ['local:greetings:*'],
+    }),
 });
 const count = defineFeature({
-  messages: { count: { request: z.object({ n: z.number() }), response: out<number>() } },
-  createHandlers: ({ step }: { step: number }) => ({
-    count: async ({ n }: { n: number }) => n + step,
-  }),
+  name: 'count',
+  background: async () =>
+    defineBackground({
+      messages: { up: { request: z.object({ n: z.number() }), response: out<number>() } },
+      createHandlers: ({ step }: { step: number }) => ({
+        up: async ({ n }: { n: number }) => n + step,
+      }),
+    }),
 });
 
 describe('the feature registry', () => {
-  it("merges the features' messages into one map", () => {
-    const merged = mergeMessages([greet, count] as const);
-    expect(Object.keys(merged).sort()).toEqual(['count', 'greet']);
-    expect(merged.greet).toBe(greet.messages.greet);
+  it("puts each feature's messages under its name", async () => {
+    const loaded = await loadFeatures(listFeatures([greet, count]));
+    expect(Object.keys(loaded.protocol).sort()).toEqual(['count.up', 'greet.hello']);
+    const handlers = loaded.createHandlers({ prefix: 'Hello', step: 2 });
+    expect(handlers['greet.hello']({ name: 'Dana' })).toBe('Hello Dana');
+    await expect(handlers['count.up']({ n: 1 })).resolves.toBe(3);
   });
 
-  it('refuses a message name two features register', () => {
-    const again = defineFeature({
-      messages: { greet: { request: z.object({}), response: out<string>() } },
-      createHandlers: () => ({ greet: () => 'again' }),
-    });
-    expect(() => mergeMessages([greet, again] as const)).toThrow('"greet" is registered twice');
+  it('gathers the draft kinds and stored items the features register', async () => {
+    const loaded = await loadFeatures(listFeatures([greet, count]));
+    expect(loaded.draftKinds.map((k) => k.kind)).toEqual(['greeting']);
+    expect(loaded.storedItems).toEqual([{ feature: 'greet', key: 'local:greetings:*' }]);
   });
 
-  it("builds each feature's handlers from the one set of dependencies", async () => {
-    const handlers = mergeHandlers([greet, count] as const, { prefix: 'Hello', step: 2 });
-    expect(handlers.greet({ name: 'Dana' })).toBe('Hello Dana');
-    await expect(handlers.count({ n: 1 })).resolves.toBe(3);
+  it('refuses a name listed twice: a type error, and refused when loaded', async () => {
+    const again = defineFeature({ name: 'greet' });
+    // @ts-expect-error -- two features named "greet" would share one namespace.
+    const list = listFeatures([greet, again]);
+    await expect(loadFeatures(list)).rejects.toThrow('"greet" is listed twice');
   });
 
-  it('keeps only the handlers of messages a feature registers', () => {
+  it('keeps only the handlers of messages a feature registers', async () => {
     const leaky = defineFeature({
-      messages: { ping: { request: z.object({}), response: out<string>() } },
-      createHandlers: () => ({ ping: () => 'pong', secret: () => 'leaked' }),
+      name: 'leaky',
+      background: async () =>
+        defineBackground({
+          messages: { ping: { request: z.object({}), response: out<string>() } },
+          createHandlers: () => ({ ping: () => 'pong', secret: () => 'leaked' }),
+        }),
     });
-    expect(Object.keys(mergeHandlers([leaky] as const, {}))).toEqual(['ping']);
+    const loaded = await loadFeatures(listFeatures([leaky]));
+    expect(Object.keys(loaded.createHandlers({}))).toEqual(['leaky.ping']);
   });
 
-  it("makes the app's protocol from every listed feature, each message once", () => {
-    const names = features.flatMap((f) => Object.keys(f.messages));
-    expect(new Set(names).size).toBe(names.length);
-    expect(Object.keys(protocol).sort()).toEqual([...names].sort());
-    expect(names).toEqual(expect.arrayContaining(['getStatus', 'pageSchema', 'publishSite']));
+  it("makes the app's protocol from every listed feature, each under its own name", async () => {
+    const protocol = await loadProtocol();
+    const names = Object.keys(protocol);
+    expect(names.every((n) => features.some((f) => n.startsWith(`${f.name}.`)))).toBe(true);
+    expect(names).toEqual(
+      expect.arrayContaining(['account.getStatus', 'schema.pageSchema', 'publish.publishSite']),
+    );
+  });
+
+  it('loads no background part until asked', () => {
+    let loaded = false;
+    defineFeature({
+      name: 'lazy',
+      background: async () => {
+        loaded = true;
+        return defineBackground({ messages: {}, createHandlers: () => ({}) });
+      },
+    });
+    expect(loaded).toBe(false);
   });
 });

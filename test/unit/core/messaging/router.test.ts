@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { protocol, type MessageType } from '@/lib/app/protocol';
+import { loadProtocol, type MessageType } from '@/lib/app/protocol';
 import { createRouter, isOwnPage, type Handlers } from '@/lib/core/messaging/router';
 
+const protocol = await loadProtocol();
 const self = { id: 'our-id', pageOrigin: 'chrome-extension://our-id' };
 const ownPage = { id: 'our-id', url: 'chrome-extension://our-id/popup.html' };
 
@@ -16,34 +17,34 @@ const status = {
 
 /** Handlers that record calls; every message of the protocol is present. */
 function handlers(overrides: Partial<Handlers> = {}): Handlers & {
-  getStatus: ReturnType<typeof vi.fn>;
+  'account.getStatus': ReturnType<typeof vi.fn>;
 } {
   const unexpected = () => {
     throw new Error('unexpected call');
   };
   return {
-    getStatus: vi.fn(() => ({ ...status, accounts: [...status.accounts], rates: [] })),
-    signInWithKey: vi.fn(unexpected),
-    signInWithOAuth: vi.fn(unexpected),
-    signOut: vi.fn(unexpected),
-    getSettings: vi.fn(unexpected),
-    saveSettings: vi.fn(unexpected),
-    locatePage: vi.fn(unexpected),
-    siteOutline: vi.fn(unexpected),
-    pageSchema: vi.fn(unexpected),
-    clearSchema: vi.fn(unexpected),
-    schemaSummary: vi.fn(unexpected),
-    showLocaleInPanel: vi.fn(unexpected),
-    checkLivePage: vi.fn(unexpected),
-    templateContext: vi.fn(unexpected),
-    pageMetadata: vi.fn(unexpected),
-    assetFolders: vi.fn(unexpected),
-    listAssets: vi.fn(unexpected),
-    updateAsset: vi.fn(unexpected),
-    publishDestinations: vi.fn(unexpected),
-    publishSite: vi.fn(unexpected),
+    'account.getStatus': vi.fn(() => ({ ...status, accounts: [...status.accounts], rates: [] })),
+    'account.signInWithKey': vi.fn(unexpected),
+    'account.signInWithOAuth': vi.fn(unexpected),
+    'account.signOut': vi.fn(unexpected),
+    'account.getSettings': vi.fn(unexpected),
+    'account.saveSettings': vi.fn(unexpected),
+    'account.locatePage': vi.fn(unexpected),
+    'account.siteOutline': vi.fn(unexpected),
+    'schema.pageSchema': vi.fn(unexpected),
+    'schema.clearSchema': vi.fn(unexpected),
+    'schema.schemaSummary': vi.fn(unexpected),
+    'menus.showLocaleInPanel': vi.fn(unexpected),
+    'page-compare.checkLivePage': vi.fn(unexpected),
+    'schema.templateContext': vi.fn(unexpected),
+    'metadata.pageMetadata': vi.fn(unexpected),
+    'assets.assetFolders': vi.fn(unexpected),
+    'assets.listAssets': vi.fn(unexpected),
+    'assets.updateAsset': vi.fn(unexpected),
+    'publish.publishDestinations': vi.fn(unexpected),
+    'publish.publishSite': vi.fn(unexpected),
     ...overrides,
-  } as Handlers & { getStatus: ReturnType<typeof vi.fn> };
+  } as Handlers & { 'account.getStatus': ReturnType<typeof vi.fn> };
 }
 
 describe('isOwnPage', () => {
@@ -72,18 +73,22 @@ describe('isOwnPage', () => {
 describe('createRouter', () => {
   it('answers a valid message from our own page', async () => {
     const h = handlers();
-    const reply = await createRouter(protocol, h, self)({ type: 'getStatus', data: {} }, ownPage);
+    const reply = await createRouter(
+      protocol,
+      h,
+      self,
+    )({ type: 'account.getStatus', data: {} }, ownPage);
     expect(reply).toEqual({ ok: true, data: status });
-    expect(h.getStatus).toHaveBeenCalledOnce();
+    expect(h['account.getStatus']).toHaveBeenCalledOnce();
   });
 
   it('ignores forged senders without calling any handler', () => {
     const h = handlers();
     const route = createRouter(protocol, h, self);
-    expect(route({ type: 'getStatus', data: {} }, { id: 'our-id', url: 'https://evil/' })).toBe(
-      undefined,
-    );
-    expect(h.getStatus).not.toHaveBeenCalled();
+    expect(
+      route({ type: 'account.getStatus', data: {} }, { id: 'our-id', url: 'https://evil/' }),
+    ).toBe(undefined);
+    expect(h['account.getStatus']).not.toHaveBeenCalled();
   });
 
   it('rejects unknown message types and malformed payloads with a readable error', async () => {
@@ -93,36 +98,36 @@ describe('createRouter', () => {
       ok: false,
       error: { code: 'bad-request' },
     });
-    expect(await route({ type: 'getStatus', data: { extra: 1 } }, ownPage)).toMatchObject({
+    expect(await route({ type: 'account.getStatus', data: { extra: 1 } }, ownPage)).toMatchObject({
       ok: false,
-      error: { code: 'bad-request', message: expect.stringContaining('getStatus') },
+      error: { code: 'bad-request', message: expect.stringContaining('account.getStatus') },
     });
     expect(await route({ type: 'toString', data: {} }, ownPage)).toMatchObject({ ok: false });
-    expect(h.getStatus).not.toHaveBeenCalled();
+    expect(h['account.getStatus']).not.toHaveBeenCalled();
   });
 
   it('refuses a publish that names nothing before any handler runs', async () => {
     const h = handlers();
     const route = createRouter(protocol, h, self);
     const data = { siteId: 's1', staging: false, customDomainIds: [] };
-    expect(await route({ type: 'publishSite', data }, ownPage)).toMatchObject({
+    expect(await route({ type: 'publish.publishSite', data }, ownPage)).toMatchObject({
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('Choose at least one') },
     });
-    expect(h.publishSite).not.toHaveBeenCalled();
+    expect(h['publish.publishSite']).not.toHaveBeenCalled();
   });
 
   it('turns a failing handler into an error reply', async () => {
     const route = createRouter(
       protocol,
       handlers({
-        getStatus: () => {
+        'account.getStatus': () => {
           throw new Error('Storage is unavailable.');
         },
       }),
       self,
     );
-    expect(await route({ type: 'getStatus', data: {} }, ownPage)).toEqual({
+    expect(await route({ type: 'account.getStatus', data: {} }, ownPage)).toEqual({
       ok: false,
       error: { code: 'failed', message: 'Storage is unavailable.' },
     });
@@ -136,13 +141,15 @@ describe('createRouter', () => {
     const route = createRouter(
       protocol,
       handlers({
-        locatePage: () => {
+        'account.locatePage': () => {
           throw limited;
         },
       }),
       self,
     );
-    expect(await route({ type: 'locatePage', data: { url: 'https://a/' } }, ownPage)).toEqual({
+    expect(
+      await route({ type: 'account.locatePage', data: { url: 'https://a/' } }, ownPage),
+    ).toEqual({
       ok: false,
       error: {
         code: 'failed',

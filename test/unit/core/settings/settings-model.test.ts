@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import type { SettingsView } from '@/lib/app/protocol';
+import type { SettingsView } from '@/lib/features/account/session-messages';
 import { createSettingsModel, originsToRequest } from '@/lib/features/account/model/settings-model';
 import { DEFAULT_ENDPOINTS, type Endpoints } from '@/lib/core/settings/defaults';
 
@@ -9,7 +9,7 @@ const defaults: Endpoints = { ...DEFAULT_ENDPOINTS, clientId: '', brokerUrl: '' 
 
 function client(view: SettingsView) {
   const request = vi.fn(async (type: string, data: unknown) =>
-    type === 'saveSettings'
+    type === 'account.saveSettings'
       ? { ...view, endpoints: { ...view.endpoints, ...(data as object) } }
       : view,
   );
@@ -38,7 +38,7 @@ describe('settings without a build-time OAuth app', () => {
     expect(model.oauthAvailable.value).toBe(false);
     await model.save({ ...defaults, clientId: 'team-app' });
     expect(requestHostAccess).not.toHaveBeenCalled();
-    const [, sent] = request.mock.calls.find(([type]) => type === 'saveSettings')!;
+    const [, sent] = request.mock.calls.find(([type]) => type === 'account.saveSettings')!;
     expect(sent).not.toHaveProperty('brokerUrl');
     expect(sent).toMatchObject({ clientId: 'team-app', apiBase: defaults.apiBase });
     expect(model.notice.value).toEqual({ kind: 'success', text: 'Settings saved.' });

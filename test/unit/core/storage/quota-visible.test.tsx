@@ -10,10 +10,12 @@ import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
 import { createMessagingClient } from '@/lib/core/messaging/client';
-import { protocol } from '@/lib/app/protocol';
+import { loadProtocol } from '@/lib/app/protocol';
 import { createRouter, type Handlers } from '@/lib/core/messaging/router';
 import { createMetadataModel } from '@/lib/features/metadata/model/metadata-model';
 import { MetadataTab } from '@/components/metadata/MetadataTab';
+
+const protocol = await loadProtocol();
 
 const self = { id: 'ext', pageOrigin: 'chrome-extension://ext' };
 const page: Page = {
@@ -47,9 +49,10 @@ function setup() {
     executors: { [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }) },
     batchSize: 1,
   });
+  const draftHandlers = createDraftHandlers({ drafts, journal, runner, remote });
   const handlers = {
-    ...createDraftHandlers({ drafts, journal, runner, remote }),
-    pageMetadata: async () => ({ page, siblings: [] }),
+    ...Object.fromEntries(Object.entries(draftHandlers).map(([k, h]) => [`drafts.${k}`, h])),
+    'metadata.pageMetadata': async () => ({ page, siblings: [] }),
   } as unknown as Handlers;
   const route = createRouter(protocol, handlers, self);
   const client = createMessagingClient(async (envelope) =>

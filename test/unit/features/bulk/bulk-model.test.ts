@@ -33,7 +33,7 @@ describe('bulk model', () => {
     const { model, calls, selected } = setup();
     await model.preview();
     expect(calls.at(-1)).toEqual({
-      type: 'planBulkChange',
+      type: 'bulk.planBulkChange',
       data: { siteId: 's', change: { type: 'create-locale-versions' }, cells: cells(3) },
     });
     expect(model.plan.value?.entries).toHaveLength(3);
@@ -68,7 +68,7 @@ describe('bulk model', () => {
     await model.open();
     await model.preview();
     await model.apply();
-    const start = calls.find((c) => c.type === 'startJob')?.data as {
+    const start = calls.find((c) => c.type === 'jobs.startJob')?.data as {
       id: string;
       entries: { id: string }[];
     };
@@ -79,7 +79,7 @@ describe('bulk model', () => {
     await expect.poll(() => model.counts.value?.done).toBe(2);
     expect(model.counts.value).toMatchObject({ failed: 1, finished: true });
     await model.retryFailed();
-    expect(calls.at(-2)).toEqual({ type: 'retryJob', data: { jobId: 'bulk:s:u1' } });
+    expect(calls.at(-2)).toEqual({ type: 'jobs.retryJob', data: { jobId: 'bulk:s:u1' } });
     expect(model.counts.value).toMatchObject({ pending: 1, failed: 0 });
     model.close();
   });
@@ -126,12 +126,12 @@ describe('bulk model', () => {
     const big = { ...planOf(3), tooLarge: 'This change is too large to journal in the browser.' };
     const request = client.request.bind(client);
     client.request = ((type: string, data: never) =>
-      type === 'planBulkChange'
+      type === 'bulk.planBulkChange'
         ? Promise.resolve(big)
         : request(type as never, data)) as typeof client.request;
     await model.preview();
     expect(model.error.value).toMatch(/too large/);
     await model.apply();
-    expect(calls.some((c) => c.type === 'startJob')).toBe(false);
+    expect(calls.some((c) => c.type === 'jobs.startJob')).toBe(false);
   });
 });

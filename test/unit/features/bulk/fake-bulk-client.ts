@@ -35,7 +35,7 @@ export function planOf(n: number): BulkPlan {
 
 /**
  * A fake background holding journaled jobs; `calls` records every request. `collections` answers
- * `collectionTemplate` by collection id (name and published item count).
+ * `collections.collectionTemplate` by collection id (name and published item count).
  */
 export function fakeBulkClient(
   plan: BulkPlan,
@@ -64,14 +64,19 @@ export function fakeBulkClient(
     return progress(jobs.get(id)!);
   };
   const handlers: Record<string, (data: never) => unknown> = {
-    planBulkChange: () => plan,
-    collectionTemplate: ({ collectionId }: { collectionId: string }) => {
+    'bulk.planBulkChange': () => plan,
+    'collections.collectionTemplate': ({ collectionId }: { collectionId: string }) => {
       const found = collections[collectionId];
       if (!found) return { state: 'no-access', credential: 'site-key' };
       const collection = { id: collectionId, name: found.name, singularName: found.name };
       return { state: 'template', collection, itemCount: found.count, fields: [] };
     },
-    startJob: (data: { id: string; kind: string; label?: string; entries: { id: string }[] }) => {
+    'jobs.startJob': (data: {
+      id: string;
+      kind: string;
+      label?: string;
+      entries: { id: string }[];
+    }) => {
       const job: JobRecord = {
         id: data.id,
         kind: data.kind,
@@ -84,12 +89,12 @@ export function fakeBulkClient(
       jobs.set(job.id, job);
       return progress(job);
     },
-    getJob: ({ jobId }: { jobId: string }) => jobs.get(jobId) ?? null,
-    listJobs: () => [...jobs.values()].map(progress),
-    pauseJob: ({ jobId }: { jobId: string }) => setControl(jobId, 'paused'),
-    resumeJob: ({ jobId }: { jobId: string }) => setControl(jobId, 'running'),
-    cancelJob: ({ jobId }: { jobId: string }) => setControl(jobId, 'cancelled'),
-    retryJob: ({ jobId }: { jobId: string }) => {
+    'jobs.getJob': ({ jobId }: { jobId: string }) => jobs.get(jobId) ?? null,
+    'jobs.listJobs': () => [...jobs.values()].map(progress),
+    'jobs.pauseJob': ({ jobId }: { jobId: string }) => setControl(jobId, 'paused'),
+    'jobs.resumeJob': ({ jobId }: { jobId: string }) => setControl(jobId, 'running'),
+    'jobs.cancelJob': ({ jobId }: { jobId: string }) => setControl(jobId, 'cancelled'),
+    'jobs.retryJob': ({ jobId }: { jobId: string }) => {
       const job = jobs.get(jobId)!;
       jobs.set(jobId, {
         ...job,
@@ -98,7 +103,7 @@ export function fakeBulkClient(
       });
       return progress(jobs.get(jobId)!);
     },
-    removeJob: ({ jobId }: { jobId: string }) => {
+    'jobs.removeJob': ({ jobId }: { jobId: string }) => {
       jobs.delete(jobId);
       return {};
     },

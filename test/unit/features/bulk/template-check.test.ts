@@ -27,13 +27,14 @@ const templateOf: TemplateOf = (pageId) =>
 
 type Answer = { state: 'template'; name: string; count: number } | { state: 'no-access' } | Error;
 
-/** The fake background, answering `collectionTemplate` per collection as `answers` says. */
+/** The fake background, answering `collections.collectionTemplate` per collection as `answers` says. */
 function setup(n: number, answers: Record<string, Answer>) {
   const fake = fakeBulkClient(planOf(n));
   const inner = fake.client;
   const client = {
     request: async (type: string, data: { collectionId: string }) => {
-      if (type !== 'collectionTemplate') return inner.request(type as never, data as never);
+      if (type !== 'collections.collectionTemplate')
+        return inner.request(type as never, data as never);
       fake.calls.push({ type, data });
       const answer = answers[data.collectionId]!;
       if (answer instanceof Error) throw answer;
@@ -73,7 +74,7 @@ describe('a bulk change that includes collection templates', () => {
     });
     await model.preview();
     await settled();
-    expect(sent('collectionTemplate').map((c) => c.data)).toEqual([
+    expect(sent('collections.collectionTemplate').map((c) => c.data)).toEqual([
       { siteId: 's', collectionId: 'blog' },
       { siteId: 's', collectionId: 'products' },
     ]);
@@ -93,16 +94,16 @@ describe('a bulk change that includes collection templates', () => {
     await model.preview();
     await model.apply();
     expect(model.templates.pending.value).toBeDefined();
-    expect(sent('startJob')).toHaveLength(0);
+    expect(sent('jobs.startJob')).toHaveLength(0);
     model.templates.cancel();
     expect(model.templates.pending.value).toBeUndefined();
     await settled();
-    expect(sent('startJob')).toHaveLength(0);
+    expect(sent('jobs.startJob')).toHaveLength(0);
 
     await model.apply();
-    expect(sent('startJob')).toHaveLength(0);
+    expect(sent('jobs.startJob')).toHaveLength(0);
     await model.templates.confirm();
-    expect(sent('startJob')).toHaveLength(1);
+    expect(sent('jobs.startJob')).toHaveLength(1);
     expect(model.plan.value).toBeUndefined();
     expect(model.templates.templates.value).toEqual([]);
   });
@@ -118,7 +119,7 @@ describe('a bulk change that includes collection templates', () => {
     expect(model.templates.templates.value).toEqual([
       { collectionId: 'blog', name: 'Blog posts template', named: false, entries: 2 },
     ]);
-    expect(sent('startJob')).toHaveLength(0);
+    expect(sent('jobs.startJob')).toHaveLength(0);
   });
 
   it('applies at once when no entry writes to a template', async () => {
@@ -126,8 +127,8 @@ describe('a bulk change that includes collection templates', () => {
     await model.preview();
     await model.apply();
     expect(model.templates.pending.value).toBeUndefined();
-    expect(sent('collectionTemplate')).toHaveLength(0);
-    expect(sent('startJob')).toHaveLength(1);
+    expect(sent('collections.collectionTemplate')).toHaveLength(0);
+    expect(sent('jobs.startJob')).toHaveLength(1);
   });
 
   it('forgets a question when the selection changes, so an old plan is never applied', async () => {
@@ -140,7 +141,7 @@ describe('a bulk change that includes collection templates', () => {
     selected.value = cells(2);
     expect(model.templates.pending.value).toBeUndefined();
     await model.templates.confirm();
-    expect(sent('startJob')).toHaveLength(0);
+    expect(sent('jobs.startJob')).toHaveLength(0);
   });
 
   it('asks the same before a metadata change, worded as the template’s SEO settings', async () => {
@@ -158,7 +159,7 @@ describe('a bulk change that includes collection templates', () => {
     await model.preview();
     await model.apply();
     expect(model.templates.pending.value).toBeDefined();
-    expect(fake.calls.filter((c) => c.type === 'startJob')).toHaveLength(0);
+    expect(fake.calls.filter((c) => c.type === 'jobs.startJob')).toHaveLength(0);
     const [blog] = model.templates.templates.value;
     expect(bulkText.templateIncludes(model.plan.value!.kind, blog!.name, blog!.itemCount)).toBe(
       'This change includes the Blog Posts template: all 40 published items show its SEO settings.',

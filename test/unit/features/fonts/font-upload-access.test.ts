@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FontUpload } from '@/lib/core/api/custom-fonts';
 import type { MessagingClient } from '@/lib/core/messaging/client';
-import { refusedStore, type HostAccess } from '@/lib/features/fonts/upload-access';
+import type { HostAccess } from '@/lib/core/model/host-access';
+import { refusedStore } from '@/lib/features/fonts/upload-access';
 import { FontUploadError } from '@/lib/features/fonts/upload-form';
 import { createFontsModel } from '@/lib/features/fonts/model/fonts-model';
 import type { SendFile } from '@/lib/features/fonts/model/font-uploads';
@@ -20,11 +21,11 @@ function fakeClient(upload: () => FontUpload, deleted: () => { deleted: string[]
   const client = {
     request: async (type: string, data: unknown) => {
       sent.push({ type, data });
-      if (type === 'listFonts') return [];
-      if (type === 'startFontUpload' || type === 'startFontReplace') {
+      if (type === 'fonts.listFonts') return [];
+      if (type === 'fonts.startFontUpload' || type === 'fonts.startFontReplace') {
         return { customFont: { id: 'pending1' }, upload: upload() };
       }
-      if (type === 'deleteFonts') return deleted();
+      if (type === 'fonts.deleteFonts') return deleted();
       throw new Error(`unexpected ${type}`);
     },
   } as unknown as MessagingClient;
@@ -60,7 +61,9 @@ function setup(
   });
   const item = () => model.uploads.items.value[0]!;
   const announces = () =>
-    fake.sent.filter((s) => s.type === 'startFontUpload' || s.type === 'startFontReplace');
+    fake.sent.filter(
+      (s) => s.type === 'fonts.startFontUpload' || s.type === 'fonts.startFontReplace',
+    );
   const begin = async () => {
     await model.open('s1');
     await model.uploads.addFiles([new File([new Uint8Array([1, 2])], 'Brand-Bold.woff2')]);
@@ -138,7 +141,10 @@ describe('font uploads and the file store’s host permission', () => {
     });
     await begin();
     await model.uploads.allowAndUpload(item().key);
-    expect(announces().map((a) => a.type)).toEqual(['startFontUpload', 'startFontReplace']);
+    expect(announces().map((a) => a.type)).toEqual([
+      'fonts.startFontUpload',
+      'fonts.startFontReplace',
+    ]);
     expect(announces()[1]!.data).toMatchObject({ fontId: 'pending1' });
     expect(send).toHaveBeenCalledOnce();
     expect(item().stage).toBe('done');
@@ -160,7 +166,7 @@ describe('font uploads and the file store’s host permission', () => {
     });
     fail = false;
     await model.uploads.deletePending(item().key);
-    expect(sent.filter((s) => s.type === 'deleteFonts').at(-1)!.data).toEqual({
+    expect(sent.filter((s) => s.type === 'fonts.deleteFonts').at(-1)!.data).toEqual({
       siteId: 's1',
       fontIds: ['pending1'],
     });
@@ -202,9 +208,9 @@ describe('a registered font whose file the store did not take', () => {
     expect(item()).toMatchObject({ stage: 'failed', upload: undefined });
     await model.uploads.start(item().key);
     expect(announces().map((a) => a.type)).toEqual([
-      'startFontUpload',
-      'startFontReplace',
-      'startFontReplace',
+      'fonts.startFontUpload',
+      'fonts.startFontReplace',
+      'fonts.startFontReplace',
     ]);
     expect(item().stage).toBe('done');
   });
@@ -235,7 +241,7 @@ describe('a registered font whose file the store did not take', () => {
     });
     await begin();
     await model.uploads.dismiss(item().key);
-    expect(sent.some((s) => s.type === 'deleteFonts')).toBe(true);
+    expect(sent.some((s) => s.type === 'fonts.deleteFonts')).toBe(true);
     expect(model.uploads.items.value).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ function fakeClient(answers: Record<string, (data: never) => unknown>) {
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name);
 
 function setup(answers: Record<string, (data: never) => unknown>, send?: SendFile) {
-  const fake = fakeClient({ listFonts: () => [acme], ...answers });
+  const fake = fakeClient({ 'fonts.listFonts': () => [acme], ...answers });
   const model = createFontsModel({
     client: fake.client,
     hash: async () => HASH,
@@ -48,7 +48,7 @@ describe('the Fonts model', () => {
   it('loads a site once, and shows an error it can retry', async () => {
     let fail = true;
     const { model, sent } = setup({
-      listFonts: () => {
+      'fonts.listFonts': () => {
         if (fail) throw new BackgroundError('failed', 'Offline');
         return [acme];
       },
@@ -60,7 +60,7 @@ describe('the Fonts model', () => {
     expect(model.error.value).toBeUndefined();
     expect(model.fonts.value).toEqual([acme]);
     await model.open('s1');
-    expect(sent.filter((s) => s.type === 'listFonts')).toHaveLength(2);
+    expect(sent.filter((s) => s.type === 'fonts.listFonts')).toHaveLength(2);
   });
 
   it('refuses a wrong format at once and uploads a good file with progress, then re-reads the list', async () => {
@@ -68,7 +68,7 @@ describe('the Fonts model', () => {
     const percents: number[] = [];
     const { model, sent } = setup(
       {
-        startFontUpload: () => ({ customFont: { id: 'f2' }, upload }),
+        'fonts.startFontUpload': () => ({ customFont: { id: 'f2' }, upload }),
       },
       (_u, _f, o) =>
         new Promise<void>((resolve) => {
@@ -87,7 +87,7 @@ describe('the Fonts model', () => {
     const started = model.uploads.start(good!.key);
     await vi.waitFor(() => expect(model.uploads.items.value[0]!.stage).toBe('uploading'));
     expect(model.uploads.items.value[0]!.percent).toBe(40);
-    expect(sent.find((s) => s.type === 'startFontUpload')!.data).toEqual({
+    expect(sent.find((s) => s.type === 'fonts.startFontUpload')!.data).toEqual({
       siteId: 's1',
       font: {
         fileName: 'Brand-BoldItalic.woff2',
@@ -101,7 +101,7 @@ describe('the Fonts model', () => {
     release();
     await started;
     expect(model.uploads.items.value[0]).toMatchObject({ stage: 'done', percent: 100 });
-    expect(sent.filter((s) => s.type === 'listFonts')).toHaveLength(2);
+    expect(sent.filter((s) => s.type === 'fonts.listFonts')).toHaveLength(2);
   });
 
   it('keeps a bad weight from being sent', async () => {
@@ -112,19 +112,19 @@ describe('the Fonts model', () => {
     model.uploads.setDraft(key, { weight: '1001' });
     await model.uploads.start(key);
     expect(model.uploads.items.value[0]!.error).toMatch(/1 to 1000/);
-    expect(sent.some((s) => s.type === 'startFontUpload')).toBe(false);
+    expect(sent.some((s) => s.type === 'fonts.startFontUpload')).toBe(false);
   });
 
   it('explains a 409 and offers to replace the listed font’s file, sending its axes', async () => {
     const { model, sent } = setup({
-      startFontUpload: () => {
+      'fonts.startFontUpload': () => {
         throw new BackgroundError(
           'failed',
           'A font with this family, weight and style already exists.',
           'conflict',
         );
       },
-      startFontReplace: () => ({ customFont: acme, upload }),
+      'fonts.startFontReplace': () => ({ customFont: acme, upload }),
     });
     await model.open('s1');
     await model.uploads.addFiles([file('Other.woff2')]);
@@ -139,7 +139,7 @@ describe('the Fonts model', () => {
     expect(model.uploads.items.value[0]!.replace?.axes).toBe('keep');
     model.uploads.setAxesChoice(key, 'static');
     await model.uploads.start(key);
-    expect(sent.find((s) => s.type === 'startFontReplace')!.data).toEqual({
+    expect(sent.find((s) => s.type === 'fonts.startFontReplace')!.data).toEqual({
       siteId: 's1',
       fontId: 'f1',
       file: { fileName: 'Other.woff2', fileHash: HASH, axes: [] },
@@ -148,14 +148,16 @@ describe('the Fonts model', () => {
   });
 
   it('replaces a variable font’s file keeping its axes (without null names)', async () => {
-    const { model, sent } = setup({ startFontReplace: () => ({ customFont: acme, upload }) });
+    const { model, sent } = setup({
+      'fonts.startFontReplace': () => ({ customFont: acme, upload }),
+    });
     await model.open('s1');
     await model.uploads.replaceFile(acme, file('Acme.ttf'), 'keep');
-    expect(sent.find((s) => s.type === 'startFontReplace')!.data).toMatchObject({
+    expect(sent.find((s) => s.type === 'fonts.startFontReplace')!.data).toMatchObject({
       file: { axes: [{ tag: 'wght', min: 100, max: 900, defaultValue: 400 }] },
     });
     const axis = (
-      sent.find((s) => s.type === 'startFontReplace')!.data as {
+      sent.find((s) => s.type === 'fonts.startFontReplace')!.data as {
         file: { axes: object[] };
       }
     ).file.axes[0]!;
@@ -166,8 +168,8 @@ describe('the Fonts model', () => {
     let attempt = 0;
     const { model, sent } = setup(
       {
-        startFontUpload: () => ({ customFont: { id: 'pending1' }, upload }),
-        startFontReplace: () => ({ customFont: { id: 'pending1' }, upload }),
+        'fonts.startFontUpload': () => ({ customFont: { id: 'pending1' }, upload }),
+        'fonts.startFontReplace': () => ({ customFont: { id: 'pending1' }, upload }),
       },
       async () => {
         attempt += 1;
@@ -183,8 +185,8 @@ describe('the Fonts model', () => {
       pendingFontId: 'pending1',
     });
     await model.uploads.start(key);
-    expect(sent.filter((s) => s.type === 'startFontUpload')).toHaveLength(1);
-    expect(sent.find((s) => s.type === 'startFontReplace')!.data).toEqual({
+    expect(sent.filter((s) => s.type === 'fonts.startFontUpload')).toHaveLength(1);
+    expect(sent.find((s) => s.type === 'fonts.startFontReplace')!.data).toEqual({
       siteId: 's1',
       fontId: 'pending1',
       file: { fileName: 'New.woff2', fileHash: HASH },
@@ -196,8 +198,8 @@ describe('the Fonts model', () => {
     const other: CustomFont = { ...acme, id: 'f2', fontFamily: 'Other', axes: [] };
     let round = 0;
     const { model, sent } = setup({
-      listFonts: () => [acme, other],
-      deleteFonts: (data: { fontIds: string[] }) => {
+      'fonts.listFonts': () => [acme, other],
+      'fonts.deleteFonts': (data: { fontIds: string[] }) => {
         round += 1;
         return round === 1
           ? {
@@ -210,7 +212,7 @@ describe('the Fonts model', () => {
     await model.open('s1');
     model.selectAll(true);
     await model.deleteFonts(['f1', 'f2'], () => false);
-    expect(sent.some((s) => s.type === 'deleteFonts')).toBe(false);
+    expect(sent.some((s) => s.type === 'fonts.deleteFonts')).toBe(false);
 
     const confirm = vi.fn((_question: string) => true);
     await model.deleteFonts(['f1', 'f2'], confirm);
@@ -219,7 +221,7 @@ describe('the Fonts model', () => {
     expect([...model.selected.value]).toEqual(['f2']);
     expect(model.notice.value).toContain('Other 400 was not deleted: busy');
     await model.retryFailedDeletes();
-    expect(sent.filter((s) => s.type === 'deleteFonts').at(-1)!.data).toEqual({
+    expect(sent.filter((s) => s.type === 'fonts.deleteFonts').at(-1)!.data).toEqual({
       siteId: 's1',
       fontIds: ['f2'],
     });
@@ -229,7 +231,7 @@ describe('the Fonts model', () => {
 
   it('edits a font, validating and sending only what changed', async () => {
     const { model, sent } = setup({
-      updateFont: (data: { settings: object }) => ({ ...acme, ...data.settings }),
+      'fonts.updateFont': (data: { settings: object }) => ({ ...acme, ...data.settings }),
     });
     await model.open('s1');
     model.startEdit(acme);
@@ -238,7 +240,7 @@ describe('the Fonts model', () => {
     expect(model.editing.value?.error).toMatch(/1 to 256/);
     model.setDraft({ fontFamily: 'Acme Sans', weight: '500' });
     await model.saveEdit();
-    expect(sent.find((s) => s.type === 'updateFont')!.data).toEqual({
+    expect(sent.find((s) => s.type === 'fonts.updateFont')!.data).toEqual({
       siteId: 's1',
       fontId: 'f1',
       settings: { weight: 500 },

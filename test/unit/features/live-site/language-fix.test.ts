@@ -15,7 +15,7 @@ import type { Planted } from '../../../support/live-findings';
 
 /**
  * The language fixes through the existing bulk machinery: the live check's fix plan is planned
- * with `planBulkChange`, written with the bulk schema executor, the site published, and the next
+ * with `bulk.planBulkChange`, written with the bulk schema executor, the site published, and the next
  * live check finds those cells clean.
  */
 describe('language fix plan against the emulator', () => {

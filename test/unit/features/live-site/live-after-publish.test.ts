@@ -2,6 +2,8 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagingClient } from '@/lib/core/messaging/client';
 import { createSidePanelModel } from '@/lib/app/model/side-panel-model';
+import { tabModel } from '../../support/panel-tabs';
+import type { SiteTabModel } from '@/lib/features/site/model/panel-tab';
 
 const location = {
   site: { id: 's', name: 'Demo' },
@@ -20,12 +22,12 @@ describe('“Check what went live” after a publish', () => {
     // The browser answers a request for a host already granted at once, without a prompt.
     grant();
     await vi.waitFor(() =>
-      expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
+      expect(sent.filter((s) => s.type === 'live-site.checkLiveSite').map((s) => s.data)).toEqual([
         { siteId: 's', origin: 'https://www.demo.com', fresh: true },
       ]),
     );
-    model.site.current.value?.live.dispose();
-    model.site.current.value?.grid.dispose();
+    tabModel<SiteTabModel>(model, 'site')?.live.dispose();
+    tabModel<SiteTabModel>(model, 'site')?.grid.dispose();
   });
 
   it('asks for access to the host in the click itself, then checks once it is granted', async () => {
@@ -35,12 +37,12 @@ describe('“Check what went live” after a publish', () => {
     expect(asked).toEqual([['https://www.demo.com/*']]);
     grant();
     await vi.waitFor(() =>
-      expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
+      expect(sent.filter((s) => s.type === 'live-site.checkLiveSite').map((s) => s.data)).toEqual([
         { siteId: 's', origin: 'https://www.demo.com', fresh: true },
       ]),
     );
-    model.site.current.value?.live.dispose();
-    model.site.current.value?.grid.dispose();
+    tabModel<SiteTabModel>(model, 'site')?.live.dispose();
+    tabModel<SiteTabModel>(model, 'site')?.grid.dispose();
   });
 
   it('starts nothing when the editor declines, and the Site tab says why access is needed', async () => {
@@ -49,11 +51,11 @@ describe('“Check what went live” after a publish', () => {
     expect(asked).toHaveLength(1);
     decline();
     await vi.waitFor(() =>
-      expect(model.site.current.value?.live.choice.access.value.state).toBe('needed'),
+      expect(tabModel<SiteTabModel>(model, 'site')?.live.choice.access.value.state).toBe('needed'),
     );
-    expect(sent.some((s) => s.type === 'checkLiveSite')).toBe(false);
-    model.site.current.value?.live.dispose();
-    model.site.current.value?.grid.dispose();
+    expect(sent.some((s) => s.type === 'live-site.checkLiveSite')).toBe(false);
+    tabModel<SiteTabModel>(model, 'site')?.live.dispose();
+    tabModel<SiteTabModel>(model, 'site')?.grid.dispose();
   });
 });
 
@@ -63,21 +65,23 @@ async function setup({ held }: { held: boolean }) {
   let granted = held;
   let answer: (yes: boolean) => void = () => undefined;
   const answers: Record<string, unknown> = {
-    getStatus: { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
-    locatePage: { ok: true, location },
-    pageSchema: [{ localeId: null, state: 'none', value: null, raw: null, lastUpdated: null }],
-    getDraft: null,
-    getSiteAudit: null,
-    getSiteAuditProgress: null,
-    getLiveSite: null,
-    getLiveSiteProgress: null,
-    publishDestinations: {
+    'account.getStatus': { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+    'account.locatePage': { ok: true, location },
+    'schema.pageSchema': [
+      { localeId: null, state: 'none', value: null, raw: null, lastUpdated: null },
+    ],
+    'drafts.getDraft': null,
+    'site.getSiteAudit': null,
+    'site.getSiteAuditProgress': null,
+    'live-site.getLiveSite': null,
+    'live-site.getLiveSiteProgress': null,
+    'publish.publishDestinations': {
       siteId: 's',
       staging: { host: 'demo.webflow.io' },
       customDomains: [{ id: 'd', host: 'www.demo.com', lastPublished: null }],
     },
-    getSettings: { endpoints: { apiBase: 'https://api.webflow.com' } },
-    checkLiveSite: { siteId: 's', phase: 'reading', done: 0, total: 3, startedAt: 0 },
+    'account.getSettings': { endpoints: { apiBase: 'https://api.webflow.com' } },
+    'live-site.checkLiveSite': { siteId: 's', phase: 'reading', done: 0, total: 3, startedAt: 0 },
   };
   const client = {
     request: async (type: string, data: unknown) => {

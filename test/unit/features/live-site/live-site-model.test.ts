@@ -58,7 +58,7 @@ describe('the live check model', () => {
     ]);
     expect(live.choice.origin.value).toBe('https://demo.webflow.io');
     expect(live.choice.access.value.state).toBe('held');
-    expect(types()).not.toContain('checkLiveSite');
+    expect(types()).not.toContain('live-site.checkLiveSite');
   });
 
   it('shows the cached check of each collection’s item pages, and reads them again after a check', async () => {
@@ -68,14 +68,14 @@ describe('the live check model', () => {
     expect(live.itemsOf('other')).toBeUndefined();
     await live.check();
     await vi.waitFor(() => expect(live.running.value).toBe(false));
-    expect(types().filter((t) => t === 'getLiveItems')).toHaveLength(2);
+    expect(types().filter((t) => t === 'live-site.getLiveItems')).toHaveLength(2);
   });
 
   it('checks a held host without asking, follows the progress and reads the result', async () => {
     const { live, asked, sent } = await setup();
     await live.check();
     expect(asked).toEqual([]);
-    expect(sent.find((s) => s.type === 'checkLiveSite')?.data).toEqual({
+    expect(sent.find((s) => s.type === 'live-site.checkLiveSite')?.data).toEqual({
       siteId: 'site1',
       origin: 'https://demo.webflow.io',
       fresh: true,
@@ -95,14 +95,14 @@ describe('the live check model', () => {
     const checking = live.check();
     expect(asked).toEqual([['https://demo.webflow.io/*']]);
     await checking;
-    expect(types()).toContain('checkLiveSite');
+    expect(types()).toContain('live-site.checkLiveSite');
   });
 
   it('declining leaves the check unstarted and says so; the next click asks again', async () => {
     const { live, asked, types } = await setup({}, false, false);
     await live.check();
     expect(live.choice.access.value.state).toBe('declined');
-    expect(types()).not.toContain('checkLiveSite');
+    expect(types()).not.toContain('live-site.checkLiveSite');
     await live.check();
     expect(asked).toHaveLength(2);
   });
@@ -125,7 +125,7 @@ describe('the live check model', () => {
     const { live, types } = await setup({ steps: 1000 });
     await live.check();
     await live.cancel();
-    expect(types()).toContain('cancelLiveSite');
+    expect(types()).toContain('live-site.cancelLiveSite');
     expect(live.running.value).toBe(false);
     expect(live.cancelled.value).toBe(true);
   });
@@ -161,7 +161,7 @@ describe('the live check model', () => {
     await live.fixes.plan(bulk);
     expect(grid.selectedCells.value).toEqual(FIX.cells);
     expect(bulk.changeType.value).toBe('set-in-language');
-    expect(sent.find((s) => s.type === 'planBulkChange')?.data).toEqual({
+    expect(sent.find((s) => s.type === 'bulk.planBulkChange')?.data).toEqual({
       siteId: 'site1',
       change: { type: 'set-in-language' },
       cells: FIX.cells,
@@ -192,14 +192,14 @@ describe('the live check model', () => {
       bulk,
     );
     expect(bulk.given.value?.label).toBe('Point URLs at each locale’s own address');
-    expect(sent.find((s) => s.type === 'planBulkChange')?.data).toMatchObject({ change });
+    expect(sent.find((s) => s.type === 'bulk.planBulkChange')?.data).toMatchObject({ change });
   });
 
   it('after a publish, checks the published host once the hosts are read', async () => {
     const { live, sent } = await setup();
     await live.checkHost('www.demo.com');
     expect(live.choice.origin.value).toBe('https://www.demo.com');
-    expect(sent.filter((s) => s.type === 'checkLiveSite').map((s) => s.data)).toEqual([
+    expect(sent.filter((s) => s.type === 'live-site.checkLiveSite').map((s) => s.data)).toEqual([
       { siteId: 'site1', origin: 'https://www.demo.com', fresh: true },
     ]);
   });

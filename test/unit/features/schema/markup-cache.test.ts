@@ -43,19 +43,19 @@ function memoryStorage() {
   };
 }
 
-/** A background whose `pageSchema` answers only when the test says, recording drafts put. */
+/** A background whose `schema.pageSchema` answers only when the test says, recording drafts put. */
 function heldReadClient() {
   const puts: { value: string; base: { lastUpdated: string | null } }[] = [];
   let answer: (value: unknown) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
   const client = {
     request: async (type: string, data: unknown) => {
-      if (type === 'pageSchema')
+      if (type === 'schema.pageSchema')
         return new Promise((resolve, reject) => {
           answer = resolve;
           fail = reject;
         });
-      if (type === 'putDraft') puts.push(data as (typeof puts)[number]);
+      if (type === 'drafts.putDraft') puts.push(data as (typeof puts)[number]);
       return null;
     },
   } as unknown as MessagingClient;

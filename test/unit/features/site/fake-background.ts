@@ -27,19 +27,19 @@ export function fakeBackground(
     request: async (type: string) => {
       sent.push(type);
       switch (type) {
-        case 'getSiteAudit':
+        case 'site.getSiteAudit':
           return stored;
-        case 'getSiteItems':
+        case 'site.getSiteItems':
           return items;
-        case 'getSiteAuditProgress':
+        case 'site.getSiteAuditProgress':
           if (!fresh) return null;
           polls++;
           if (polls >= steps) stored = fresh;
           return progress();
-        case 'auditSite':
+        case 'site.auditSite':
           fresh = { ...smallAudit(), checkedAt: T0 + 10 * 60_000 };
           return progress();
-        case 'cellMarkup':
+        case 'site.cellMarkup':
           return { localeId: null, state: 'own', value: { '@type': 'Thing' }, raw: null };
         default:
           throw new Error(`unexpected ${type}`);

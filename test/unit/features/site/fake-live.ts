@@ -81,12 +81,12 @@ export interface FakeLiveOptions {
   audit?: SiteAudit | null;
   /** Polls before a started check is done. */
   steps?: number;
-  /** What the first `checkLiveSite` answers as needing access. */
+  /** What the first `live-site.checkLiveSite` answers as needing access. */
   needsAccess?: string[];
   plan?: BulkPlan;
-  /** What `getLiveItems` answers once a check is done (and cached before). */
+  /** What `live-site.getLiveItems` answers once a check is done (and cached before). */
   items?: LiveItems[];
-  /** What `getSiteItems` answers: the collections' items beside the audit. */
+  /** What `site.getSiteItems` answers: the collections' items beside the audit. */
   siteItems?: SiteItems;
   /** Progress reads item pages: this many items, one per poll. */
   itemsTotal?: number;
@@ -114,22 +114,22 @@ export function fakeLive(options: FakeLiveOptions = {}) {
     request: async (type: string, data: unknown) => {
       sent.push({ type, data });
       switch (type) {
-        case 'getSiteAudit':
+        case 'site.getSiteAudit':
           return options.audit ?? null;
-        case 'getSiteAuditProgress':
+        case 'site.getSiteAuditProgress':
           return null;
-        case 'getSiteItems':
+        case 'site.getSiteItems':
           return options.siteItems ?? null;
-        case 'getLiveSite':
+        case 'live-site.getLiveSite':
           return stored;
-        case 'getLiveItems':
+        case 'live-site.getLiveItems':
           return options.items ?? [];
-        case 'getLiveSiteProgress':
+        case 'live-site.getLiveSiteProgress':
           if (polls < 0) return null;
           polls++;
           if (polls >= steps) stored = liveResult();
           return progress();
-        case 'checkLiveSite':
+        case 'live-site.checkLiveSite':
           if (needs) {
             const answer = { ...progress(), phase: 'failed' as const, needsAccess: needs };
             needs = undefined;
@@ -138,18 +138,18 @@ export function fakeLive(options: FakeLiveOptions = {}) {
           polls = 0;
           cancelled = false;
           return progress();
-        case 'cancelLiveSite':
+        case 'live-site.cancelLiveSite':
           cancelled = true;
           return progress();
-        case 'publishDestinations':
+        case 'publish.publishDestinations':
           return {
             siteId: 'site1',
             staging: { host: 'demo.webflow.io' },
             customDomains: [{ id: 'd1', host: 'www.demo.com', lastPublished: null }],
           };
-        case 'getSettings':
+        case 'account.getSettings':
           return { endpoints: { apiBase: 'https://api.webflow.com' } };
-        case 'liveCellDiff':
+        case 'live-site.liveCellDiff':
           return {
             live: [{ name: 'Old' }],
             saved: { name: 'New' },
@@ -160,11 +160,11 @@ export function fakeLive(options: FakeLiveOptions = {}) {
               { op: 'same', text: '}' },
             ],
           };
-        case 'languageFixPlan':
+        case 'live-site.languageFixPlan':
           return [FIX];
-        case 'planBulkChange':
+        case 'bulk.planBulkChange':
           return options.plan;
-        case 'listJobs':
+        case 'jobs.listJobs':
           return [];
         default:
           throw new Error(`unexpected ${type}`);

@@ -49,7 +49,7 @@ describe('the grid’s bulk model', () => {
     const client = {
       request: async (type: string, data: unknown) => {
         asked.push([type, data]);
-        if (type === 'planBulkChange') return plan;
+        if (type === 'bulk.planBulkChange') return plan;
         return { state: 'no-access', credential: 'site-key' };
       },
     } as unknown as MessagingClient;
@@ -59,6 +59,9 @@ describe('the grid’s bulk model', () => {
     expect(model.templates.templates.value).toEqual([
       { collectionId: 'blog', name: 'Pricing', named: false, entries: 1 },
     ]);
-    expect(asked.at(-1)).toEqual(['collectionTemplate', { siteId: 'site1', collectionId: 'blog' }]);
+    expect(asked.at(-1)).toEqual([
+      'collections.collectionTemplate',
+      { siteId: 'site1', collectionId: 'blog' },
+    ]);
   });
 });

@@ -18,7 +18,7 @@ describe('site model', () => {
     expect(model.audit.value?.siteId).toBe('site1');
     expect(model.checkedAt.value).toBe('checked 3 min ago');
     expect(model.view.value.rows).toHaveLength(3);
-    expect(sent).not.toContain('auditSite');
+    expect(sent).not.toContain('site.auditSite');
     now += 60 * 60_000;
     await settle();
     expect(model.checkedAt.value).toBe('checked 1 h ago');

@@ -44,8 +44,8 @@ export function fakeBackground(initial: WebhookView[] = []): FakeBackground {
           failures.delete(type);
           throw new Error(failure);
         }
-        if (type === 'listWebhooks') return [...state.webhooks];
-        if (type === 'createWebhook') {
+        if (type === 'webhooks.listWebhooks') return [...state.webhooks];
+        if (type === 'webhooks.createWebhook') {
           const webhook = fakeWebhook({
             id: `new${next++}`,
             triggerType: data.triggerType as string,
@@ -56,7 +56,7 @@ export function fakeBackground(initial: WebhookView[] = []): FakeBackground {
           state.webhooks.push(webhook);
           return { webhook, secretKey: state.secretKey };
         }
-        if (type === 'deleteWebhook') {
+        if (type === 'webhooks.deleteWebhook') {
           state.webhooks = state.webhooks.filter((w) => w.id !== data.webhookId);
           return {};
         }

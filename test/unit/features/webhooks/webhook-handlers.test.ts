@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
-import { protocol } from '@/lib/app/protocol';
+import { loadProtocol } from '@/lib/app/protocol';
 import {
   createWebhookHandlers,
   type WebhookHandlers,
 } from '@/lib/features/webhooks/webhook-messages';
+
+const protocol = await loadProtocol();
 
 type Listed = { webhooks: { id: string; triggerType: string; secretKey?: string }[] };
 
@@ -131,7 +133,7 @@ describe('webhook handlers against the emulator', () => {
 });
 
 describe('the createWebhook request', () => {
-  const request = protocol.createWebhook.request;
+  const request = protocol['webhooks.createWebhook'].request;
   const base = { siteId: 's1', triggerType: 'site_publish', url: 'https://hooks.example.com/' };
   const problem = (data: unknown) => {
     const parsed = request.safeParse(data);

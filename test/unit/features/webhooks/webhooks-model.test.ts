@@ -13,22 +13,21 @@ describe('webhooks model', () => {
     const model = createWebhooksModel(bg.client);
     await model.open('s1');
     await model.open('s1');
-    expect(bg.sent.filter((s) => s.type === 'listWebhooks')).toHaveLength(1);
+    expect(bg.sent.filter((s) => s.type === 'webhooks.listWebhooks')).toHaveLength(1);
     expect(model.groups.value.map((g) => [g.label, g.webhooks.map((w) => w.id)])).toEqual([
       ['Form submission', ['b']],
       ['Site published', ['c', 'a']],
       ['some_future_trigger', ['d']],
     ]);
     await model.open('s2');
-    expect(bg.sent.filter((s) => s.type === 'listWebhooks').map((s) => s.data.siteId)).toEqual([
-      's1',
-      's2',
-    ]);
+    expect(
+      bg.sent.filter((s) => s.type === 'webhooks.listWebhooks').map((s) => s.data.siteId),
+    ).toEqual(['s1', 's2']);
   });
 
   it('keeps a load error and recovers on reload', async () => {
     const bg = fakeBackground();
-    bg.failNext('listWebhooks', 'Could not reach the service');
+    bg.failNext('webhooks.listWebhooks', 'Could not reach the service');
     const model = createWebhooksModel(bg.client);
     await model.open('s1');
     expect(model.loadError.value).toBe('Could not reach the service');
@@ -46,7 +45,7 @@ describe('webhooks model', () => {
     expect(model.urlProblem.value).toMatch(/must start with https/);
     expect(model.canCreate.value).toBe(false);
     expect(await model.create()).toBe(false);
-    expect(bg.sent.map((s) => s.type)).not.toContain('createWebhook');
+    expect(bg.sent.map((s) => s.type)).not.toContain('webhooks.createWebhook');
     model.form.url.value = 'https://hooks.example.com/';
     expect(model.urlProblem.value).toBeUndefined();
     expect(model.canCreate.value).toBe(true);
@@ -64,7 +63,7 @@ describe('webhooks model', () => {
     model.form.formName.value = 'Contact';
     model.form.url.value = 'https://hooks.example.com/p';
     await model.create();
-    const creates = bg.sent.filter((s) => s.type === 'createWebhook').map((s) => s.data);
+    const creates = bg.sent.filter((s) => s.type === 'webhooks.createWebhook').map((s) => s.data);
     expect(creates).toEqual([
       {
         siteId: 's1',
@@ -93,7 +92,7 @@ describe('webhooks model', () => {
       false,
     ]);
     expect(await model.create()).toBe(false);
-    expect(bg.sent.filter((s) => s.type === 'createWebhook')).toHaveLength(1);
+    expect(bg.sent.filter((s) => s.type === 'webhooks.createWebhook')).toHaveLength(1);
   });
 
   it('holds the secret only until dismissed and never after a reopen', async () => {
@@ -131,7 +130,7 @@ describe('webhooks model', () => {
     await model.create();
     expect(model.notice.value).toEqual({ kind: 'no-secret', label: 'Site published' });
 
-    bg.failNext('createWebhook', 'This site already has 75 webhooks');
+    bg.failNext('webhooks.createWebhook', 'This site already has 75 webhooks');
     model.form.url.value = 'https://hooks.example.com/o2';
     expect(await model.create()).toBe(false);
     expect(model.form.createError.value).toBe('This site already has 75 webhooks');
@@ -142,7 +141,7 @@ describe('webhooks model', () => {
     const bg = fakeBackground([fakeWebhook({ id: 'a' }), fakeWebhook({ id: 'b' })]);
     const model = createWebhooksModel(bg.client);
     await model.open('s1');
-    bg.failNext('deleteWebhook', 'Rate limited');
+    bg.failNext('webhooks.deleteWebhook', 'Rate limited');
     await model.remove('a');
     expect(model.deleteError.value).toBe('Not deleted: Rate limited');
     expect(model.webhooks.value?.map((w) => w.id)).toEqual(['a', 'b']);
@@ -150,7 +149,7 @@ describe('webhooks model', () => {
     expect(model.deleteError.value).toBeUndefined();
     expect(model.webhooks.value?.map((w) => w.id)).toEqual(['b']);
     expect(bg.sent.at(-1)).toEqual({
-      type: 'deleteWebhook',
+      type: 'webhooks.deleteWebhook',
       data: { siteId: 's1', webhookId: 'a' },
     });
     expect(model.deleting.value.size).toBe(0);

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
-import type { Status } from '@/lib/app/protocol';
+import type { Status } from '@/lib/features/account/session-messages';
 import { grantCollections } from '@/lib/features/collections/model/grant-access';
 
 const account = (id: string, kind: 'oauth' | 'site-key') => ({ id, kind, label: id, sites: [] });

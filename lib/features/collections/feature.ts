@@ -1,0 +1,11 @@
+/**
+ * The collections feature: a page's collection template or item, and a site's items.
+ * @module
+ */
+import { defineFeature } from '../../core/messaging/registry';
+
+/** The collections feature, as `lib/app/features.ts` lists it. */
+export const collectionsFeature = defineFeature({
+  name: 'collections',
+  background: async () => (await import('./register')).background,
+});

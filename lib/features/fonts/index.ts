@@ -1,6 +1,0 @@
-/**
- * The fonts feature's surface for other features: light logic and its types. Its
- * own files import each other directly.
- * @module
- */
-export type { HostAccess } from './upload-access';

@@ -1,0 +1,11 @@
+/**
+ * The menus feature: the context menu's "Add schema…", the shortcut and the popup's locale chip.
+ * @module
+ */
+import { defineFeature } from '../../core/messaging/registry';
+
+/** The menus feature, as `lib/app/features.ts` lists it. */
+export const menusFeature = defineFeature({
+  name: 'menus',
+  background: async () => (await import('./register')).background,
+});

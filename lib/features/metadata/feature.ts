@@ -1,0 +1,22 @@
+/**
+ * The metadata feature: a page's title, slug, SEO and Open Graph fields per locale.
+ * @module
+ */
+import { t } from '../../core/i18n/t';
+import { defineFeature } from '../../core/messaging/registry';
+import { definePanelTab } from '../../core/model/contributions';
+
+/** The metadata feature, as `lib/app/features.ts` lists it. */
+export const metadataFeature = defineFeature({
+  name: 'metadata',
+  background: async () => (await import('./register')).background,
+  tab: definePanelTab({
+    id: 'metadata',
+    title: () => t('ui_panel_tab_metadata'),
+    order: 20,
+    opensFor: 'page',
+    model: async () => (await import('./model/panel-tab')).makeMetadataTab,
+    view: async () =>
+      (await import('../../../components/metadata/MetadataPanelTab')).MetadataPanelTab,
+  }),
+});

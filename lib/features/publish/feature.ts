@@ -1,0 +1,11 @@
+/**
+ * The publish feature: where a site can be published, and publishing there.
+ * @module
+ */
+import { defineFeature } from '../../core/messaging/registry';
+
+/** The publish feature, as `lib/app/features.ts` lists it. */
+export const publishFeature = defineFeature({
+  name: 'publish',
+  background: async () => (await import('./register')).background,
+});
