@@ -64,3 +64,15 @@ describe('Site tab in the side panel', () => {
     tabModel<SiteTabModel>(model, 'site')?.grid.dispose();
   });
 });
+
+describe('cached audit item', () => {
+  beforeEach(() => fakeBrowser.reset());
+  it('stores an audit per site and reads a tampered one as absent', async () => {
+    const audit = smallAudit();
+    await siteAuditItem('site1').setValue(audit);
+    expect(await siteAuditItem('site1').getValue()).toEqual(audit);
+    expect(await siteAuditItem('site2').getValue()).toBeNull();
+    await fakeBrowser.storage.local.set({ 'siteAudit:site1': { ...audit, cells: 'nope' } });
+    expect(await siteAuditItem('site1').getValue()).toBeNull();
+  });
+});
