@@ -31,6 +31,8 @@ export { applyFix, firstMemberFix } from './source/fixes';
 export { normalizeInput } from './source/normalize';
 export type { InputForm, NormalizedInput } from './source/normalize';
 export { formatPath, LineIndex } from './source/positions';
+export { jsonLdScripts } from './source/page-blocks';
+export type { JsonLdListener, JsonLdSpan } from './source/page-blocks';
 export { scriptBlocks } from './source/script-blocks';
 export type { ScriptBlock } from './source/script-blocks';
 export { serializeJsonLdForHtml } from './source/serialize';

@@ -1,8 +1,5 @@
-import { parse } from 'parse5';
-import type { DefaultTreeAdapterTypes } from 'parse5';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { Parser } from 'htmlparser2';
+import { jsonLdScripts, LineIndex } from '../../jsonld';
 
 /** One `<script type="application/ld+json">` block of a page. */
 export interface JsonLdBlock {
@@ -26,51 +23,52 @@ export interface Page {
   loneScript: boolean;
 }
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-/** A script's type as its MIME essence: `Application/LD+JSON; charset=utf-8` → `application/ld+json`. */
-const essence = (type: string): string => type.split(';')[0]!.trim().toLowerCase();
-
 /**
- * Finds the page's JSON-LD blocks with the HTML parser browsers follow (parse5), so script data,
- * comments, attributes without quotes and implied tags are read as a browser would. Scripts inside
- * `<template>` are not part of the page and are left out.
+ * Finds the page's JSON-LD blocks as the extension's live check finds them on a published page
+ * (htmlparser2, and the same decision of which scripts are blocks): script text is read raw, a
+ * comment hides what it holds, and scripts inside `<template>` or `<noscript>` are not part of the
+ * page and are left out. Each block's text is the page's own, so findings can be placed in it.
  */
 export function readPage(html: string): Page {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+  const lines = new LineIndex(html);
   const blocks: JsonLdBlock[] = [];
-  const written: Element[] = [];
-  const visit = (node: Node): void => {
-    if (isElement(node)) {
-      if (node.sourceCodeLocation) written.push(node);
-      const type = node.attrs.find((a) => a.name === 'type')?.value;
-      const location = node.sourceCodeLocation;
-      if (
-        node.tagName === 'script' &&
-        type !== undefined &&
-        essence(type) === 'application/ld+json'
-      ) {
-        const start = location?.startTag?.endOffset ?? 0;
-        const end = location?.endTag?.startOffset ?? html.length;
-        blocks.push({
-          index: blocks.length + 1,
-          text: html.slice(start, end),
-          offset: start,
-          line: location?.startLine ?? 1,
-        });
-      }
-    }
-    if ('childNodes' in node) node.childNodes.forEach(visit);
-  };
-  visit(document);
-  const strayText = hasText(document);
-  const loneScript = written.length === 1 && written[0]!.tagName === 'script' && !strayText;
+  const scripts = jsonLdScripts({
+    open() {},
+    text() {},
+    close({ tag, start, end }) {
+      blocks.push({
+        index: blocks.length + 1,
+        text: html.slice(start, end),
+        offset: start,
+        line: lines.position(tag).line,
+      });
+    },
+  });
+  // For the lone-script form: the elements written (not implied by the parser) and any text
+  // outside a script.
+  const written: string[] = [];
+  let inScript = false;
+  let strayText = false;
+  const parser = new Parser(
+    {
+      onparserinit: scripts.onparserinit,
+      onopentag(name, attribs, implied) {
+        scripts.onopentag(name, attribs, implied);
+        if (!implied) written.push(name);
+        if (name === 'script') inScript = true;
+      },
+      ontext(text) {
+        scripts.ontext(text);
+        if (!inScript && text.trim() !== '') strayText = true;
+      },
+      onclosetag(name, implied) {
+        scripts.onclosetag(name, implied);
+        if (name === 'script') inScript = false;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  const loneScript = written.length === 1 && written[0] === 'script' && !strayText;
   return { blocks, loneScript };
-}
-
-/** Whether text other than spaces sits outside scripts (a page, not a lone script tag). */
-function hasText(node: Node): boolean {
-  if (node.nodeName === '#text') return 'value' in node && node.value.trim() !== '';
-  if (isElement(node) && node.tagName === 'script') return false;
-  return 'childNodes' in node && node.childNodes.some(hasText);
 }

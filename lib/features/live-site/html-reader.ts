@@ -8,6 +8,7 @@
  * @module
  */
 import { Parser } from 'htmlparser2';
+import { jsonLdScripts } from '../../jsonld';
 
 /** One `<link rel="alternate" hreflang>`: the tag as written and the href resolved to a URL. */
 export interface Alternate {
@@ -56,9 +57,6 @@ export const MAX_JSON_CHARS = 1024 * 1024;
 /** The longest title or description held: far past any length advice. */
 export const MAX_TEXT_CHARS = 2048;
 
-const isJsonLd = (type: string | undefined) =>
-  (type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/ld+json';
-
 const relTokens = (rel: string | undefined) => (rel ?? '').toLowerCase().split(/\s+/);
 
 function resolve(href: string, base: string): string {
@@ -95,9 +93,45 @@ export function createFactsCollector(baseUrl: string) {
     facts.links.read++;
     list.push(item());
   };
+  // Which scripts are JSON-LD blocks is decided where `npm run jsonld -- check` decides it too.
+  const scripts = jsonLdScripts({
+    open() {
+      facts.scripts.total++;
+      script = facts.scripts.read < MAX_BLOCKS && jsonChars < MAX_JSON_CHARS ? [] : null;
+      scriptChars = 0;
+    },
+    text(piece) {
+      if (!script) return;
+      scriptChars += piece.length;
+      if (scriptChars <= MAX_BLOCK_CHARS) script.push(piece);
+    },
+    close() {
+      if (!script) return;
+      const text = script.join('');
+      const tooLong = scriptChars > MAX_BLOCK_CHARS;
+      script = null;
+      if (!tooLong && jsonChars + scriptChars > MAX_JSON_CHARS) {
+        jsonChars = MAX_JSON_CHARS;
+        return;
+      }
+      facts.scripts.read++;
+      if (tooLong) {
+        facts.broken++;
+        return;
+      }
+      jsonChars += scriptChars;
+      try {
+        facts.blocks.push(JSON.parse(text) as unknown);
+      } catch {
+        facts.broken++;
+      }
+    },
+  });
   const parser = new Parser(
     {
-      onopentag(name, attribs) {
+      onparserinit: scripts.onparserinit,
+      onopentag(name, attribs, implied) {
+        scripts.onopentag(name, attribs, implied);
         if (name === 'html' && facts.lang === null && attribs.lang !== undefined)
           facts.lang = attribs.lang.trim();
         else if (name === 'link' && attribs.href !== undefined) {
@@ -118,41 +152,17 @@ export function createFactsCollector(baseUrl: string) {
           attribs.name?.trim().toLowerCase() === 'description'
         ) {
           facts.description = (attribs.content ?? '').slice(0, MAX_TEXT_CHARS);
-        } else if (name === 'script' && isJsonLd(attribs.type)) {
-          facts.scripts.total++;
-          script = facts.scripts.read < MAX_BLOCKS && jsonChars < MAX_JSON_CHARS ? [] : null;
-          scriptChars = 0;
         }
       },
       ontext(text) {
+        scripts.ontext(text);
         if (title !== null && title.length < MAX_TEXT_CHARS) title += text;
-        if (!script) return;
-        scriptChars += text.length;
-        if (scriptChars <= MAX_BLOCK_CHARS) script.push(text);
       },
-      onclosetag(name) {
+      onclosetag(name, implied) {
+        scripts.onclosetag(name, implied);
         if (name === 'title' && title !== null) {
           facts.title = title.slice(0, MAX_TEXT_CHARS);
           title = null;
-        }
-        if (name !== 'script' || !script) return;
-        const text = script.join('');
-        const tooLong = scriptChars > MAX_BLOCK_CHARS;
-        script = null;
-        if (!tooLong && jsonChars + scriptChars > MAX_JSON_CHARS) {
-          jsonChars = MAX_JSON_CHARS;
-          return;
-        }
-        facts.scripts.read++;
-        if (tooLong) {
-          facts.broken++;
-          return;
-        }
-        jsonChars += scriptChars;
-        try {
-          facts.blocks.push(JSON.parse(text) as unknown);
-        } catch {
-          facts.broken++;
         }
       },
     },

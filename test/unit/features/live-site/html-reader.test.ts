@@ -70,6 +70,18 @@ describe('readPageFacts', () => {
     expect(facts.canonicals).toEqual(['https://s.example/b']);
   });
 
+  it('leaves out blocks in a <template> or <noscript>: not part of the page a browser shows', async () => {
+    const block = (name: string) =>
+      `<script type="application/ld+json">{"@type":"Thing","name":"${name}"}</script>`;
+    const page = `<head><noscript>${block('n')}</noscript>${block('a')}</head><body><template><div>${block('t')}</div></template>${block('b')}</body>`;
+    const facts = await readPageFacts(streamOf(encode(page)), url);
+    expect(facts.blocks).toEqual([
+      { '@type': 'Thing', name: 'a' },
+      { '@type': 'Thing', name: 'b' },
+    ]);
+    expect(facts.scripts.total).toBe(2);
+  });
+
   it('stops at the byte cap, cancels the body and says the page was truncated', async () => {
     const bytes = encode(html);
     let cancelled = false;
