@@ -53,10 +53,17 @@ export default defineConfig({
       upFront.plugin,
     ],
     build: {
+      // A lazy chunk's own imports load when it runs; listing them with every dynamic import
+      // (for preloading) would put every tab's and section's file names into the pages' first
+      // load, for files read from the extension's own package. Their styles are still listed.
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) =>
+          hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: upFront.group, debugName: 'up-front shared' }],
+            groups: upFront.groups,
           },
         },
       },

@@ -28,6 +28,13 @@ const BLANK = 'bench-blank.html';
 const SCRIPTED = 'bench-scripted.html';
 const SCRIPTED_JS = 'bench-scripted.js';
 const RATIO_GOAL = 1.5;
+/**
+ * The pages' first load, gzipped: what the popup and the side panel measured before every feature
+ * contributed itself (17.9 and 29.5 KB), with a little room; a feature's tab, messages and
+ * settings section must not add to it.
+ */
+const POPUP_GOAL_KB = 18.3;
+const PANEL_GOAL_KB = 30.3;
 
 /** Every script the page loads up front: module scripts and module preloads. */
 function scriptsOf(html: string): string[] {
@@ -164,8 +171,8 @@ const run: Benchmark = async () => {
       label: 'popup JavaScript, gzipped (production build)',
       value: popupKb,
       unit: 'KB',
-      goal: '<= 30 KB',
-      pass: popupKb <= 30,
+      goal: `<= ${POPUP_GOAL_KB} KB`,
+      pass: popupKb <= POPUP_GOAL_KB,
     },
     {
       name: 'extension.sidepanel-js-gzip',
@@ -173,8 +180,8 @@ const run: Benchmark = async () => {
         'side panel JavaScript loaded up front, gzipped (each tab, the editor and the vocabulary load when first shown)',
       value: panelKb,
       unit: 'KB',
-      goal: '<= 40 KB',
-      pass: panelKb <= 40,
+      goal: `<= ${PANEL_GOAL_KB} KB`,
+      pass: panelKb <= PANEL_GOAL_KB,
     },
     {
       name: 'extension.sidepanel-editor-js-gzip',

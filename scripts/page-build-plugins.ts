@@ -109,14 +109,20 @@ function staticallyReached(graph: ModuleGraph, entry: string): Set<string> {
 }
 
 /**
- * A chunk group (`codeSplitting.groups[].name`) that puts every module the first of `pages` (the
- * side panel) loads up front and one of the other pages loads up front too into one chunk,
- * `shared`. Left to itself the bundler splits that code by which pages and lazy views share each
- * part, and the side panel fetched six files before its code could run. Its plugin starts each
- * build afresh, as one process may build more than once.
+ * Chunk groups (`codeSplitting.groups`) for what the first of `pages` (the side panel) loads up
+ * front: what the second (the popup) loads up front too goes into `shared`; what only the third
+ * (the settings page) shares with it into `pages`; the rest, but its own modules under
+ * `entrypoints/`, into `panel`. Left to itself the bundler splits that code by which pages and lazy
+ * views share each part (the settings page's sections reach much of the panel's code lazily), and
+ * the side panel fetched six files before its code could run; one chunk for all the pages would
+ * make the popup load the settings page's code. Its plugin starts each build afresh, as one
+ * process may build more than once.
  */
 export function upFrontChunks(pages: readonly string[]) {
   let reached: Set<string>[] | undefined;
+  const reach = (graph: ModuleGraph) => (reached ??= pages.map((p) => staticallyReached(graph, p)));
+  // A page's own modules run on load (they render the page): they stay in its entry chunk.
+  const ownModule = (id: string) => id.includes(`${path.sep}entrypoints${path.sep}`);
   return {
     plugin: {
       name: 'up-front-chunks',
@@ -124,11 +130,28 @@ export function upFrontChunks(pages: readonly string[]) {
         reached = undefined;
       },
     },
-    group(id: string, graph: ModuleGraph): string | null {
-      reached ??= pages.map((page) => staticallyReached(graph, page));
-      const [first, ...others] = reached;
-      return first!.has(id) && others.some((other) => other.has(id)) ? 'shared' : null;
-    },
+    /** The chunk groups, `shared` first: a module both would take goes there. */
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph): string | null => {
+          const [panel, popup] = reach(graph);
+          return !ownModule(id) && panel!.has(id) && popup!.has(id) ? 'shared' : null;
+        },
+        priority: 3,
+      },
+      {
+        name: (id: string, graph: ModuleGraph): string | null => {
+          const [panel, , options] = reach(graph);
+          return !ownModule(id) && panel!.has(id) && options!.has(id) ? 'pages' : null;
+        },
+        priority: 2,
+      },
+      {
+        name: (id: string, graph: ModuleGraph): string | null =>
+          !ownModule(id) && reach(graph)[0]!.has(id) ? 'panel' : null,
+        priority: 1,
+      },
+    ],
   };
 }
 

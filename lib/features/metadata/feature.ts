@@ -3,20 +3,23 @@
  * @module
  */
 import { t } from '../../core/i18n/t';
+import { BACKGROUND_BUILD, PAGES_BUILD } from '../../core/messaging/build-context';
 import { defineFeature } from '../../core/messaging/registry';
 import { definePanelTab } from '../../core/model/contributions';
 
 /** The metadata feature, as `lib/app/features.ts` lists it. */
 export const metadataFeature = defineFeature({
   name: 'metadata',
-  background: async () => (await import('./register')).background,
-  tab: definePanelTab({
-    id: 'metadata',
-    title: () => t('ui_panel_tab_metadata'),
-    order: 20,
-    opensFor: 'page',
-    model: async () => (await import('./model/panel-tab')).makeMetadataTab,
-    view: async () =>
-      (await import('../../../components/metadata/MetadataPanelTab')).MetadataPanelTab,
-  }),
+  background: PAGES_BUILD ? undefined : async () => (await import('./register')).background,
+  tab: BACKGROUND_BUILD
+    ? undefined
+    : definePanelTab({
+        id: 'metadata',
+        title: () => t('ui_panel_tab_metadata'),
+        order: 20,
+        opensFor: 'page',
+        model: async () => (await import('./model/panel-tab')).makeMetadataTab,
+        view: async () =>
+          (await import('../../../components/metadata/MetadataPanelTab')).MetadataPanelTab,
+      }),
 });

@@ -70,11 +70,14 @@ describe('sidePanelHeadScript', () => {
   });
 });
 
-/** panel → app → (ui, lazy view by dynamic import); popup → ui; options → settings → ui. */
+/**
+ * panel → app → ui, panel-only, /x/entrypoints/panel-main; popup → ui, popup-only;
+ * options → settings → ui, app.
+ */
 const graph: ModuleGraph = {
   getModuleInfo: (id) => {
     const imports: Record<string, string[]> = {
-      panel: ['app', 'panel-only'],
+      panel: ['app', 'panel-only', '/x/entrypoints/panel-main'],
       app: ['ui'],
       popup: ['ui', 'popup-only'],
       options: ['settings'],
@@ -84,74 +87,41 @@ const graph: ModuleGraph = {
   },
 };
 
+/** The chunk a module goes to: the first group by priority that names one. */
+function chunkOf(groups: ReturnType<typeof upFrontChunks>['groups'], id: string, g: ModuleGraph) {
+  const byPriority = [...groups].sort((a, b) => b.priority - a.priority);
+  for (const group of byPriority) {
+    const name = group.name(id, g);
+    if (name) return name;
+  }
+  return null;
+}
+
 describe('upFrontChunks', () => {
-  it('groups what the side panel and another page both load up front, and nothing else', () => {
-    const { group } = upFrontChunks(['panel', 'popup', 'options']);
-    expect(group('ui', graph)).toBe('shared');
-    expect(group('app', graph)).toBe('shared');
-    expect(group('panel-only', graph)).toBeNull();
-    expect(group('popup-only', graph)).toBeNull();
-    expect(group('settings', graph)).toBeNull();
-    expect(group('lazy-view', graph)).toBeNull();
+  it("splits the side panel's up-front code by which other page loads it up front too", () => {
+    const { groups } = upFrontChunks(['panel', 'popup', 'options']);
+    expect(chunkOf(groups, 'ui', graph)).toBe('shared');
+    expect(chunkOf(groups, 'app', graph)).toBe('pages');
+    expect(chunkOf(groups, 'panel-only', graph)).toBe('panel');
+    expect(chunkOf(groups, 'popup-only', graph)).toBeNull();
+    expect(chunkOf(groups, 'settings', graph)).toBeNull();
+    expect(chunkOf(groups, 'lazy-view', graph)).toBeNull();
+  });
+
+  it("leaves a page's own modules in its entry chunk: they render the page when run", () => {
+    const { groups } = upFrontChunks(['panel', 'popup', 'options']);
+    expect(chunkOf(groups, '/x/entrypoints/panel-main', graph)).toBeNull();
   });
 
   it('reads the module graph afresh for each build', () => {
-    const { group, plugin } = upFrontChunks(['panel', 'popup']);
-    expect(group('popup-only', graph)).toBeNull();
+    const { groups, plugin } = upFrontChunks(['panel', 'popup']);
+    expect(chunkOf(groups, 'popup-only', graph)).toBeNull();
     plugin.buildStart();
     const changed: ModuleGraph = {
       getModuleInfo: (id) => ({
         importedIds: id === 'panel' || id === 'popup' ? ['popup-only'] : [],
       }),
     };
-    expect(group('popup-only', changed)).toBe('shared');
-  });
-});
-
-describe('directCheckerImports', () => {
-  const root = path.resolve('.');
-  const checker = path.join(root, 'lib/jsonld');
-  const plugin = directCheckerImports(path.join(checker, 'index.ts'), root);
-  const transform = (code: string, file: string) =>
-    plugin.transform(code, path.join(root, file))?.code;
-
-  it('takes each name from the module that defines it, in both path styles', () => {
-    expect(
-      transform(
-        'import { formatRuleDate, walk as w, RULES_CURRENT_TO } from "../../lib/jsonld";\nw();',
-        'components/schema/x.tsx',
-      ),
-    ).toBe(
-      `import { formatRuleDate, RULES_CURRENT_TO } from "${checker}/rich/dates";\n` +
-        `import { walk as w } from "${checker}/source/walk";\nw();`,
-    );
-    expect(transform("import { applyFix } from '@/lib/jsonld/index';", 'lib/app/x.ts')).toBe(
-      `import { applyFix } from '${checker}/source/fixes';`,
-    );
-  });
-
-  it('leaves the checker, dynamic imports and other modules alone', () => {
-    expect(transform("import { t } from '../text/text';", 'lib/jsonld/rich/x.ts')).toBeUndefined();
-    expect(
-      transform("const m = await import('../../jsonld');", 'lib/features/x/y.ts'),
-    ).toBeUndefined();
-    expect(transform("import { t } from '../../core/i18n/t';", 'lib/features/x/y.ts')).toBe(
-      undefined,
-    );
-  });
-
-  it('fails the build on a namespace import or a re-export of the surface', () => {
-    expect(() =>
-      transform("import * as checker from '../../jsonld';", 'lib/features/x/y.ts'),
-    ).toThrow(/named imports only/);
-    expect(() => transform("export { walk } from '@/lib/jsonld';", 'lib/features/x/y.ts')).toThrow(
-      /named imports only/,
-    );
-  });
-
-  it('fails the build on a name the surface does not export', () => {
-    expect(() =>
-      transform("import { nothing } from '../../jsonld';", 'lib/features/x/y.ts'),
-    ).toThrow(/does not export nothing/);
+    expect(chunkOf(groups, 'popup-only', changed)).toBe('shared');
   });
 });
