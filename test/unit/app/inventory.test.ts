@@ -15,6 +15,8 @@ import { siteAuditItem } from '@/lib/features/site/audit-store';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
+import { features } from '@/lib/app/features';
+import { loadFeatures } from '@/lib/core/messaging/registry';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -191,5 +193,29 @@ describe('every stored item', () => {
         expect(version).toBeGreaterThanOrEqual(1);
       }
     }
+  });
+});
+
+describe("a feature's stored items", () => {
+  /** The key a `defineParsedItem` call declares, as a feature registers it: `local:x:*` for a family. */
+  const registeredForm = (written: string) => {
+    const text = written.slice(1, -1);
+    const dynamic = text.indexOf('${');
+    return dynamic < 0 ? text : `${text.slice(0, dynamic)}*`;
+  };
+
+  it('are each registered by the feature that declares them, and by no other', async () => {
+    const { storedItems } = await loadFeatures(features);
+    const declared = CODE.flatMap((path) => {
+      const feature = /^lib\/features\/([^/]+)\//.exec(path)?.[1];
+      if (!feature) return [];
+      return [...read(path).matchAll(/defineParsedItem\(\s*([`'][^`']+[`'])/g)].map((m) => ({
+        feature,
+        key: registeredForm(m[1]!),
+      }));
+    });
+    const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+    expect(declared.length).toBeGreaterThan(0);
+    expect([...storedItems].sort(byKey)).toEqual([...declared].sort(byKey));
   });
 });
