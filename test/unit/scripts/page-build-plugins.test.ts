@@ -125,3 +125,51 @@ describe('upFrontChunks', () => {
     expect(chunkOf(groups, 'popup-only', changed)).toBe('shared');
   });
 });
+
+describe('directCheckerImports', () => {
+  const root = path.resolve('.');
+  const checker = path.join(root, 'lib/jsonld');
+  const plugin = directCheckerImports(path.join(checker, 'index.ts'), root);
+  const transform = (code: string, file: string) =>
+    plugin.transform(code, path.join(root, file))?.code;
+
+  it('takes each name from the module that defines it, in both path styles', () => {
+    expect(
+      transform(
+        'import { formatRuleDate, walk as w, RULES_CURRENT_TO } from "../../lib/jsonld";\nw();',
+        'components/schema/x.tsx',
+      ),
+    ).toBe(
+      `import { formatRuleDate, RULES_CURRENT_TO } from "${checker}/rich/dates";\n` +
+        `import { walk as w } from "${checker}/source/walk";\nw();`,
+    );
+    expect(transform("import { applyFix } from '@/lib/jsonld/index';", 'lib/app/x.ts')).toBe(
+      `import { applyFix } from '${checker}/source/fixes';`,
+    );
+  });
+
+  it('leaves the checker, dynamic imports and other modules alone', () => {
+    expect(transform("import { t } from '../text/text';", 'lib/jsonld/rich/x.ts')).toBeUndefined();
+    expect(
+      transform("const m = await import('../../jsonld');", 'lib/features/x/y.ts'),
+    ).toBeUndefined();
+    expect(transform("import { t } from '../../core/i18n/t';", 'lib/features/x/y.ts')).toBe(
+      undefined,
+    );
+  });
+
+  it('fails the build on a namespace import or a re-export of the surface', () => {
+    expect(() =>
+      transform("import * as checker from '../../jsonld';", 'lib/features/x/y.ts'),
+    ).toThrow(/named imports only/);
+    expect(() => transform("export { walk } from '@/lib/jsonld';", 'lib/features/x/y.ts')).toThrow(
+      /named imports only/,
+    );
+  });
+
+  it('fails the build on a name the surface does not export', () => {
+    expect(() =>
+      transform("import { nothing } from '../../jsonld';", 'lib/features/x/y.ts'),
+    ).toThrow(/does not export nothing/);
+  });
+});
