@@ -15,6 +15,8 @@ import { createSiteHandlers } from '../features/site/site-messages';
 import { createLiveSiteHandlers } from '../features/live-site/live-site-messages';
 import { auditFromSite } from '../features/live-site/audit-source';
 import { createWork } from './work';
+import { schemaDraftKind } from '../features/schema/draft-kind';
+import { metadataDraftKind } from '../features/metadata/draft-kind';
 import { createCollectionLookup } from '../features/collections/collection-lookup';
 import { describeItem } from '../features/collections/item-view';
 import { t } from '../core/i18n/t';
@@ -31,7 +33,8 @@ async function knownSites(): Promise<KnownSite[]> {
 export function createBackgroundHandlers(): Handlers {
   // A pause can only start after a request, by which time `work` exists.
   const registry = createClientRegistry({ onPause: (_id, until) => work.resumeAt(until) });
-  const work = createWork((siteId) => registry.forSite(siteId));
+  // The draft kinds, until the features' registrations list them.
+  const work = createWork((id) => registry.forSite(id), [schemaDraftKind, metadataDraftKind]);
   const session = createSession({
     registry,
     getEndpoints,

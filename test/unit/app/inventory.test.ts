@@ -15,6 +15,7 @@ import { siteAuditItem } from '@/lib/features/site/audit-store';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
+import { pageDraftKinds } from '../support/page-draft-kinds';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -91,7 +92,7 @@ describe('every stored item', () => {
     });
     await setEndpointOverrides({ apiBase: 'https://api.test' });
     await pendingPanelAction.setValue({ kind: 'show-locale', localeId: 'fr', createdAt: 1 });
-    await createDraftStore().put({
+    await createDraftStore({ kinds: pageDraftKinds() }).put({
       siteId: site.id,
       pageId: 'page-1',
       localeId: null,

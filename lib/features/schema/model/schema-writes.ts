@@ -102,7 +102,7 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
       batch(() => {
         e.conflict.value = undefined;
         e.remote.value = { ...e.remote.value!, lastUpdated: conflict.theirsLastUpdated };
-        if (draft?.kind === 'schema') e.text.value = draft.value;
+        if (typeof draft?.value === 'string') e.text.value = draft.value;
       });
       void recheck(e);
     },

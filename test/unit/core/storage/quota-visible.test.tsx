@@ -14,6 +14,7 @@ import { protocol } from '@/lib/app/protocol';
 import { createRouter, type Handlers } from '@/lib/core/messaging/router';
 import { createMetadataModel } from '@/lib/features/metadata/model/metadata-model';
 import { MetadataTab } from '@/components/metadata/MetadataTab';
+import { pageDraftKinds } from '../../support/page-draft-kinds';
 
 const self = { id: 'ext', pageOrigin: 'chrome-extension://ext' };
 const page: Page = {
@@ -36,7 +37,7 @@ const at: PageLocation = {
 
 /** The Metadata tab's model talking through the real router to the real draft store. */
 function setup() {
-  const drafts = createDraftStore();
+  const drafts = createDraftStore({ kinds: pageDraftKinds() });
   const journal = createJobJournal();
   const remote = {
     read: vi.fn(async () => ({ lastUpdated: page.lastUpdated ?? null, value: page as never })),
