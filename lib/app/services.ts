@@ -42,7 +42,8 @@ export async function startBackground(): Promise<Background> {
   const app = await loadFeatures(features);
   // A pause can only start after a request, by which time `work` exists.
   const registry = createClientRegistry({ onPause: (_id, until) => work.resumeAt(until) });
-  const work = createWork((siteId) => registry.forSite(siteId));
+  // Every feature's draft kinds, from their registrations.
+  const work = createWork((id) => registry.forSite(id), app.draftKinds);
   const session = createSession({
     registry,
     getEndpoints,

@@ -6,33 +6,34 @@
  */
 import { browser } from 'wxt/browser';
 import type { ApiClient } from '../core/api/client';
+import type { AnyDraftKind } from '../core/drafts/draft-kind';
+import { createDraftKinds, createDraftRemote } from '../core/drafts/draft-kinds';
 import { createDraftHandlers } from '../core/drafts/draft-messages';
 import { createDraftStore } from '../core/drafts/draft-store';
-import { createDraftRemote } from './draft-remote';
 import { recordingSlugMoves } from '../features/redirects/record-moves';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../core/drafts/save-draft';
 import { bulkExecutors } from '../features/bulk/executors';
 import { createJobHandlers } from '../core/jobs/job-messages';
 import { createJobJournal } from '../core/jobs/journal';
 import { createJobRunner } from '../core/jobs/runner';
-import { normalizeInput } from '../jsonld';
 
 /** The alarm that wakes the worker to resume journaled jobs after a rate-limit pause. */
 export const RESUME_ALARM = 'resume-jobs';
 /** The alarm that wakes the worker once entries left in doubt can be verified. */
 const SETTLE_ALARM = 'settle-jobs';
 
-function schemaTextToValue(text: string): unknown {
-  const normalized = normalizeInput(text);
-  if (normalized.error) throw new Error(normalized.error.message);
-  return normalized.value;
-}
-
-/** Builds the store, journal and runner; resumes unfinished jobs and keeps the alarm. */
-export function createWork(clientFor: (siteId: string) => Promise<ApiClient | undefined>) {
-  const drafts = createDraftStore({ toValue: schemaTextToValue });
+/**
+ * Builds the store (over the draft `kinds` the features declare), journal and runner; resumes
+ * unfinished jobs and keeps the alarm.
+ */
+export function createWork(
+  clientFor: (siteId: string) => Promise<ApiClient | undefined>,
+  kinds: readonly AnyDraftKind[],
+) {
+  const drafts = createDraftStore({ kinds: createDraftKinds(kinds) });
   const journal = createJobJournal();
-  const remote = recordingSlugMoves(createDraftRemote(clientFor), clientFor);
+  // A metadata save that moves a page's published paths records the moves for the redirect plan.
+  const remote = recordingSlugMoves(createDraftRemote(drafts.kinds, clientFor), clientFor);
   const bulk = bulkExecutors(clientFor);
   const runner = createJobRunner({
     journal,

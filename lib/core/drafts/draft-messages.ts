@@ -1,12 +1,16 @@
 /**
  * The draft operations as protocol messages: one message per operation, with the zod schemas the
  * router validates requests against, and the background's handlers. `lib/app/features.ts` registers
- * them. A refused storage write rejects with a `StorageWriteError`, whose message the router passes
- * to the page as is.
+ * them. The router's schemas are every kind's: a kind name, the generic key fields and the kind's
+ * own string fields, a JSON value. The handlers then check each request against its kind's own
+ * schemas (through the store's kinds) and refuse a kind nobody registered (`DraftKindError`). A
+ * refused storage write rejects with a `StorageWriteError`; the router passes either message to
+ * the page as is.
  * @module
  */
 import { z } from 'zod';
-import { saveDraft, type DraftRemote } from './save-draft';
+import type { DraftRemote } from './draft-kind';
+import { saveDraft } from './save-draft';
 import type { DraftStore } from './draft-store';
 import {
   draftFilterSchema,
@@ -72,10 +76,12 @@ export const draftMessages = {
 
 /** What the draft handlers need. */
 export interface DraftHandlerDeps {
+  /** The one draft store, over the registered kinds that every request is checked against. */
   drafts: DraftStore;
   journal: JobJournal;
   /** Must have `createDraftSaveExecutor` registered under `DRAFT_SAVE_KIND`. */
   runner: JobRunner;
+  /** Each kind's remote (`createDraftRemote`). */
   remote: DraftRemote;
 }
 
@@ -97,7 +103,11 @@ export function createDraftHandlers(deps: DraftHandlerDeps): DraftHandlers {
       await deps.drafts.remove(key);
       return {};
     },
-    listDrafts: (filter) => deps.drafts.list(filter),
+    listDrafts: async (filter) => {
+      // A filter naming a kind nobody registered is refused like any request of that kind.
+      if (filter.kind !== undefined) deps.drafts.kinds.of(filter.kind);
+      return deps.drafts.list(filter);
+    },
     rebaseDraft: ({ key, remote, value }) => deps.drafts.rebase(key, remote, value),
     saveDraft: (key) => saveDraft(deps, key),
   };

@@ -1,5 +1,5 @@
 /**
- * The one draft store of the product, used by every editor (schema, metadata, bulk previews).
+ * The one draft store of the product, used by every editor whatever its draft kind.
  *
  * Each draft lives in `storage.local` under its own key (`draft:<id>`), next to a small index
  * (`draftIndex`) of summaries that lists read without loading values. A `put` writes the draft and
@@ -17,19 +17,11 @@
 import { z } from 'zod';
 import { t } from '../i18n/t';
 import { defineParsedItem, setParsedValues, type ParsedItem } from '../storage/parsed-item';
+import { checkBeforeWrite, keepMine, takeMerged } from './check';
+import { draftId, keyOf } from './draft-id';
+import type { DraftKinds } from './draft-kinds';
 import {
-  checkBeforeWrite,
-  keepMine,
-  takeMerged,
-  type CheckOptions,
-  type TextToValue,
-} from './check';
-import { draftId } from './draft-id';
-import {
-  draftInputSchema,
-  draftSchema,
   draftSummarySchema,
-  keyOf,
   matchesFilter,
   type Draft,
   type DraftFilter,
@@ -46,15 +38,15 @@ const LABEL = t('drafts_label');
 
 /** Options of `createDraftStore`. */
 export interface DraftStoreOptions {
+  /** The kinds its drafts may be of: every draft is checked, compared and settled through its kind. */
+  kinds: DraftKinds;
   /** The clock (ms since the epoch). */
   now?: () => number;
   /** The largest draft, in bytes of JSON. */
   maxDraftBytes?: number;
-  /** Normalizes schema editor text (the JSON-LD input forms) for every check; default `JSON.parse`. */
-  toValue?: TextToValue;
 }
 
-/** Drafts per (site, page, locale, kind). */
+/** Drafts per key (site, locale, kind and the kind's own fields). */
 export interface DraftStore {
   /** Creates or updates a draft; an existing draft keeps its original base and `createdAt`. */
   put(input: DraftInput): Promise<Draft>;
@@ -62,7 +54,7 @@ export interface DraftStore {
   get(key: DraftKey): Promise<Draft | null>;
   /** Removes the draft (after a confirmed save, "take theirs", or a discard). */
   remove(key: DraftKey): Promise<void>;
-  /** Summaries matching `filter`, newest edit first. */
+  /** Summaries of drafts of registered kinds matching `filter`, newest edit first. */
   list(filter?: DraftFilter): Promise<DraftSummary[]>;
   /** Calls `callback` with the matching summaries whenever a draft is added, changed or removed. */
   watch(filter: DraftFilter, callback: (summaries: DraftSummary[]) => void): () => void;
@@ -79,8 +71,8 @@ export interface DraftStore {
    * are kept. One step, so no edit arriving meanwhile is lost.
    */
   settle(key: DraftKey, stored: RemoteState): Promise<'removed' | 'rebased' | 'none'>;
-  /** The options every check of these drafts uses (the store's one normalizer). */
-  readonly checkOptions: CheckOptions;
+  /** The kinds of its drafts, which every check of them goes through. */
+  readonly kinds: DraftKinds;
 }
 
 const indexSchema = z.record(z.string(), draftSummarySchema);
@@ -93,17 +85,30 @@ const summaryOf = (draft: Draft): DraftSummary => ({
 });
 
 /** Creates a draft store over `storage.local`. */
-export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
+export function createDraftStore(options: DraftStoreOptions): DraftStore {
+  const { kinds } = options;
   const now = options.now ?? Date.now;
   const maxBytes = options.maxDraftBytes ?? MAX_DRAFT_BYTES;
-  const checkOptions: CheckOptions = options.toValue ? { toValue: options.toValue } : {};
   const index = defineParsedItem('local:draftIndex', indexSchema, {}, { version: 1, label: LABEL });
+  /** The item of a key checked by its kind, which also parses what it reads. */
   const itemOf = (key: DraftKey): ParsedItem<Draft | null> =>
-    defineParsedItem(`local:draft:${draftId(key)}`, draftSchema.nullable(), null, {
-      version: 1,
-      maxBytes,
-      label: LABEL,
-    });
+    defineParsedItem(
+      `local:draft:${draftId(key)}`,
+      kinds.of(key.kind).draftSchema.nullable(),
+      null,
+      {
+        version: 1,
+        maxBytes,
+        label: LABEL,
+      },
+    );
+  const checked = (key: DraftKey) => kinds.of(key.kind).key(key);
+  const compareOf = (key: DraftKey) => kinds.of(key.kind).kind.compare;
+  // A draft of a kind no feature declares any more can be neither opened nor saved: lists skip it.
+  const listed = (entries: Record<string, DraftSummary>, filter?: DraftFilter) =>
+    Object.values(entries)
+      .filter((s) => kinds.has(s.kind) && matchesFilter(s, filter))
+      .sort((a, b) => b.updatedAt - a.updatedAt);
 
   let queue: Promise<unknown> = Promise.resolve();
   const serialized = <T>(task: () => Promise<T>): Promise<T> => {
@@ -114,10 +119,11 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
 
   const write = async (draft: Draft): Promise<Draft> => {
     const entries = await index.getValue();
+    const key = checked(draft);
     await setParsedValues(
       [
-        { item: itemOf(draft), value: draft },
-        { item: index, value: { ...entries, [draftId(draft)]: summaryOf(draft) } },
+        { item: itemOf(key), value: draft },
+        { item: index, value: { ...entries, [draftId(key)]: summaryOf(draft) } },
       ],
       LABEL,
     );
@@ -130,21 +136,16 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     if (Object.hasOwn(entries, id)) {
       await index.setValue(Object.fromEntries(Object.entries(entries).filter(([k]) => k !== id)));
     }
-    await itemOf(keyOf(key)).removeValue();
+    await itemOf(key).removeValue();
   };
-
-  const list = async (filter?: DraftFilter): Promise<DraftSummary[]> =>
-    Object.values(await index.getValue())
-      .filter((s) => matchesFilter(s, filter))
-      .sort((a, b) => b.updatedAt - a.updatedAt);
 
   return {
     put: (input) =>
       serialized(async () => {
-        const parsed = draftInputSchema.parse(input);
-        const existing = await itemOf(parsed).getValue();
+        const parsed = kinds.of(input.kind).input(input);
+        const existing = await itemOf(checked(parsed)).getValue();
         const at = now();
-        const draft = draftSchema.parse({
+        const draft = kinds.of(parsed.kind).draftSchema.parse({
           ...parsed,
           base: existing?.base ?? parsed.base,
           createdAt: existing?.createdAt ?? at,
@@ -152,39 +153,32 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         });
         return write(draft);
       }),
-    get: (key) => itemOf(keyOf(key)).getValue(),
-    remove: (key) => serialized(() => removeNow(key)),
-    list,
-    watch: (filter, callback) =>
-      index.watch((entries) => {
-        callback(
-          Object.values(entries)
-            .filter((s) => matchesFilter(s, filter))
-            .sort((a, b) => b.updatedAt - a.updatedAt),
-        );
-      }),
-    watchDraft: (key, callback) => itemOf(keyOf(key)).watch(callback),
+    get: async (key) => itemOf(checked(key)).getValue(),
+    remove: (key) => serialized(() => removeNow(checked(key))),
+    list: async (filter) => listed(await index.getValue(), filter),
+    watch: (filter, callback) => index.watch((entries) => callback(listed(entries, filter))),
+    watchDraft: (key, callback) => itemOf(checked(key)).watch(callback),
     rebase: (key, remote, value) =>
       serialized(async () => {
-        const existing = await itemOf(keyOf(key)).getValue();
+        const existing = await itemOf(checked(key)).getValue();
         if (!existing) return null;
         const at = now();
         const next =
           value === undefined
             ? keepMine(existing, remote, at)
-            : takeMerged(existing, remote, value, at);
-        return write(draftSchema.parse(next));
+            : takeMerged(compareOf(key), existing, remote, value, at);
+        return write(kinds.of(key.kind).draftSchema.parse(next));
       }),
-    checkOptions,
+    kinds,
     settle: (key, stored) =>
       serialized(async () => {
-        const existing = await itemOf(keyOf(key)).getValue();
+        const existing = await itemOf(checked(key)).getValue();
         if (!existing) return 'none';
-        if (checkBeforeWrite(existing, stored, checkOptions).status === 'already-applied') {
-          await removeNow(key);
+        if (checkBeforeWrite(compareOf(key), existing, stored).status === 'already-applied') {
+          await removeNow(checked(key));
           return 'removed';
         }
-        await write(draftSchema.parse(keepMine(existing, stored, now())));
+        await write(kinds.of(key.kind).draftSchema.parse(keepMine(existing, stored, now())));
         return 'rebased';
       }),
   };

@@ -1,85 +1,86 @@
 /**
- * The shape of a draft, checked with zod whenever one is read from storage or arrives in a message.
+ * The shape of a draft of any kind, checked with zod whenever one is read from storage or arrives
+ * in a message.
  *
- * A draft is the editor's unsaved value for one `(siteId, pageId, localeId, kind)` plus the base it
- * started from: the remote `lastUpdated` and the remote value at that time. `localeId` is `null` for
- * the primary locale. A schema draft keeps the editor's TEXT, so invalid JSON is never lost; a
- * metadata draft keeps a partial metadata object (only the fields the editor touched).
+ * A draft is the editor's unsaved value for one key plus the base it started from: the remote
+ * `lastUpdated` and the remote value at that time. A key is the draft's `kind`, its `siteId`, its
+ * `localeId` (`null` for the primary locale) and the kind's own fields, each a non-empty string
+ * (a page's `pageId`; a CMS item's `collectionId` and `itemId`). These schemas check only what
+ * every kind shares: a kind's own schemas (`draft-kinds.ts`) check its key fields and its value.
  * @module
  */
 import { z } from 'zod';
 
-/** Which editor a draft belongs to. */
-export const draftKindSchema = z.enum(['schema', 'metadata']);
+const name = z.string().min(1);
 
-/** Identifies a draft. */
-export const draftKeySchema = z.object({
-  siteId: z.string().min(1),
-  pageId: z.string().min(1),
-  localeId: z.string().min(1).nullable(),
-  kind: draftKindSchema,
-});
+const keyShape = { kind: name, siteId: name, localeId: name.nullable() };
 
 /** What the service held when editing started, or holds now. */
 export const remoteStateSchema = z.object({
+  /** The service's stamp of the value; its answers carry no other version. */
   lastUpdated: z.string().nullable(),
+  /** What the draft edits, as the service holds it (a locale's own value only). */
   value: z.json(),
+  /**
+   * True when the key has no value of its own and the service showed the one it inherits (a
+   * secondary locale showing the primary's markup); `value` is then `null`. Absent for kinds
+   * without inheritance.
+   */
+  isInherited: z.boolean().optional(),
 });
 
-const stamps = {
+/**
+ * An object of `shape` whose other fields are a kind's own key fields, so each must be a
+ * non-empty string; which ones a kind has is its own schema's to say.
+ */
+function withOwnFields<S extends z.core.$ZodLooseShape>(shape: S) {
+  const known = new Set(Object.keys(shape));
+  return z.looseObject(shape).superRefine((value, ctx) => {
+    for (const [field, v] of Object.entries(value)) {
+      if (known.has(field) || (typeof v === 'string' && v !== '')) continue;
+      ctx.addIssue({ code: 'custom', path: [field], message: 'a key field is a non-empty string' });
+    }
+  });
+}
+
+const stamps = { createdAt: z.number(), updatedAt: z.number() };
+
+/** Identifies a draft: the generic fields and the kind's own. */
+export const draftKeySchema = withOwnFields(keyShape);
+
+/** Any stored draft; its `value` is the kind's (the schema editor's text, a metadata record…). */
+export const draftSchema = withOwnFields({
+  ...keyShape,
+  value: z.json(),
   base: remoteStateSchema,
-  createdAt: z.number(),
-  updatedAt: z.number(),
-};
-
-/** A schema draft: the editor's text. */
-export const schemaDraftSchema = draftKeySchema.extend({
-  kind: z.literal('schema'),
-  value: z.string(),
   ...stamps,
 });
-
-/** A metadata draft: the fields the editor touched. */
-export const metadataDraftSchema = draftKeySchema.extend({
-  kind: z.literal('metadata'),
-  value: z.record(z.string(), z.json()),
-  ...stamps,
-});
-
-/** Any stored draft. */
-export const draftSchema = z.discriminatedUnion('kind', [schemaDraftSchema, metadataDraftSchema]);
 
 /** What an editor sends to create or update a draft; `base` is used only when none exists yet. */
-export const draftInputSchema = z.discriminatedUnion('kind', [
-  schemaDraftSchema.omit({ createdAt: true, updatedAt: true }),
-  metadataDraftSchema.omit({ createdAt: true, updatedAt: true }),
-]);
+export const draftInputSchema = withOwnFields({
+  ...keyShape,
+  value: z.json(),
+  base: remoteStateSchema,
+});
 
 /** What lists show: a draft without its values (badges, the site grid's "unsaved drafts"). */
-export const draftSummarySchema = draftKeySchema.extend({
+export const draftSummarySchema = withOwnFields({
+  ...keyShape,
   baseLastUpdated: z.string().nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  ...stamps,
 });
 
-/** Narrows a list of drafts; every given field must match. */
-export const draftFilterSchema = z.object({
+/** Narrows a list of drafts; every given field must match, a kind's own fields included. */
+export const draftFilterSchema = withOwnFields({
+  kind: name.optional(),
   siteId: z.string().optional(),
-  pageId: z.string().optional(),
   localeId: z.string().nullable().optional(),
-  kind: draftKindSchema.optional(),
 });
 
-/** `schema` or `metadata`. */
-export type DraftKind = z.output<typeof draftKindSchema>;
 /** Identifies a draft. */
 export type DraftKey = z.output<typeof draftKeySchema>;
 /** A remote `lastUpdated` and value. */
 export type RemoteState = z.output<typeof remoteStateSchema>;
-/** A stored schema draft. */
-export type SchemaDraft = z.output<typeof schemaDraftSchema>;
-/** A stored metadata draft. */
-export type MetadataDraft = z.output<typeof metadataDraftSchema>;
 /** A stored draft. */
 export type Draft = z.output<typeof draftSchema>;
 /** What `put` takes. */
@@ -89,19 +90,9 @@ export type DraftSummary = z.output<typeof draftSummarySchema>;
 /** A list filter. */
 export type DraftFilter = z.output<typeof draftFilterSchema>;
 
-/** The key fields of a draft or summary. */
-export function keyOf(draft: DraftKey): DraftKey {
-  return { siteId: draft.siteId, pageId: draft.pageId, localeId: draft.localeId, kind: draft.kind };
-}
-
 /** True when `summary` matches every field `filter` sets. */
 export function matchesFilter(summary: DraftKey, filter: DraftFilter = {}): boolean {
-  return (
-    (filter.siteId === undefined || summary.siteId === filter.siteId) &&
-    (filter.pageId === undefined || summary.pageId === filter.pageId) &&
-    (filter.localeId === undefined || summary.localeId === filter.localeId) &&
-    (filter.kind === undefined || summary.kind === filter.kind)
-  );
+  return Object.entries(filter).every(([field, v]) => v === undefined || summary[field] === v);
 }
 
 /** How long a draft may sit untouched before lists flag it as old (it is never deleted for that). */

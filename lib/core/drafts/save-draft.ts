@@ -16,17 +16,12 @@ import type { JobJournal } from '../jobs/journal';
 import type { JobExecutor } from '../jobs/executor';
 import type { JobRunner } from '../jobs/runner';
 import { t } from '../i18n/t';
-import { checkBeforeWrite, overlay, type WriteCheck } from './check';
+import { checkBeforeWrite, type WriteCheck } from './check';
 import type { DraftStore } from './draft-store';
 import { draftId } from './draft-id';
-import {
-  draftKeySchema,
-  keyOf,
-  remoteStateSchema,
-  type DraftKey,
-  type RemoteState,
-} from './draft-types';
-import { jsonEqual, type Json } from './json-value';
+import type { DraftRemote } from './draft-kind';
+import { draftKeySchema, remoteStateSchema, type DraftKey, type RemoteState } from './draft-types';
+import type { Json } from './json-value';
 
 /** The job kind of draft saves; register `createDraftSaveExecutor` under it. */
 export const DRAFT_SAVE_KIND = 'draft-save';
@@ -37,15 +32,10 @@ export const draftSavePayloadSchema = z.object({ key: draftKeySchema, send: z.js
 /** The payload of a save entry. */
 export type DraftSavePayload = z.output<typeof draftSavePayloadSchema>;
 
-/** The service, as seen by saves; the caller maps each kind onto its API calls. */
-export interface DraftRemote {
-  /** Reads what `key` edits now (schema: the JSON-LD value; metadata: the page object). */
-  read(key: DraftKey): Promise<RemoteState>;
-  /** Writes `send` (the whole JSON-LD value, or the changed metadata fields) and returns the answer. */
-  write(key: DraftKey, send: unknown): Promise<RemoteState>;
-}
-
-/** What a save ended in. */
+/**
+ * What a save ended in. A saved draft's `stored` is the service's answer to the write (or the read
+ * that found the value already there): what the editor shows next, with no read again.
+ */
 export type SaveResult =
   | Exclude<WriteCheck, { status: 'clean' } | { status: 'already-applied' }>
   | { status: 'saved'; stored: RemoteState; matched: boolean; wrote: boolean }
@@ -53,10 +43,9 @@ export type SaveResult =
   | { status: 'unknown'; message: string; jobId: string }
   | { status: 'no-draft' };
 
-/** True when `stored` holds what was sent (metadata: every sent field). */
-export function holdsSent(key: DraftKey, stored: unknown, send: unknown): boolean {
-  return key.kind === 'schema' ? jsonEqual(stored, send) : jsonEqual(overlay(stored, send), stored);
-}
+/** True when `stored` holds what was sent, as the kind of `key` compares. */
+const holdsSent = (drafts: DraftStore, key: DraftKey, stored: unknown, send: unknown) =>
+  drafts.kinds.of(key.kind).kind.compare.holdsSent(stored, send);
 
 const storedSchema = z.object({ matched: z.boolean(), stored: remoteStateSchema });
 
@@ -72,7 +61,7 @@ export function createDraftSaveExecutor(deps: {
       for (const entry of entries) {
         const { key, send } = draftSavePayloadSchema.parse(entry.payload);
         const stored = await remote.write(key, send);
-        const matched = holdsSent(key, stored.value, send);
+        const matched = holdsSent(drafts, key, stored.value, send);
         await drafts.settle(key, stored);
         outcomes[entry.id] = { ok: true, result: { matched, stored } };
       }
@@ -81,7 +70,7 @@ export function createDraftSaveExecutor(deps: {
     verify: async (entry) => {
       const { key, send } = draftSavePayloadSchema.parse(entry.payload);
       const stored = await remote.read(key);
-      if (!holdsSent(key, stored.value, send)) return 'not-applied';
+      if (!holdsSent(drafts, key, stored.value, send)) return 'not-applied';
       await drafts.settle(key, stored);
       return 'applied';
     },
@@ -92,26 +81,32 @@ export function createDraftSaveExecutor(deps: {
  * Saves the draft of `key`: one message ("save this draft") from an editor. The job id is derived
  * from the draft and its last edit, so a double click joins the save already running instead of
  * writing twice. A finished save job is removed from the journal; one whose outcome stays unknown
- * is kept, and `runner.retry(jobId)` verifies it again.
+ * is kept, and `runner.retry(jobId)` verifies it again. A key of a kind nobody registered is
+ * refused (`DraftKindError`).
  */
 export async function saveDraft(
   deps: { drafts: DraftStore; remote: DraftRemote; runner: JobRunner; journal: JobJournal },
   key: DraftKey,
 ): Promise<SaveResult> {
-  const draft = await deps.drafts.get(key);
+  const kind = deps.drafts.kinds.of(key.kind);
+  const checked = kind.key(key);
+  const draft = await deps.drafts.get(checked);
   if (!draft) return { status: 'no-draft' };
-  const now = await deps.remote.read(key);
-  const check = checkBeforeWrite(draft, now, deps.drafts.checkOptions);
+  const now = await deps.remote.read(checked);
+  const check = checkBeforeWrite(kind.kind.compare, draft, now);
   if (check.status === 'already-applied') {
-    await deps.drafts.settle(key, now);
+    await deps.drafts.settle(checked, now);
     return { status: 'saved', stored: now, matched: true, wrote: false };
   }
   if (check.status !== 'clean') return check;
 
   const job = await deps.runner.start({
-    id: `save:${draftId(key)}:${draft.updatedAt}`,
+    id: `save:${draftId(checked)}:${draft.updatedAt}`,
     kind: DRAFT_SAVE_KIND,
-    entries: [{ id: draftId(key), payload: { key: keyOf(key), send: check.send as Json } }],
+    // The key's kind checked it: strings and null only, so it is JSON.
+    entries: [
+      { id: draftId(checked), payload: { key: checked as Json, send: check.send as Json } },
+    ],
   });
   const entry = job.entries[0];
   if (entry?.state === 'unknown' || entry?.state === 'sending' || entry?.state === 'pending') {
@@ -126,11 +121,11 @@ export async function saveDraft(
     return { status: 'failed', message: entry.error ?? t('drafts_failed') };
   const result = storedSchema.safeParse(entry?.result);
   if (result.success) return { status: 'saved', ...result.data, wrote: true };
-  const stored = await deps.remote.read(key);
+  const stored = await deps.remote.read(checked);
   return {
     status: 'saved',
     stored,
-    matched: holdsSent(key, stored.value, check.send),
+    matched: holdsSent(deps.drafts, checked, stored.value, check.send),
     wrote: true,
   };
 }

@@ -13,13 +13,9 @@
  * kinds and stored items here. Knows no feature.
  * @module
  */
+import type { AnyDraftKind } from '../drafts/draft-kind';
 import type { HandlersOf, MessageMap } from './message-map';
 import type { PanelTabSpec, SettingsSectionSpec } from '../model/contributions';
-
-/** A draft kind as the registry carries it; `lib/core/drafts` defines what one must do. */
-export interface NamedKind {
-  readonly kind: string;
-}
 
 /** What a feature gives the background: its messages, their handlers, drafts and stored items. */
 export interface FeatureBackground<M extends MessageMap, D> {
@@ -27,7 +23,7 @@ export interface FeatureBackground<M extends MessageMap, D> {
   /** Builds the handlers from what the background gives (`D`). */
   createHandlers(deps: D): HandlersOf<M>;
   /** The kinds of draft its editors keep (`lib/core/drafts/draft-kind.ts`). */
-  draftKinds?: readonly NamedKind[];
+  draftKinds?: readonly AnyDraftKind[];
   /** The storage keys it owns, a trailing `*` for a family (`local:siteAudit:*`). */
   storedItems?: readonly string[];
 }
@@ -115,7 +111,7 @@ export function listFeatures<const F extends readonly AnyFeature[]>(
 export interface LoadedFeatures<F extends readonly AnyFeature[]> {
   protocol: MessagesOf<F>;
   createHandlers(deps: DepsOf<F>): HandlersOf<MessagesOf<F>>;
-  draftKinds: NamedKind[];
+  draftKinds: AnyDraftKind[];
   storedItems: { feature: string; key: string }[];
 }
 

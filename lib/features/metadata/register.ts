@@ -7,6 +7,7 @@ import { id, out } from '../../core/messaging/schemas';
 import type { ApiClient } from '../../core/api/client';
 import { allPages, getPage, type Page } from '../../core/api/pages';
 import { defineBackground } from '../../core/messaging/registry';
+import { metadataDraftKind } from './draft-kind';
 import { siblingsOf, type SiblingSlug } from './slug-rules';
 
 /**
@@ -38,6 +39,7 @@ export const background = defineBackground({
       return { page, siblings: siblingsOf(page, pages) };
     },
   }),
+  draftKinds: [metadataDraftKind],
 });
 
 /** A page with its metadata in one locale, as `metadata.pageMetadata` answers it (for views and models). */

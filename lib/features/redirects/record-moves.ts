@@ -8,8 +8,8 @@
 import type { ApiClient } from '../../core/api/client';
 import { allPages, getPage } from '../../core/api/pages';
 import { getSite, siteLocales } from '../../core/api/sites';
+import type { DraftRemote } from '../../core/drafts/draft-kind';
 import type { DraftKey } from '../../core/drafts/draft-types';
-import type { DraftRemote } from '../../core/drafts/save-draft';
 import { addSlugMoves, movesBetween, type PathsByLocale } from './slug-moves';
 
 type ClientFor = (siteId: string) => Promise<ApiClient | undefined>;
@@ -27,7 +27,7 @@ async function pathsOf(client: ApiClient, siteId: string, pageId: string): Promi
   return new Map(locales.map((l, i) => [l.primary ? null : l.id, pages[i]!.publishedPath ?? null]));
 }
 
-/** `remote`, recording the moves of every metadata write that sends a slug. */
+/** `remote`, recording the moves of every metadata write (the metadata draft kind) that sends a slug. */
 export function recordingSlugMoves(
   remote: DraftRemote,
   clientFor: ClientFor,
@@ -36,16 +36,18 @@ export function recordingSlugMoves(
   return {
     read: (key) => remote.read(key),
     async write(key: DraftKey, send: unknown) {
-      if (key.kind !== 'metadata' || !sendsSlug(send)) return remote.write(key, send);
+      const { pageId } = key;
+      if (key.kind !== 'metadata' || typeof pageId !== 'string' || !sendsSlug(send))
+        return remote.write(key, send);
       const client = await clientFor(key.siteId);
       // Recording is a courtesy to the editor: a failed read must not stop the save itself.
       const before = client
-        ? await pathsOf(client, key.siteId, key.pageId).catch(() => undefined)
+        ? await pathsOf(client, key.siteId, pageId).catch(() => undefined)
         : undefined;
       const stored = await remote.write(key, send);
       if (client && before) {
-        const after = await pathsOf(client, key.siteId, key.pageId).catch(() => undefined);
-        if (after) await addSlugMoves(key.siteId, movesBetween(key.pageId, before, after, now()));
+        const after = await pathsOf(client, key.siteId, pageId).catch(() => undefined);
+        if (after) await addSlugMoves(key.siteId, movesBetween(pageId, before, after, now()));
       }
       return stored;
     },

@@ -9,6 +9,7 @@ import type { ApiClient } from '../../core/api/client';
 import { getPage } from '../../core/api/pages';
 import type { PageLocator } from '../../core/locate/page-locator';
 import { defineBackground } from '../../core/messaging/registry';
+import { schemaDraftKind } from './draft-kind';
 import { readLiveTab } from '../page-compare/background';
 import { clearPageSchema, readPageSchema, type LocaleSchema } from './page-schema';
 import { summarize, type LocaleSummary } from './summary';
@@ -97,4 +98,5 @@ export const background = defineBackground({
       };
     },
   }),
+  draftKinds: [schemaDraftKind],
 });

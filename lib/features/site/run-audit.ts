@@ -120,8 +120,11 @@ export async function runSiteAudit<C extends CheckCounts>(
       .map((l) => ({ pageId, localeId: l.primary ? null : l.id }))
       .filter((cell) => flags.has(cellKey(cell))),
   );
+  // A cell is a page's: only drafts of kinds keyed by a page mark one.
   const drafted = new Set(
-    (await deps.drafts(siteId)).map((d) => cellKey({ pageId: d.pageId, localeId: d.localeId })),
+    (await deps.drafts(siteId)).flatMap(({ pageId, localeId }) =>
+      typeof pageId === 'string' ? [cellKey({ pageId, localeId })] : [],
+    ),
   );
   const reads = counting(raw);
   report({ phase: 'reading', done: 0, total: refs.length });

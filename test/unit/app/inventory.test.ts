@@ -17,6 +17,7 @@ import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { smallAudit } from '../features/site/fixtures';
 import { features } from '@/lib/app/features';
 import { loadFeatures } from '@/lib/core/messaging/registry';
+import { pageDraftKinds } from '../support/page-draft-kinds';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -93,7 +94,7 @@ describe('every stored item', () => {
     });
     await setEndpointOverrides({ apiBase: 'https://api.test' });
     await pendingPanelAction.setValue({ kind: 'show-locale', localeId: 'fr', createdAt: 1 });
-    await createDraftStore().put({
+    await createDraftStore({ kinds: pageDraftKinds() }).put({
       siteId: site.id,
       pageId: 'page-1',
       localeId: null,

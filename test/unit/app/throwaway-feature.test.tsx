@@ -17,7 +17,7 @@ import {
   listFeatures,
   loadFeatures,
 } from '@/lib/core/messaging/registry';
-import { createRouter } from '@/lib/core/messaging/router';
+import { createRouter, type Handlers } from '@/lib/core/messaging/router';
 import { out } from '@/lib/core/messaging/schemas';
 import {
   definePanelTab,
@@ -25,7 +25,13 @@ import {
   type ContributedViewProps,
   type PanelPlace,
 } from '@/lib/core/model/contributions';
-import { scratchDraftKind } from './scratch-draft-kind';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createWork } from '@/lib/app/work';
+import type { ApiClient } from '@/lib/core/api/client';
+import { compareFields } from '@/lib/core/drafts/compare';
+import { defineDraftKind } from '@/lib/core/drafts/draft-kind';
+import type { Json } from '@/lib/core/drafts/json-value';
+import { draftsFeature } from '@/lib/app/machinery';
 
 /** The made-up tab's model: which page it was opened for. */
 interface ScratchModel {
@@ -40,6 +46,27 @@ function ScratchView({ model, place }: ContributedViewProps<ScratchModel, PanelP
     </p>
   );
 }
+
+/** The made-up service: notes on a page, held in memory. */
+const notes = new Map<string, { lastUpdated: string; fields: Record<string, Json> }>();
+let clock = 0;
+const scratchDraftKind = defineDraftKind({
+  kind: 'scratch-note',
+  keyFields: { noteId: z.string().min(1) },
+  value: z.record(z.string(), z.json()),
+  compare: compareFields,
+  remote: () => ({
+    async read({ noteId }) {
+      const note = notes.get(noteId);
+      return { lastUpdated: note?.lastUpdated ?? null, value: note?.fields ?? {} };
+    },
+    async write({ noteId }, send) {
+      const fields = { ...notes.get(noteId)?.fields, ...(send as Record<string, Json>) };
+      notes.set(noteId, { lastUpdated: `t${++clock}`, fields });
+      return { lastUpdated: `t${clock}`, value: fields };
+    },
+  }),
+});
 
 const scratchFeature = defineFeature({
   name: 'scratch',
@@ -75,7 +102,8 @@ describe('a feature that registers itself', () => {
   it('joins the protocol under its name, validated by its own schema', async () => {
     const loaded = await loadFeatures(listFeatures([scratchFeature]));
     expect(Object.keys(loaded.protocol)).toEqual(['scratch.echo']);
-    const route = createRouter(loaded.protocol, loaded.createHandlers({ prefix: '> ' }), self);
+    const handlers = loaded.createHandlers({ prefix: '> ' }) as unknown as Handlers;
+    const route = createRouter(loaded.protocol, handlers, self);
     await expect(route({ type: 'scratch.echo', data: { text: 'hi' } }, ownPage)).resolves.toEqual({
       ok: true,
       data: '> hi',
@@ -85,6 +113,35 @@ describe('a feature that registers itself', () => {
     // Beside the product's own features, under its own name only.
     const all = await loadFeatures(listFeatures([...features, scratchFeature]));
     expect(Object.keys(all.protocol).filter((n) => n.includes('echo'))).toEqual(['scratch.echo']);
+  });
+
+  it("joins the drafts: its kind is kept, saved and settled by the background's one machinery", async () => {
+    fakeBrowser.reset();
+    notes.set('n1', { lastUpdated: 't0', fields: { text: 'old' } });
+    const loaded = await loadFeatures(listFeatures([draftsFeature, scratchFeature]));
+    expect(loaded.draftKinds.map((k) => k.kind)).toEqual(['scratch-note']);
+    const work = createWork(async () => ({}) as ApiClient, loaded.draftKinds);
+    const handlers = loaded.createHandlers({
+      drafts: work.draftHandlers,
+      prefix: '',
+    }) as unknown as Handlers;
+    const route = createRouter(loaded.protocol, handlers, self);
+    const key = { kind: 'scratch-note', siteId: 's1', localeId: null, noteId: 'n1' };
+    const base = { lastUpdated: 't0', value: { text: 'old' } };
+    const put = await route(
+      { type: 'drafts.putDraft', data: { ...key, value: { text: 'new' }, base } },
+      ownPage,
+    );
+    expect(put).toMatchObject({ ok: true, data: { kind: 'scratch-note', noteId: 'n1' } });
+    const saved = await route({ type: 'drafts.saveDraft', data: key }, ownPage);
+    expect(saved).toMatchObject({ ok: true, data: { status: 'saved', wrote: true } });
+    expect(notes.get('n1')?.fields).toEqual({ text: 'new' });
+    // A kind nobody registered is refused, in words an editor can read.
+    const unknown = await route(
+      { type: 'drafts.putDraft', data: { ...key, kind: 'nobody', value: {}, base } },
+      ownPage,
+    );
+    expect(unknown).toMatchObject({ ok: false });
   });
 
   it('joins the side panel as a tab, made and opened when first shown', async () => {
@@ -97,7 +154,13 @@ describe('a feature that registers itself', () => {
       via: 'staging',
     };
     const answers: Record<string, unknown> = {
-      'account.getStatus': { version: '1', signedIn: true, accounts: [], signIn: 'idle', rates: [] },
+      'account.getStatus': {
+        version: '1',
+        signedIn: true,
+        accounts: [],
+        signIn: 'idle',
+        rates: [],
+      },
       'account.locatePage': { ok: true, location: located },
       'schema.pageSchema': [],
       'drafts.getDraft': null,
@@ -120,7 +183,9 @@ describe('a feature that registers itself', () => {
       download: vi.fn(),
       openFullView: vi.fn(),
     };
-    render(<SidePanelApp model={model} pendingAction={null} onSignIn={vi.fn()} actions={actions} />);
+    render(
+      <SidePanelApp model={model} pendingAction={null} onSignIn={vi.fn()} actions={actions} />,
+    );
     const tab = await screen.findByTestId('panel-tab-scratch');
     expect(tab.textContent).toBe('Scratch');
     expect(screen.queryByTestId('scratch-view')).toBeNull();

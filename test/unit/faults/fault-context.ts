@@ -10,17 +10,18 @@ import { createClientRegistry, type ClientRegistry } from '@/lib/core/auth/api-c
 import { addCredential, type Credential } from '@/lib/core/auth/credentials';
 import { createDraftStore, type DraftStore } from '@/lib/core/drafts/draft-store';
 import type { DraftKey } from '@/lib/core/drafts/draft-types';
-import { createDraftRemote } from '@/lib/app/draft-remote';
+import type { DraftRemote } from '@/lib/core/drafts/draft-kind';
+import { createDraftRemote } from '@/lib/core/drafts/draft-kinds';
 import {
   createDraftSaveExecutor,
   DRAFT_SAVE_KIND,
   saveDraft,
-  type DraftRemote,
   type SaveResult,
 } from '@/lib/core/drafts/save-draft';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
 import type { TestEmulator } from '@/emulator/testing';
+import { pageDraftKinds } from '../support/page-draft-kinds';
 
 /** Short pauses and back-offs so the matrix runs in seconds; the shape of each outcome is unchanged. */
 export const FAST_QUEUE: RateLimitQueueOptions = {
@@ -83,8 +84,10 @@ export async function faultContext(emu: TestEmulator): Promise<FaultContext> {
     remember: false,
   });
   const registry = createClientRegistry();
-  const drafts = createDraftStore();
-  const remote = createDraftRemote(async (siteId) => (siteId === site.id ? client : undefined));
+  const drafts = createDraftStore({ kinds: pageDraftKinds() });
+  const remote = createDraftRemote(drafts.kinds, async (siteId) =>
+    siteId === site.id ? client : undefined,
+  );
   const journalStore = createJobJournal();
   const runner = createJobRunner({
     journal: journalStore,

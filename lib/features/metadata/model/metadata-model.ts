@@ -81,33 +81,38 @@ export function createMetadataModel(
     void pendingPut.catch((e) => (error.value = message(e)));
   };
 
+  /** Shows `page` (as read, or as a save answered it) with the locale's draft over it, if any. */
+  const show = async (page: Page, siblings: SiblingSlug[]) => {
+    const locale = location!.locales.find((l) => l.id === localeId.value)!;
+    const subdirectory = locale.primary ? '' : (page.publishedPath?.split('/')[1] ?? '');
+    const slugRule = slugChangeability(page, {
+      isPrimaryLocale: locale.primary,
+      localizedSlugs: 'unknown',
+      localeSubdirectory: subdirectory,
+    });
+    const draft = await client.request('drafts.getDraft', key());
+    state.value = { page, siblings, slugRule };
+    fields.value =
+      draft?.kind === 'metadata'
+        ? fieldsFromDraft(page, draft.value as never)
+        : fieldsFromPage(page);
+  };
+
   const load = async (id: string) => {
     localeId.value = id;
     notices.value = [];
     error.value = undefined;
     state.value = undefined;
     try {
-      const locale = location!.locales.find((l) => l.id === id)!;
       const { page, siblings } = await client.request('metadata.pageMetadata', {
         siteId: location!.site.id,
         pageId: location!.page.id,
         localeId: key().localeId,
       });
-      const subdirectory = locale.primary ? '' : (page.publishedPath?.split('/')[1] ?? '');
-      const slugRule = slugChangeability(page, {
-        isPrimaryLocale: locale.primary,
-        localizedSlugs: 'unknown',
-        localeSubdirectory: subdirectory,
-      });
       const rescued = await rescue.take(key());
       if (rescued) await client.request('drafts.putDraft', rescued);
-      const draft = await client.request('drafts.getDraft', key());
-      state.value = { page, siblings, slugRule };
       void redirects.load(location!.site.id, location!.page.id);
-      fields.value =
-        draft?.kind === 'metadata'
-          ? fieldsFromDraft(page, draft.value as never)
-          : fieldsFromPage(page);
+      await show(page, siblings);
     } catch (e) {
       error.value = message(e);
     }
@@ -152,8 +157,11 @@ export function createMetadataModel(
         const sent = pageUpdateFromSend(draftValueFromFields(current.page, edited));
         const result = await client.request('drafts.saveDraft', key());
         if (result.status === 'saved') {
+          // The answer is the page the service now holds: shown as is, with no read again.
           const stored = result.stored.value as unknown as Page;
-          await load(localeId.value!);
+          await show(stored, current.siblings);
+          // A slug sent may have moved the page's addresses: the redirect plan follows.
+          if (sent.slug !== undefined) void redirects.load(location!.site.id, location!.page.id);
           notices.value = describeSave(sent, stored, current.slugRule);
         } else if (result.status === 'conflict') {
           notices.value = [

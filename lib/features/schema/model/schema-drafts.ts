@@ -81,7 +81,7 @@ export function createSchemaDrafts(deps: {
       const rescued = await rescue.take(keyOf(e));
       if (rescued) await client.request('drafts.putDraft', rescued);
       const draft = await client.request('drafts.getDraft', keyOf(e));
-      if (draft?.kind === 'schema') {
+      if (typeof draft?.value === 'string') {
         e.text.value = draft.value;
         e.dirty.value = true;
         e.kept.value = true;

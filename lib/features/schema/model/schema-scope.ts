@@ -7,13 +7,16 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { LocaleEditor } from './locale-editor';
 
-/** Where a locale's schema draft is kept (the primary locale's is `null`). */
-export interface SchemaDraftKey {
+/**
+ * Where a locale's schema draft is kept (the primary locale's is `null`). A type, not an
+ * interface, so it fits the draft messages' keys, whose kinds add fields of their own.
+ */
+export type SchemaDraftKey = {
   siteId: string;
   pageId: string;
   localeId: string | null;
   kind: 'schema';
-}
+};
 
 /** The Schema tab's shared state and helpers, read at call time (the page may change). */
 export interface SchemaScope {

@@ -1,15 +1,47 @@
 /**
  * The Schema tab's writes to the service: save a draft (with the offer to publish it), resolve a
- * conflict, clear the markup, drop a draft; each shows what the service holds afterwards.
+ * conflict, clear the markup, drop a draft; each shows what the service holds afterwards. A save
+ * shows what its answer says was saved: one read and one write of the markup, no read again.
  * @module
  */
 import { batch } from '@preact/signals';
 import { t } from '../../../core/i18n/t';
+import { isObject } from '../../../jsonld';
 import type { LocaleSchema } from '../page-schema';
 import { pretty } from '../locale-version';
 import type { LocaleEditor } from './locale-editor';
 import type { SchemaDrafts } from './schema-drafts';
 import { messageOf, type SchemaScope } from './schema-scope';
+
+/** A save's answer: the locale's own markup as the service now holds it, and its `lastUpdated`. */
+export interface SavedState {
+  lastUpdated: string | null;
+  value: unknown;
+  isInherited?: boolean;
+}
+
+/**
+ * A locale's markup as a save answered it, so the editor shows it with no read again. A locale
+ * that inherits shows the primary's markup, as a read would show it.
+ */
+export function savedMarkup(
+  localeId: string | null,
+  stored: SavedState,
+  primary: LocaleSchema | undefined,
+): LocaleSchema {
+  const { lastUpdated } = stored;
+  if (stored.isInherited) {
+    return {
+      localeId,
+      state: 'inherited',
+      value: primary?.value ?? null,
+      raw: primary?.raw ?? null,
+      lastUpdated,
+    };
+  }
+  const value = isObject(stored.value) ? stored.value : null;
+  return { localeId, state: value ? 'own' : 'none', value, raw: null, lastUpdated };
+}
 
 /** Shows what the service holds in the editor, in place of any draft. */
 export function showStored(e: LocaleEditor, stored: LocaleSchema) {
@@ -23,7 +55,8 @@ export function showStored(e: LocaleEditor, stored: LocaleSchema) {
 
 /** The Schema tab's save, resolve, clear and discard. */
 export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
-  const { client, find, keyOf, recheck } = scope;
+  const { client, editors, find, keyOf, recheck } = scope;
+  const primary = () => editors.value.find((e) => e.locale.primary)?.remote.value;
 
   const reload = async (e: LocaleEditor) => {
     const { siteId, pageId, localeId } = keyOf(e);
@@ -64,7 +97,8 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
         await drafts.flush(e);
         const result = await client.request('drafts.saveDraft', keyOf(e));
         if (result.status === 'saved') {
-          await reload(e);
+          showStored(e, savedMarkup(keyOf(e).localeId, result.stored, primary()));
+          void recheck(e);
           e.notice.value = result.matched
             ? { kind: 'success', text: t('ui_schema_saved'), publish: true }
             : { kind: 'info', text: t('ui_schema_saved_changed'), publish: true };
@@ -106,7 +140,7 @@ export function createSchemaWrites(scope: SchemaScope, drafts: SchemaDrafts) {
       batch(() => {
         e.conflict.value = undefined;
         e.remote.value = { ...e.remote.value!, lastUpdated: conflict.theirsLastUpdated };
-        if (draft?.kind === 'schema') e.text.value = draft.value;
+        if (typeof draft?.value === 'string') e.text.value = draft.value;
       });
       void recheck(e);
     },

@@ -42,7 +42,12 @@ function background(stored: unknown) {
     if (type === 'drafts.saveDraft') {
       value = JSON.parse(draft!);
       draft = null;
-      return { status: 'saved', stored: 't2', matched: true, wrote: true };
+      return {
+        status: 'saved',
+        stored: { lastUpdated: 't2', value, isInherited: false },
+        matched: true,
+        wrote: true,
+      };
     }
     return null;
   });
@@ -125,6 +130,10 @@ describe('the Schema tab, top to bottom', () => {
     expect(notice.parentElement!.querySelector('[data-testid="publish"]')).toBeTruthy();
     expect(screen.getAllByTestId('publish')).toHaveLength(1);
     expect(request.mock.calls.filter(([type]) => type === 'drafts.saveDraft')).toHaveLength(1);
+    // The save's answer is what the editor shows: the markup is not read again.
+    expect(request.mock.calls.filter(([type]) => type === 'schema.pageSchema')).toHaveLength(1);
+    expect(editor.remote.value).toMatchObject({ state: 'own', lastUpdated: 't2' });
+    expect(JSON.parse(editor.text.value)).toMatchObject({ color: 'red' });
   });
 
   it('adds a missing @context and corrects a type’s casing in one click each', async () => {

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkBeforeWrite, keepMine, overlay, takeMerged } from '@/lib/core/drafts/check';
-import { jsonEqual } from '@/lib/core/drafts/json-value';
-import type { MetadataDraft, RemoteState, SchemaDraft } from '@/lib/core/drafts/draft-types';
+import { compareFields, compareWhole } from '@/lib/core/drafts/compare';
+import { jsonEqual, type Json } from '@/lib/core/drafts/json-value';
+import type { Draft, RemoteState } from '@/lib/core/drafts/draft-types';
 
 const key = { siteId: 's', pageId: 'p', localeId: 'fr' };
 const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'Old' };
 
-const schemaDraft = (value: string, base: RemoteState): SchemaDraft => ({
+/** A document kept as text, compared whole: the way of the schema editor's drafts. */
+const whole = compareWhole<string>({
+  toValue: (text) => JSON.parse(text) as unknown,
+  fromMerged: (merged) => JSON.stringify(merged ?? null, null, 2),
+});
+type FieldsValue = Record<string, Json>;
+
+const schemaDraft = (value: string, base: RemoteState): Draft => ({
   ...key,
-  kind: 'schema',
+  kind: 'document',
   value,
   base,
   createdAt: 1,
@@ -23,21 +31,21 @@ const page = {
   openGraph: { title: 'OG', titleCopied: true, description: 'OGD', descriptionCopied: true },
 };
 
-const metadataDraft = (value: MetadataDraft['value'], base: RemoteState): MetadataDraft => ({
+const metadataDraft = (value: FieldsValue, base: RemoteState): Draft => ({
   ...key,
-  kind: 'metadata',
+  kind: 'fields',
   value,
   base,
   createdAt: 1,
   updatedAt: 1,
 });
 
-describe('checkBeforeWrite on schema drafts', () => {
+describe('checkBeforeWrite on drafts of a whole document (schema)', () => {
   const base = { lastUpdated: 't1', value: article };
   const mine = { ...article, headline: 'New' };
 
   it('is clean when the remote is unchanged, and sends the parsed text', () => {
-    const check = checkBeforeWrite(schemaDraft(JSON.stringify(mine), base), base);
+    const check = checkBeforeWrite(whole, schemaDraft(JSON.stringify(mine), base), base);
     expect(check).toEqual({ status: 'clean', send: mine });
   });
 
@@ -46,14 +54,14 @@ describe('checkBeforeWrite on schema drafts', () => {
       lastUpdated: 't1',
       value: { headline: 'Old', '@type': 'Article', '@context': 'https://schema.org' },
     };
-    expect(checkBeforeWrite(schemaDraft(JSON.stringify(mine, null, 4), base), remote).status).toBe(
-      'clean',
-    );
+    expect(
+      checkBeforeWrite(whole, schemaDraft(JSON.stringify(mine, null, 4), base), remote).status,
+    ).toBe('clean');
   });
 
   it('is a conflict when someone else changed the markup, with theirs, mine, base and a merge', () => {
     const theirs = { ...article, image: 'x.png' };
-    const check = checkBeforeWrite(schemaDraft(JSON.stringify(mine), base), {
+    const check = checkBeforeWrite(whole, schemaDraft(JSON.stringify(mine), base), {
       lastUpdated: 't2',
       value: theirs,
     });
@@ -75,32 +83,35 @@ describe('checkBeforeWrite on schema drafts', () => {
       lastUpdated: 't2',
       value: { headline: 'New', '@type': 'Article', '@context': 'https://schema.org' },
     };
-    expect(checkBeforeWrite(schemaDraft(JSON.stringify(mine), base), remote)).toEqual({
+    expect(checkBeforeWrite(whole, schemaDraft(JSON.stringify(mine), base), remote)).toEqual({
       status: 'already-applied',
     });
   });
 
   it('is invalid when the text is not JSON, and never throws', () => {
-    const check = checkBeforeWrite(schemaDraft('{"@type": ', base), base);
+    const check = checkBeforeWrite(whole, schemaDraft('{"@type": ', base), base);
     expect(check.status).toBe('invalid');
   });
 
-  it('uses the given normalizer for the editor text', () => {
-    const toValue = (text: string) => JSON.parse(text.replace(/<\/?script[^>]*>/g, '')) as unknown;
+  it('uses the kind’s normalizer for the editor text', () => {
+    const scripted = compareWhole<string>({
+      toValue: (text) => JSON.parse(text.replace(/<\/?script[^>]*>/g, '')) as unknown,
+      fromMerged: String,
+    });
     const text = `<script type="application/ld+json">${JSON.stringify(mine)}</script>`;
-    expect(checkBeforeWrite(schemaDraft(text, base), base, { toValue })).toEqual({
+    expect(checkBeforeWrite(scripted, schemaDraft(text, base), base)).toEqual({
       status: 'clean',
       send: mine,
     });
   });
 
   it('clearing markup (null) is a value like any other', () => {
-    expect(checkBeforeWrite(schemaDraft('null', base), base)).toEqual({
+    expect(checkBeforeWrite(whole, schemaDraft('null', base), base)).toEqual({
       status: 'clean',
       send: null,
     });
     expect(
-      checkBeforeWrite(schemaDraft('null', base), { lastUpdated: null, value: null }).status,
+      checkBeforeWrite(whole, schemaDraft('null', base), { lastUpdated: null, value: null }).status,
     ).toBe('already-applied');
   });
 
@@ -109,24 +120,24 @@ describe('checkBeforeWrite on schema drafts', () => {
     const draft = keepMine(schemaDraft(JSON.stringify(mine), base), theirs, 5);
     expect(draft.base).toEqual(theirs);
     expect(draft.updatedAt).toBe(5);
-    expect(checkBeforeWrite(draft, theirs)).toEqual({ status: 'clean', send: mine });
+    expect(checkBeforeWrite(whole, draft, theirs)).toEqual({ status: 'clean', send: mine });
   });
 
   it('takeMerged stores the merged value as text and rebases', () => {
     const theirs = { lastUpdated: 't2', value: { ...article, image: 'x.png' } };
     const merged = { ...article, headline: 'New', image: 'x.png' };
-    const draft = takeMerged(schemaDraft(JSON.stringify(mine), base), theirs, merged, 5);
-    expect(JSON.parse(draft.value)).toEqual(merged);
-    expect(checkBeforeWrite(draft, theirs)).toEqual({ status: 'clean', send: merged });
+    const draft = takeMerged(whole, schemaDraft(JSON.stringify(mine), base), theirs, merged, 5);
+    expect(JSON.parse(draft.value as string)).toEqual(merged);
+    expect(checkBeforeWrite(whole, draft, theirs)).toEqual({ status: 'clean', send: merged });
   });
 });
 
-describe('checkBeforeWrite on metadata drafts', () => {
+describe('checkBeforeWrite on drafts of fields (metadata)', () => {
   const base = { lastUpdated: 't1', value: page };
 
   it('sends only the fields the editor changed, whole groups with their other values', () => {
     const draft = metadataDraft({ seo: { title: 'New SEO' }, slug: 'home' }, base);
-    expect(checkBeforeWrite(draft, base)).toEqual({
+    expect(checkBeforeWrite(compareFields, draft, base)).toEqual({
       status: 'clean',
       send: { seo: { title: 'New SEO', description: 'Desc' } },
     });
@@ -135,7 +146,7 @@ describe('checkBeforeWrite on metadata drafts', () => {
   it('stays clean when the page changed only outside the draft (lastUpdated moved)', () => {
     const draft = metadataDraft({ seo: { title: 'New SEO' } }, base);
     const remote = { lastUpdated: 't2', value: { ...page, title: 'Someone else' } };
-    expect(checkBeforeWrite(draft, remote).status).toBe('clean');
+    expect(checkBeforeWrite(compareFields, draft, remote).status).toBe('clean');
   });
 
   it('is a conflict when someone changed a field the draft edits, with the overlapping paths', () => {
@@ -144,7 +155,7 @@ describe('checkBeforeWrite on metadata drafts', () => {
       lastUpdated: 't2',
       value: { ...page, seo: { title: 'Theirs', description: 'Desc' } },
     };
-    const check = checkBeforeWrite(draft, remote);
+    const check = checkBeforeWrite(compareFields, draft, remote);
     expect(check.status).toBe('conflict');
     expect(check.status === 'conflict' && check.merged.conflicts.map((c) => c.path)).toEqual([
       ['seo', 'title'],
@@ -157,7 +168,7 @@ describe('checkBeforeWrite on metadata drafts', () => {
       lastUpdated: 't2',
       value: { ...page, seo: { title: 'SEO', description: 'Theirs' } },
     };
-    const check = checkBeforeWrite(draft, remote);
+    const check = checkBeforeWrite(compareFields, draft, remote);
     expect(check.status === 'conflict' && check.merged).toEqual({
       value: { seo: { title: 'Mine', description: 'Theirs' } },
       conflicts: [],
@@ -170,7 +181,7 @@ describe('checkBeforeWrite on metadata drafts', () => {
       lastUpdated: 't2',
       value: { ...page, seo: { description: 'Desc', title: 'Mine' } },
     };
-    expect(checkBeforeWrite(draft, remote)).toEqual({ status: 'already-applied' });
+    expect(checkBeforeWrite(compareFields, draft, remote)).toEqual({ status: 'already-applied' });
   });
 
   it('keepMine overwrites only the overlapping fields', () => {
@@ -179,7 +190,7 @@ describe('checkBeforeWrite on metadata drafts', () => {
       lastUpdated: 't2',
       value: { ...page, seo: { title: 'Theirs', description: 'New D' } },
     };
-    expect(checkBeforeWrite(keepMine(draft, remote, 2), remote)).toEqual({
+    expect(checkBeforeWrite(compareFields, keepMine(draft, remote, 2), remote)).toEqual({
       status: 'clean',
       send: { seo: { title: 'Mine', description: 'New D' } },
     });
@@ -191,10 +202,11 @@ describe('checkBeforeWrite on metadata drafts', () => {
     });
     fc.assert(
       fc.property(value, value, value, (b, mine, theirs) => {
-        const base = b as MetadataDraft['value'];
-        const remote = { lastUpdated: 'b', value: theirs as MetadataDraft['value'] };
+        const base = b as FieldsValue;
+        const remote = { lastUpdated: 'b', value: theirs as FieldsValue };
         const check = checkBeforeWrite(
-          metadataDraft(mine as MetadataDraft['value'], { lastUpdated: 'a', value: base }),
+          compareFields,
+          metadataDraft(mine as FieldsValue, { lastUpdated: 'a', value: base }),
           remote,
         );
         expect(['clean', 'conflict', 'already-applied']).toContain(check.status);

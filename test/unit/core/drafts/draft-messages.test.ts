@@ -2,14 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createDraftHandlers, draftMessages } from '@/lib/core/drafts/draft-messages';
 import { createDraftStore } from '@/lib/core/drafts/draft-store';
-import {
-  createDraftSaveExecutor,
-  DRAFT_SAVE_KIND,
-  type DraftRemote,
-} from '@/lib/core/drafts/save-draft';
+import type { DraftRemote } from '@/lib/core/drafts/draft-kind';
+import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '@/lib/core/drafts/save-draft';
 import type { RemoteState } from '@/lib/core/drafts/draft-types';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
+import { pageDraftKinds } from '../../support/page-draft-kinds';
 
 const key = { siteId: 's', pageId: 'p', localeId: null, kind: 'schema' as const };
 
@@ -24,9 +22,7 @@ function setup() {
       return remoteState;
     },
   };
-  const toValue = (text: string): unknown =>
-    JSON.parse(text.replace(/^<script[^>]*>|<\/script>$/g, ''));
-  const drafts = createDraftStore({ toValue });
+  const drafts = createDraftStore({ kinds: pageDraftKinds() });
   const journal = createJobJournal();
   const runner = createJobRunner({
     journal,
@@ -39,9 +35,13 @@ function setup() {
 describe('draft messages', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('validates requests with the message schemas', () => {
-    expect(draftMessages.getDraft.request.safeParse(key).success).toBe(true);
-    expect(draftMessages.getDraft.request.safeParse({ ...key, kind: 'other' }).success).toBe(false);
+  it('validates requests with the message schemas, which are every kind’s', () => {
+    const valid = (data: unknown) => draftMessages.getDraft.request.safeParse(data).success;
+    expect(valid(key)).toBe(true);
+    expect(valid({ ...key, kind: 'cms-item', collectionId: 'c', itemId: 'i' })).toBe(true);
+    expect(valid({ ...key, kind: '' })).toBe(false);
+    expect(valid({ ...key, pageId: 42 })).toBe(false);
+    expect(valid({ ...key, pageId: '' })).toBe(false);
     expect(draftMessages.listDrafts.request.safeParse({ siteId: 's' }).success).toBe(true);
     expect(
       draftMessages.rebaseDraft.request.safeParse({
@@ -51,7 +51,17 @@ describe('draft messages', () => {
     ).toBe(true);
   });
 
-  it('puts, lists, saves with the configured normalizer, and removes', async () => {
+  it('refuses a kind nobody registered, and a key missing its kind’s own fields', async () => {
+    const { handlers } = setup();
+    const retired = { ...key, kind: 'retired' };
+    await expect(handlers.getDraft(retired)).rejects.toThrow(/"retired"/);
+    await expect(handlers.saveDraft(retired)).rejects.toThrow(/"retired"/);
+    await expect(handlers.listDrafts({ kind: 'retired' })).rejects.toThrow(/"retired"/);
+    const { pageId: _pageId, ...noPage } = key;
+    await expect(handlers.getDraft(noPage)).rejects.toThrow(/pageId/);
+  });
+
+  it('puts, lists, saves with the kind’s normalizer, and removes', async () => {
     const { handlers, writes } = setup();
     const text = '<script type="application/ld+json">{"@type":"Thing","name":"N"}</script>';
     await handlers.putDraft({

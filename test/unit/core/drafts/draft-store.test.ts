@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createDraftStore } from '@/lib/core/drafts/draft-store';
+import { DraftKindError } from '@/lib/core/drafts/draft-kinds';
 import type { DraftInput, DraftSummary } from '@/lib/core/drafts/draft-types';
 import { isStaleDraft, STALE_DRAFT_MS } from '@/lib/core/drafts/draft-types';
 import { StorageWriteError } from '@/lib/core/storage/storage-error';
+import { pageDraftKinds } from '../../support/page-draft-kinds';
 
+const kinds = pageDraftKinds();
 const base = { lastUpdated: '2026-01-01T00:00:00Z', value: { '@type': 'Thing' } };
 
 const schemaInput = (over: Partial<DraftInput> = {}): DraftInput =>
@@ -34,13 +37,13 @@ describe('createDraftStore', () => {
   });
 
   it('keeps invalid JSON text as it was typed', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput());
     expect((await store.get(keyOf(schemaInput())))?.value).toBe('{"@type": "Thing", "name": ');
   });
 
   it('keeps the original base and createdAt on update', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput());
     clock = 2000;
     const updated = await store.put(
@@ -51,8 +54,8 @@ describe('createDraftStore', () => {
   });
 
   it('survives a new store over the same storage (a stopped worker, a closed panel)', async () => {
-    await createDraftStore({ now }).put(schemaInput());
-    const again = createDraftStore({ now });
+    await createDraftStore({ kinds, now }).put(schemaInput());
+    const again = createDraftStore({ kinds, now });
     expect(await again.get(keyOf(schemaInput()))).toMatchObject({
       value: schemaInput().value,
       base,
@@ -61,7 +64,7 @@ describe('createDraftStore', () => {
   });
 
   it('separates drafts by site, page, locale and kind', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     const inputs: DraftInput[] = [
       schemaInput(),
       schemaInput({ localeId: 'fr' }),
@@ -95,14 +98,14 @@ describe('createDraftStore', () => {
   });
 
   it('does not confuse ids that contain separators', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput({ siteId: 'a/b', pageId: 'c' }));
     await store.put(schemaInput({ siteId: 'a', pageId: 'b/c' }));
     expect(await store.list()).toHaveLength(2);
   });
 
   it('removes a draft and its index entry', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput());
     await store.put(schemaInput({ localeId: 'fr' }));
     await store.remove(keyOf(schemaInput()));
@@ -111,7 +114,7 @@ describe('createDraftStore', () => {
   });
 
   it('loses no index entry under concurrent puts', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await Promise.all(
       Array.from({ length: 20 }, (_, i) => store.put(schemaInput({ pageId: `p${i}` }))),
     );
@@ -119,7 +122,7 @@ describe('createDraftStore', () => {
   });
 
   it('watches the summaries matching a filter', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     const seen: DraftSummary[][] = [];
     const stop = store.watch({ pageId: 'p1' }, (list) => seen.push(list));
     await store.put(schemaInput());
@@ -130,7 +133,7 @@ describe('createDraftStore', () => {
   });
 
   it('watches one draft', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     const seen: (string | null)[] = [];
     const stop = store.watchDraft(keyOf(schemaInput()), (d) =>
       seen.push(d ? String(d.value) : null),
@@ -142,7 +145,7 @@ describe('createDraftStore', () => {
   });
 
   it('rebases on keep-mine and on a merged value', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput({ value: '{"a":1}' }));
     const theirs = { lastUpdated: 't2', value: { b: 2 } };
     expect(await store.rebase(keyOf(schemaInput()), theirs)).toMatchObject({
@@ -156,7 +159,7 @@ describe('createDraftStore', () => {
   });
 
   it('rejects a quota error with a readable message and keeps the previous draft', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput({ value: 'first' }));
     vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(
       new Error('QUOTA_BYTES quota exceeded'),
@@ -172,7 +175,7 @@ describe('createDraftStore', () => {
   });
 
   it('refuses a draft over the size bound', async () => {
-    const store = createDraftStore({ now, maxDraftBytes: 1024 });
+    const store = createDraftStore({ kinds, now, maxDraftBytes: 1024 });
     await expect(store.put(schemaInput({ value: 'x'.repeat(2000) }))).rejects.toMatchObject({
       reason: 'too-large',
     });
@@ -180,15 +183,68 @@ describe('createDraftStore', () => {
   });
 
   it('rejects malformed input', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await expect(store.put({ ...schemaInput(), siteId: '' })).rejects.toThrow();
     await expect(
       store.put({ ...schemaInput(), value: 42 } as unknown as DraftInput),
     ).rejects.toThrow();
   });
 
+  it('reads and keeps the drafts stored before kinds were declared by features (same ids)', async () => {
+    // What the store wrote when it knew only `schema` and `metadata` drafts keyed by a page.
+    const summary = { siteId: 's1', pageId: 'p1', localeId: 'fr', kind: 'schema' };
+    await fakeBrowser.storage.local.set({
+      'draft:schema/s1/p1/fr': { ...summary, value: '{"a":1}', base, createdAt: 5, updatedAt: 6 },
+      'draft:schema/s1/p1/fr$': { v: 1 },
+      draftIndex: {
+        'schema/s1/p1/fr': {
+          ...summary,
+          baseLastUpdated: base.lastUpdated,
+          createdAt: 5,
+          updatedAt: 6,
+        },
+      },
+      draftIndex$: { v: 1 },
+    });
+    const store = createDraftStore({ kinds, now });
+    expect(await store.get(summary)).toMatchObject({ value: '{"a":1}', createdAt: 5 });
+    expect(await store.list({ pageId: 'p1' })).toEqual([
+      { ...summary, baseLastUpdated: base.lastUpdated, createdAt: 5, updatedAt: 6 },
+    ]);
+    await store.put({ ...summary, value: '{"a":2}', base });
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(
+      Object.keys(stored)
+        .filter((k) => k.startsWith('draft:'))
+        .sort(),
+    ).toEqual(['draft:schema/s1/p1/fr', 'draft:schema/s1/p1/fr$']);
+    expect(stored['draft:schema/s1/p1/fr']).toMatchObject({ value: '{"a":2}', createdAt: 5 });
+  });
+
+  it('refuses a kind nobody registered in words an editor can read, and lists none of it', async () => {
+    const store = createDraftStore({ kinds, now });
+    const unknown = { ...schemaInput(), kind: 'retired' };
+    await expect(store.put(unknown)).rejects.toBeInstanceOf(DraftKindError);
+    await expect(store.get(unknown)).rejects.toThrow(/"retired"/);
+    await fakeBrowser.storage.local.set({
+      draftIndex: {
+        'retired/s1/p1/': { ...keyOf(unknown), baseLastUpdated: null, createdAt: 1, updatedAt: 1 },
+      },
+    });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('refuses a key without its kind’s own fields, or a value its kind does not keep', async () => {
+    const store = createDraftStore({ kinds, now });
+    const { pageId: _pageId, ...noPage } = schemaInput();
+    await expect(store.put(noPage as DraftInput)).rejects.toThrow(/"schema".*pageId/s);
+    await expect(store.put({ ...schemaInput(), kind: 'metadata', value: 'text' })).rejects.toThrow(
+      /"metadata"/,
+    );
+  });
+
   it('flags old drafts without deleting them', async () => {
-    const store = createDraftStore({ now });
+    const store = createDraftStore({ kinds, now });
     await store.put(schemaInput());
     clock += STALE_DRAFT_MS + 1;
     const [summary] = await store.list();

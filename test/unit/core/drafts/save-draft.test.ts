@@ -3,14 +3,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createDraftStore } from '@/lib/core/drafts/draft-store';
 import type { DraftInput, DraftKey, RemoteState } from '@/lib/core/drafts/draft-types';
 import { overlay } from '@/lib/core/drafts/check';
-import {
-  createDraftSaveExecutor,
-  DRAFT_SAVE_KIND,
-  saveDraft,
-  type DraftRemote,
-} from '@/lib/core/drafts/save-draft';
+import type { DraftRemote } from '@/lib/core/drafts/draft-kind';
+import { createDraftSaveExecutor, DRAFT_SAVE_KIND, saveDraft } from '@/lib/core/drafts/save-draft';
 import { createJobJournal } from '@/lib/core/jobs/journal';
 import { createJobRunner } from '@/lib/core/jobs/runner';
+import { pageDraftKinds } from '../../support/page-draft-kinds';
 
 const schemaKey: DraftKey = { siteId: 's', pageId: 'p', localeId: 'fr', kind: 'schema' };
 const metaKey: DraftKey = { ...schemaKey, kind: 'metadata' };
@@ -54,7 +51,7 @@ function fakeRemote() {
 
 function setup() {
   const service = fakeRemote();
-  const drafts = createDraftStore();
+  const drafts = createDraftStore({ kinds: pageDraftKinds() });
   const journal = createJobJournal();
   const runner = createJobRunner({
     journal,
@@ -184,7 +181,7 @@ describe('drafts.saveDraft', () => {
     expect(service.writes).toHaveLength(1);
     service.behaviour.during = async () => {};
 
-    const restartedDrafts = createDraftStore();
+    const restartedDrafts = createDraftStore({ kinds: pageDraftKinds() });
     const runner = createJobRunner({
       journal: createJobJournal(),
       executors: {

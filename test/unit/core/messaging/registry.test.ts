@@ -7,8 +7,22 @@ import {
   loadFeatures,
 } from '@/lib/core/messaging/registry';
 import { out } from '@/lib/core/messaging/schemas';
+import { compareWhole } from '@/lib/core/drafts/compare';
+import { defineDraftKind } from '@/lib/core/drafts/draft-kind';
 import { loadProtocol } from '@/lib/app/protocol';
 import { features } from '@/lib/app/features';
+
+/** A draft kind of greetings, its service a no-op. */
+const greeting = defineDraftKind({
+  kind: 'greeting',
+  keyFields: { to: z.string() },
+  value: z.string(),
+  compare: compareWhole({ toValue: (text: string) => text, fromMerged: String }),
+  remote: () => ({
+    read: async () => ({ lastUpdated: null, value: null }),
+    write: async () => ({ lastUpdated: null, value: null }),
+  }),
+});
 
 const greet = defineFeature({
   name: 'greet',
@@ -18,7 +32,7 @@ const greet = defineFeature({
       createHandlers: ({ prefix }: { prefix: string }) => ({
         hello: ({ name }: { name: string }) => `${prefix} ${name}`,
       }),
-      draftKinds: [{ kind: 'greeting' }],
+      draftKinds: [greeting],
       storedItems: ['local:greetings:*'],
     }),
 });

@@ -14,6 +14,8 @@ import { loadProtocol } from '@/lib/app/protocol';
 import { createRouter, type Handlers } from '@/lib/core/messaging/router';
 import { createMetadataModel } from '@/lib/features/metadata/model/metadata-model';
 import { MetadataTab } from '@/components/metadata/MetadataTab';
+import { pageDraftKinds } from '../../support/page-draft-kinds';
+import { namespaced } from '../../support/namespaced';
 
 const protocol = await loadProtocol();
 
@@ -38,7 +40,7 @@ const at: PageLocation = {
 
 /** The Metadata tab's model talking through the real router to the real draft store. */
 function setup() {
-  const drafts = createDraftStore();
+  const drafts = createDraftStore({ kinds: pageDraftKinds() });
   const journal = createJobJournal();
   const remote = {
     read: vi.fn(async () => ({ lastUpdated: page.lastUpdated ?? null, value: page as never })),
@@ -51,7 +53,7 @@ function setup() {
   });
   const draftHandlers = createDraftHandlers({ drafts, journal, runner, remote });
   const handlers = {
-    ...Object.fromEntries(Object.entries(draftHandlers).map(([k, h]) => [`drafts.${k}`, h])),
+    ...namespaced('drafts', draftHandlers),
     'metadata.pageMetadata': async () => ({ page, siblings: [] }),
   } as unknown as Handlers;
   const route = createRouter(protocol, handlers, self);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/lib/core/api/pages';
 import { checkBeforeWrite } from '@/lib/core/drafts/check';
-import type { MetadataDraft } from '@/lib/core/drafts/draft-types';
+import type { Draft } from '@/lib/core/drafts/draft-types';
+import { metadataDraftKind } from '@/lib/features/metadata/draft-kind';
 import {
   draftValueFromFields,
   effectiveMetadata,
@@ -126,7 +127,7 @@ describe('effectiveMetadata', () => {
 describe('drafts', () => {
   const changed = edit({ title: 'About', slug: 'story', ogTitleCopied: false, ogTitle: 'Hi' });
   const value = draftValueFromFields(page, changed);
-  const draft: MetadataDraft = {
+  const draft: Draft = {
     siteId: 's',
     pageId: 'p1',
     localeId: null,
@@ -151,7 +152,10 @@ describe('drafts', () => {
   });
 
   it('turns a clean check into the request body', () => {
-    const check = checkBeforeWrite(draft, { lastUpdated: 'later', value: page });
+    const check = checkBeforeWrite(metadataDraftKind.compare, draft, {
+      lastUpdated: 'later',
+      value: page,
+    });
     expect(check.status).toBe('clean');
     const send = check.status === 'clean' ? check.send : null;
     expect(pageUpdateFromSend(send)).toEqual({

@@ -3,13 +3,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emulatorClient } from '../../support/emulator-client';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 import { createBulkMetadataExecutor } from '@/lib/features/bulk/metadata-executor';
-import { createDraftRemote } from '@/lib/app/draft-remote';
+import { createDraftRemote } from '@/lib/core/drafts/draft-kinds';
 import { applyRedirects, planRedirects } from '@/lib/features/redirects/redirect-plan';
 import { createRedirectHandlers } from '@/lib/features/redirects/redirect-messages';
 import { DEFAULT_ENDPOINTS } from '@/lib/core/settings/defaults';
 import { recordingSlugMoves } from '@/lib/features/redirects/record-moves';
 import { readSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { hostFetch } from '../../../support/host-fetch';
+import { pageDraftKinds } from '../../support/page-draft-kinds';
 
 type Site = TestEmulator['fixtures']['sites'][number];
 
@@ -20,7 +21,7 @@ describe('redirect plans against the emulator', () => {
   const remoteOf = (s: Site) => {
     const client = clientOf(s);
     return recordingSlugMoves(
-      createDraftRemote(async () => client),
+      createDraftRemote(pageDraftKinds(), async () => client),
       async () => client,
       () => 7,
     );
