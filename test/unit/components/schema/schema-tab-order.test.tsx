@@ -76,8 +76,11 @@ describe('the Schema tab, top to bottom', () => {
   it('puts the verdict first, then the editor, the Save bar, the findings and “More” last', async () => {
     const { container } = await mount(MISSPELT);
     const verdict = await screen.findByTestId('schema-verdict');
-    await waitFor(() =>
-      expect(verdict.textContent).toBe('Eligible for Article rich results · 1 error to fix'),
+    // The first check loads the checker and its vocabulary, which under a full suite's load can
+    // take more than the default second to transform.
+    await waitFor(
+      () => expect(verdict.textContent).toBe('Eligible for Article rich results · 1 error to fix'),
+      { timeout: 15_000 },
     );
     const order = ['schema-verdict', 'jsonld-editor', 'save-bar', 'diagnostics', 'schema-more'].map(
       (id) => container.querySelector(`[data-testid="${id}"]`)!,
@@ -95,7 +98,7 @@ describe('the Schema tab, top to bottom', () => {
     const first = panel.querySelector('button, input, [tabindex="0"]');
     expect(first?.getAttribute('data-testid')).not.toBe('publish');
     expect(within(more).getByTestId('schema-clear').textContent).toBe('Delete markup…');
-  });
+  }, 20_000);
 
   it('renames a misspelt property with “Did you mean color?”, then saves and offers to publish', async () => {
     const { model, rerender, request } = await mount(MISSPELT);
