@@ -54,8 +54,12 @@ for (const target of BROWSERS) {
             .map((link) => new URL(link.href).pathname),
         undefined,
       );
-      expect(linked).toContainEqual(expect.stringMatching(/^\/assets\/AssetsTab-[\w-]+\.css$/));
-      expect(linked.filter((sheet) => /^\/assets\/(shared|sidepanel)-/.test(sheet))).toEqual([]);
+      expect(linked).toContainEqual(
+        expect.stringMatching(/^\/assets\/AssetsPanelTab-[\w-]+\.css$/),
+      );
+      expect(
+        linked.filter((sheet) => /^\/assets\/(shared|pages|panel|sidepanel)-/.test(sheet)),
+      ).toEqual([]);
       const label = await panel.evaluate(
         (s) => document.querySelector(`${s} .visually-hidden`)?.textContent ?? '',
         item,
