@@ -6,7 +6,6 @@
  */
 import { batch } from '@preact/signals';
 import { t } from '../../../core/i18n/t';
-import { isObject } from '../../../jsonld';
 import type { LocaleSchema } from '../page-schema';
 import { pretty } from '../locale-version';
 import type { LocaleEditor } from './locale-editor';
@@ -39,7 +38,13 @@ export function savedMarkup(
       lastUpdated,
     };
   }
-  const value = isObject(stored.value) ? stored.value : null;
+  // A plain object, as a read gives it (the checker's `isObject`, not imported: its module would
+  // join the panel's first load).
+  const held = stored.value;
+  const value =
+    typeof held === 'object' && held !== null && !Array.isArray(held)
+      ? (held as Record<string, unknown>)
+      : null;
   return { localeId, state: value ? 'own' : 'none', value, raw: null, lastUpdated };
 }
 
