@@ -1,7 +1,8 @@
 /**
  * Reads what the live check needs from a published page while it streams in: `<html lang>`, the
- * canonical link, the hreflang alternates, the JSON-LD blocks, and the `<title>` and meta
- * description (item pages' length advice). Built on htmlparser2, which runs
+ * canonical link, the hreflang alternates, the JSON-LD blocks, and the head text (`<title>`, meta
+ * description and Open Graph, see `head-text.ts`: item pages' length advice and which item field
+ * feeds them). Built on htmlparser2, which runs
  * in a service worker (no `DOMParser` there) and never executes a script; only the collected facts
  * are held, and at most `maxBytes` of the body are read. What is held is bounded too (1,000 links
  * per `rel`, 100 blocks, 1 MB of JSON-LD text); the rest is counted, so a cut page can say so.
@@ -9,6 +10,9 @@
  */
 import { Parser } from 'htmlparser2';
 import { jsonLdScripts } from '../../jsonld';
+import { createHeadReader, emptyHeadText, resolveUrl, type HeadText } from './head-text';
+
+export { MAX_TEXT_CHARS, type OpenGraph } from './head-text';
 
 /** One `<link rel="alternate" hreflang>`: the tag as written and the href resolved to a URL. */
 export interface Alternate {
@@ -16,8 +20,8 @@ export interface Alternate {
   href: string;
 }
 
-/** What a page says about itself. */
-export interface PageFacts {
+/** What a page says about itself; its head text (`title`, `description`, `og`) from `HeadText`. */
+export interface PageFacts extends HeadText {
   lang: string | null;
   /** Every canonical link's href, resolved. */
   canonicals: string[];
@@ -33,9 +37,6 @@ export interface PageFacts {
   links: Tally;
   /** JSON-LD blocks held or counted broken (`read`) of those on the page (`total`). */
   scripts: Tally;
-  /** The first `<title>`'s text and the first meta description, each cut to `MAX_TEXT_CHARS`. */
-  title: string | null;
-  description: string | null;
 }
 
 /** How many of something a page had, and how many of them were held. */
@@ -54,18 +55,8 @@ export const MAX_LINKS_PER_REL = 1000;
 export const MAX_BLOCKS = 100;
 /** The JSON-LD text held of one page, all blocks together. */
 export const MAX_JSON_CHARS = 1024 * 1024;
-/** The longest title or description held: far past any length advice. */
-export const MAX_TEXT_CHARS = 2048;
 
 const relTokens = (rel: string | undefined) => (rel ?? '').toLowerCase().split(/\s+/);
-
-function resolve(href: string, base: string): string {
-  try {
-    return new URL(href.trim(), base).href;
-  } catch {
-    return href.trim();
-  }
-}
 
 /** A push parser: `write` text chunks as they arrive, then `end` for the facts. */
 export function createFactsCollector(baseUrl: string) {
@@ -79,12 +70,11 @@ export function createFactsCollector(baseUrl: string) {
     truncated: false,
     links: { read: 0, total: 0 },
     scripts: { read: 0, total: 0 },
-    title: null,
-    description: null,
+    ...emptyHeadText(),
   };
+  const head = createHeadReader(facts, baseUrl);
   // What a page holds is bounded whatever it serves: the rest is only counted.
   let script: string[] | null = null;
-  let title: string | null = null;
   let scriptChars = 0;
   let jsonChars = 0;
   const link = (list: unknown[], item: () => unknown) => {
@@ -137,33 +127,22 @@ export function createFactsCollector(baseUrl: string) {
         else if (name === 'link' && attribs.href !== undefined) {
           const rel = relTokens(attribs.rel);
           const href = attribs.href;
-          if (rel.includes('canonical')) link(facts.canonicals, () => resolve(href, baseUrl));
+          if (rel.includes('canonical')) link(facts.canonicals, () => resolveUrl(href, baseUrl));
           const hreflang = attribs.hreflang;
           if (rel.includes('alternate') && hreflang !== undefined)
             link(facts.alternates, () => ({
               hreflang: hreflang.trim(),
-              href: resolve(href, baseUrl),
+              href: resolveUrl(href, baseUrl),
             }));
-        } else if (name === 'title' && facts.title === null && title === null) {
-          title = '';
-        } else if (
-          name === 'meta' &&
-          facts.description === null &&
-          attribs.name?.trim().toLowerCase() === 'description'
-        ) {
-          facts.description = (attribs.content ?? '').slice(0, MAX_TEXT_CHARS);
-        }
+        } else head.openTag(name, attribs);
       },
       ontext(text) {
         scripts.ontext(text);
-        if (title !== null && title.length < MAX_TEXT_CHARS) title += text;
+        head.text(text);
       },
       onclosetag(name, implied) {
         scripts.onclosetag(name, implied);
-        if (name === 'title' && title !== null) {
-          facts.title = title.slice(0, MAX_TEXT_CHARS);
-          title = null;
-        }
+        head.closeTag(name);
       },
     },
     { decodeEntities: true },

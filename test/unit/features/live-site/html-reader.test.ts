@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readPageFacts } from '@/lib/features/live-site/html-reader';
+import { MAX_TEXT_CHARS, readPageFacts } from '@/lib/features/live-site/html-reader';
 import { markupOf, pageHtml, urlOf } from './fixtures';
 
 /** A body stream that delivers `bytes` in pieces cut at `cuts`. */
@@ -31,7 +31,7 @@ describe('readPageFacts', () => {
       { raw: '{"@type": "Thing", "name": "A &amp; B </p> é"}' },
       { raw: '{ not json' },
     ],
-    body: '<p>x</p><script type="application/ld+json">{"@type":"Organization","name":"Über"}</script>',
+    body: '<meta property="og:title" content="Über &amp; uns"><p>x</p><script type="application/ld+json">{"@type":"Organization","name":"Über"}</script>',
   });
 
   it('collects lang, canonical, alternates and every JSON-LD block, head and body', async () => {
@@ -47,6 +47,7 @@ describe('readPageFacts', () => {
       { '@type': 'Organization', name: 'Über' },
     ]);
     expect(facts.broken).toBe(1);
+    expect(facts.og.title).toBe('Über & uns');
     expect(facts.truncated).toBe(false);
     expect(facts.bytes).toBe(encode(html).length);
   });
@@ -98,6 +99,46 @@ describe('readPageFacts', () => {
     expect(facts.bytes).toBe(bytes.length * 3 + 10);
     expect(cancelled).toBe(true);
     expect(facts.blocks.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('reads the first Open Graph title, description and image, the image resolved', async () => {
+    const page = [
+      '<head><title>Rye &amp; spelt | Acme</title>',
+      '<meta name="description" content="Our rye">',
+      '<meta property=" OG:Title " content="Rye &amp; spelt">',
+      '<meta name="og:description" content="Baked daily">',
+      '<meta property="og:image" content=" /images/rye.jpg?w=1200 ">',
+      '<meta property="og:title" content="Second title">',
+      '<meta property="og:image" content="https://cdn.example/other.jpg">',
+      '<meta property="og:image:width" content="1200">',
+      '</head>',
+    ].join('');
+    const facts = await readPageFacts(streamOf(encode(page)), 'https://s.example/bread/rye');
+    expect(facts.title).toBe('Rye & spelt | Acme');
+    expect(facts.description).toBe('Our rye');
+    expect(facts.og).toEqual({
+      title: 'Rye & spelt',
+      description: 'Baked daily',
+      image: 'https://s.example/images/rye.jpg?w=1200',
+    });
+  });
+
+  it('answers null Open Graph values a page does not give, and keeps a blank image blank', async () => {
+    const none = await readPageFacts(streamOf(encode(pageHtml('about', null))), url);
+    expect(none.og).toEqual({ title: null, description: null, image: null });
+    const blank = await readPageFacts(
+      streamOf(encode('<meta property="og:image" content="  "><meta property="og:title">')),
+      url,
+    );
+    expect(blank.og).toEqual({ title: '', description: null, image: '  ' });
+  });
+
+  it('cuts each Open Graph value to MAX_TEXT_CHARS', async () => {
+    const long = 'x'.repeat(MAX_TEXT_CHARS + 500);
+    const page = `<meta property="og:title" content="${long}"><meta property="og:description" content="${long}">`;
+    const facts = await readPageFacts(streamOf(encode(page)), url);
+    expect(facts.og.title).toHaveLength(MAX_TEXT_CHARS);
+    expect(facts.og.description).toHaveLength(MAX_TEXT_CHARS);
   });
 
   it('answers empty facts for a page without a body', async () => {
