@@ -13,6 +13,7 @@ export { failureText, offOriginText, unreadText } from './live-text';
 export type { LiveCell, LiveSiteResult } from './live-types';
 export { createPoliteFetch } from './polite-fetch';
 export type { PoliteFetch } from './polite-fetch';
+export type { PublishedPageRead } from './read-published-page';
 export { runLiveCheck } from './run-live-check';
 export { isSiteOrigin } from './site-origin';
 export type { StoredMarkup } from './stored-facts';

@@ -4,12 +4,12 @@
  * `live-site.getLiveSiteProgress` and read the result, cached in `storage.local`, with `live-site.getLiveSite`. After the
  * static pages the same check reads the item pages of the site's stored collection items (same
  * fetcher, caps and cancel); `live-site.getLiveItems` answers each collection's stored result.
+ * `live-site.readPublishedPage` reads one published page now (`read-published-page.ts`).
  * `register.ts` registers them with the background.
  * @module
  */
 import { z } from 'zod';
 import { id, out } from '../../core/messaging/schemas';
-import type { ApiClient } from '../../core/api/client';
 import { t } from '../../core/i18n/t';
 import { readPageSchema } from '../schema/background';
 import type { SiteAudit } from '../site';
@@ -22,7 +22,12 @@ import { languageFixPlan } from './language-fix-plan';
 import { liveCellDiff } from './live-cell-diff';
 import { fromStored, toStored } from './live-store';
 import type { LanguageFixEntry, LiveCellDiff, LiveProgress, LiveSiteResult } from './live-types';
-import { createPoliteFetch, type PoliteFetchOptions } from './polite-fetch';
+import { createPoliteFetch } from './polite-fetch';
+import {
+  createReadPublishedPage,
+  readPublishedPageMessage,
+  type PublishedPageDeps,
+} from './read-published-page';
 import { LiveCheckCancelled, runLiveCheck } from './run-live-check';
 import type { CheckItemBlock } from './items/item-read';
 import { itemCheckInput } from './items/item-targets';
@@ -68,6 +73,7 @@ export const liveSiteMessages = {
     response: out<LiveCellDiff>(),
   },
   languageFixPlan: { request: siteRef, response: out<LanguageFixEntry[]>() },
+  readPublishedPage: readPublishedPageMessage,
 } as const;
 
 type Messages = typeof liveSiteMessages;
@@ -79,24 +85,14 @@ export type LiveSiteHandlers = {
   ) => Promise<z.output<Messages[K]['response']>>;
 };
 
-/** What the live-check handlers need from the background. */
-export interface LiveSiteHandlerDeps {
+/** What the live-check handlers need from the background (the client, access and fetch too). */
+export interface LiveSiteHandlerDeps extends PublishedPageDeps {
   /** The site's audit: the cached one unless `fresh`, else one run now (shared with the grid). */
   audit(siteId: string, fresh: boolean): Promise<SiteAudit>;
-  /** The signed-in client of a site, for the one read of a cell's diff. */
-  clientFor(siteId: string): Promise<ApiClient | undefined>;
-  /** `permissions.contains({ origins })`. */
-  hasAccess(origins: string[]): Promise<boolean>;
-  /** The staging subdomain's suffix (`.webflow.io`), to tell the site's own hosts from others. */
-  stagingSuffix(): Promise<string>;
-  /** How pages are fetched; default the global `fetch` with the polite defaults. */
-  fetch?: typeof fetch;
-  fetchOptions?: Omit<PoliteFetchOptions, 'fetch' | 'signal'>;
   /** The checker of extra live blocks; default `checkJsonLd` with the vocabulary. */
   loadCheck?(): Promise<(value: unknown) => { errors: number; warnings: number }>;
   /** The per-block checker of item pages; default `loadItemCheck`. */
   loadItemCheck?(): Promise<CheckItemBlock>;
-  now?(): number;
 }
 
 /** Builds the handlers; one live check per site runs at a time. */
@@ -231,5 +227,6 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       return liveCellDiff(fetcher(), cell.url, saved!, result.origin);
     },
     languageFixPlan: async ({ siteId }) => languageFixPlan(await cached(siteId)),
+    readPublishedPage: createReadPublishedPage(deps),
   };
 }

@@ -26,6 +26,11 @@ export interface PoliteFetchOptions {
   maxRetries?: number;
   /** The longest `Retry-After` waited; a longer one is reported as the status. */
   maxRetryWaitMs?: number;
+  /**
+   * The HTTP cache mode of every request; default the browser's (`'default'`). A read that must
+   * show what is live now, such as right after a publish, passes `'no-store'`.
+   */
+  cache?: RequestCache;
   signal?: AbortSignal;
   now?(): number;
   sleep?(ms: number, signal?: AbortSignal): Promise<void>;
@@ -133,6 +138,7 @@ export function createPoliteFetch(options: PoliteFetchOptions = {}) {
         redirect: 'manual',
         signal: controller.signal,
         headers: { accept: 'text/html' },
+        ...(o.cache === undefined ? {} : { cache: o.cache }),
       });
       const { status } = response;
       if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {

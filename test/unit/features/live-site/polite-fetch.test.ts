@@ -32,6 +32,16 @@ describe('createPoliteFetch', () => {
     expect(held.inits.every((i) => i.credentials === 'omit' && i.redirect === 'manual')).toBe(true);
   });
 
+  it('leaves the HTTP cache mode to the browser unless told, then passes it on every request', async () => {
+    const held = heldFetch();
+    await createPoliteFetch({ fetch: held.fetch }).get('https://a.example/', text);
+    await createPoliteFetch({ fetch: held.fetch, cache: 'no-store' }).get(
+      'https://a.example/',
+      text,
+    );
+    expect(held.inits.map((i) => i.cache)).toEqual([undefined, 'no-store']);
+  });
+
   it('counts each origin on its own', async () => {
     const held = heldFetch();
     const fetcher = createPoliteFetch({ fetch: held.fetch, perOrigin: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteOrigin } from '@/lib/features/live-site/site-origin';
+import { isPublishedHost, isSiteOrigin } from '@/lib/features/live-site/site-origin';
 import { fixtureAudit } from './fixtures';
 
 const S = '.webflow.io';
@@ -26,5 +26,26 @@ describe('isSiteOrigin', () => {
     expect(isSiteOrigin({ ...audit, published: undefined }, 'https://fixture.webflow.io', S)).toBe(
       false,
     );
+  });
+});
+
+describe('isPublishedHost', () => {
+  const hosts = { shortName: 'Fixture', customDomains: [{ url: 'WWW.fixture.com' }] };
+
+  it('is the same rule on a Get Site answer: staging subdomain or custom domain, any case or port', () => {
+    expect(isPublishedHost(hosts, 'https://fixture.webflow.io', S)).toBe(true);
+    expect(isPublishedHost(hosts, 'http://fixture.localhost:8787', '.localhost:8787')).toBe(true);
+    expect(isPublishedHost(hosts, 'https://www.fixture.com:8443', S)).toBe(true);
+    expect(isPublishedHost(hosts, 'https://fixture.webflow.io.evil.example', S)).toBe(false);
+    expect(isPublishedHost(hosts, 'https://evil.www.fixture.com', S)).toBe(false);
+  });
+
+  it('has no staging host without a short name', () => {
+    expect(isPublishedHost({ shortName: null, customDomains: [] }, 'https://.webflow.io', S)).toBe(
+      false,
+    );
+    expect(
+      isPublishedHost({ shortName: null, customDomains: [] }, 'https://null.webflow.io', S),
+    ).toBe(false);
   });
 });
