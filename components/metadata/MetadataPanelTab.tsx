@@ -2,7 +2,7 @@ import type { ContributedViewProps, PanelPlace } from '../../lib/core/model/cont
 import type { MetadataTabModel } from '../../lib/features/metadata/model/panel-tab';
 import { MetadataTab } from './MetadataTab';
 
-/** The Metadata tab in the side panel: the page's metadata, and its item's on an item page. */
+/** The Metadata tab in the side panel: the page's metadata (an item page has the Item tab instead). */
 export function MetadataPanelTab({
   model,
   place,
@@ -16,8 +16,6 @@ export function MetadataPanelTab({
       host={place.url && URL.canParse(place.url) ? new URL(place.url).host : ''}
       onRetry={onRetry}
       download={actions.download}
-      item={place.location.item}
-      collection={model.collection.model.value}
     />
   );
 }

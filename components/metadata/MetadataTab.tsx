@@ -3,9 +3,6 @@ import type { MetadataModel } from '../../lib/features/metadata/model/metadata-m
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Loading } from '../common/Loading';
 import type { ExportFile } from '../../lib/features/site/export';
-import type { ItemView } from '../../lib/core/locate/page-locator';
-import type { CollectionModel } from '../../lib/features/collections/model/collection-model';
-import { ItemNote } from '../collections/ItemNote';
 import { MetadataPanel } from './MetadataPanel';
 import { RedirectPlan } from '../redirects/RedirectPlan';
 import { t } from '../../lib/core/i18n/t';
@@ -17,13 +14,8 @@ export function MetadataTab({
   host,
   onRetry,
   download,
-  item,
-  collection,
 }: {
   model: MetadataModel;
-  /** On a collection item's page: which item, and the collection (with its fields). */
-  item?: ItemView;
-  collection?: CollectionModel;
   locales: LocaleView[];
   host: string;
   /** Loads the page's metadata again after it failed to load. */
@@ -40,7 +32,6 @@ export function MetadataTab({
       data-testid="metadata-tab"
       data-redirects={model.redirects.plan.value ? 'loaded' : 'loading'}
     >
-      {item && <ItemNote item={item} collection={collection} />}
       <label class="field">
         <span>{t('ui_picker_locale')}</span>
         <select

@@ -1,5 +1,6 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import type { LazyModel } from '../../lib/core/model/lazy-model';
+import { tabShowsOn } from '../../lib/core/model/contributions';
 import type {
   ContributedViewProps,
   PageActions,
@@ -113,11 +114,13 @@ export function SidePanelApp({
             panelId="panel-tabpanel"
             tabs={[
               { id: HOME_TAB, label: t('ui_panel_tab_schema'), testId: `panel-tab-${HOME_TAB}` },
-              ...model.tabs.list.map(({ spec }) => ({
-                id: spec.id,
-                label: spec.title(),
-                testId: `panel-tab-${spec.id}`,
-              })),
+              ...model.tabs.list
+                .filter(({ spec }) => tabShowsOn(spec, answer.location))
+                .map(({ spec }) => ({
+                  id: spec.id,
+                  label: spec.title(),
+                  testId: `panel-tab-${spec.id}`,
+                })),
             ]}
             selected={tab}
             onSelect={(id) => (model.tab.value = id)}

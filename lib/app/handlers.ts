@@ -20,6 +20,7 @@ import {
   createCollectionLookup,
   type CollectionLookup,
 } from '../features/collections/collection-lookup';
+import { clearWriteRefusals } from '../features/collections/write-refusals';
 import type { features } from './features';
 
 /** What the handlers need from the background; injected so tests can supply their own. */
@@ -50,16 +51,19 @@ export function createHandlers(app: LoadedApp, deps: HandlerDeps): Handlers {
   };
   // The same choice `registry.forSite` makes, so a refusal names the credential that was used.
   const credentialKind = async (siteId: string) => (await credentialForSite(siteId))?.kind;
+  const credentialScopes = async (siteId: string) => (await credentialForSite(siteId))?.scopes;
   const collections = deps.collections ?? createCollectionLookup({ clientFor, credentialKind });
   return app.createHandlers({
     ...deps,
     clientFor,
     credentialKind,
+    credentialScopes,
     collections,
     // A change of credentials or endpoints: what was looked up with the old ones is forgotten.
     forget() {
       deps.locator.invalidate();
       collections.invalidate();
+      clearWriteRefusals();
     },
     forgetSite(siteId: string) {
       deps.locator.invalidate(siteId);

@@ -20,7 +20,8 @@ import { createSessionModel } from '../../features/account/model/session-model';
 import { lazyCollection } from '../../features/collections/model/lazy-collection';
 import { readViewCache, writeViewCache } from './view-cache';
 import { hostPatternOf } from '../../core/settings/host-pattern';
-import { tabsOf, type PanelTabSpec } from '../../core/model/contributions';
+import { tabShowsOn, tabsOf, type PanelTabSpec } from '../../core/model/contributions';
+import type { PageLocation } from '../../core/locate/page-locator';
 import type { SiteTabModel } from '../../features/site/model/panel-tab';
 import { features } from '../features';
 import { createPanelTabs } from './panel-tabs';
@@ -83,7 +84,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     const shown = tab.value;
     if (!answer?.ok) return;
     const { site, page } = answer.location;
-    const key = `${site.id}/${page.id}`;
+    // Every item page of a collection is its template page: the item's slug tells them apart.
+    const key = `${site.id}/${page.id}/${answer.location.itemSlug ?? ''}`;
     // The markup is read again when anything it is shown with changed (locales, paths), e.g. when
     // the page located afresh differs from the last view the panel opened on.
     const { locales, paths, via } = answer.location;
@@ -95,12 +97,24 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     void collection.load(answer.location);
     const contributed = tabs.byId(shown);
     if (!contributed) return;
+    // A tab this page does not offer gives way to the one standing in for it (Item for Metadata
+    // on an item page, and back), else to the Schema tab; the effect runs again for that one.
+    if (!tabShowsOn(contributed.spec, answer.location)) {
+      tab.value = standIn(shown, answer.location) ?? HOME_TAB;
+      return;
+    }
     const at = contributed.spec.opensFor === 'page' ? key : site.id;
     if (loadedFor.get(shown) === at) return;
     loadedFor.set(shown, at);
     // A failed load shows through the tab's `failed` signal; `retry` asks again.
     const place = { location: answer.location, url: location.url.value };
     void contributed.model.get().then((m) => m.open(place), ignore);
+  };
+  const standIn = (hidden: string, at: PageLocation) => {
+    const instead = tabs.byId(hidden)?.spec.insteadOf;
+    return tabs.list.find(
+      ({ spec }) => (spec.insteadOf === hidden || spec.id === instead) && tabShowsOn(spec, at),
+    )?.spec.id;
   };
   effect(loadShown);
   // "Check what went live" after a publish: the Site tab shows the check of the published host.

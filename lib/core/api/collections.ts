@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enc } from './client';
+import { assertBatchSize, enc } from './client';
 import type { ApiClient, CallOptions } from './client';
 import { paginationSchema } from './pagination';
 
@@ -21,6 +21,8 @@ export const collectionFieldSchema = z.object({
   slug: z.string(),
   displayName: z.string().nullish(),
   helpText: z.string().nullish(),
+  /** Rules such as `maxLength` and `singleLine` of a PlainText field. */
+  validations: z.record(z.string(), z.unknown()).nullish(),
 });
 
 /** A collection with its fields, as Get Collection returns it. */
@@ -114,4 +116,91 @@ export function listLiveItems(
     schema: itemListSchema,
     ...options,
   });
+}
+
+/** Gets one staged item in one CMS locale (`cms:read`); absent locale = the primary. */
+export function getItem(
+  client: ApiClient,
+  collectionId: string,
+  itemId: string,
+  cmsLocaleId?: string,
+  options: CallOptions = {},
+): Promise<CollectionItem> {
+  return client.call({
+    method: 'GET',
+    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
+    query: { cmsLocaleId },
+    schema: collectionItemSchema,
+    ...options,
+  });
+}
+
+/** Gets one published item in one CMS locale (`cms:read`); 404 when it is not live there. */
+export function getLiveItem(
+  client: ApiClient,
+  collectionId: string,
+  itemId: string,
+  cmsLocaleId?: string,
+  options: CallOptions = {},
+): Promise<CollectionItem> {
+  return client.call({
+    method: 'GET',
+    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}/live`,
+    query: { cmsLocaleId },
+    schema: collectionItemSchema,
+    ...options,
+  });
+}
+
+/**
+ * Changes the given fields of one staged item in one CMS locale (`cms:write`): only the fields
+ * sent change; the published site keeps the old values until the item is published.
+ */
+export function updateItem(
+  client: ApiClient,
+  collectionId: string,
+  itemId: string,
+  change: { cmsLocaleId?: string; fieldData: Record<string, unknown> },
+  options: CallOptions = {},
+): Promise<CollectionItem> {
+  return client.call({
+    method: 'PATCH',
+    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
+    body: change,
+    schema: collectionItemSchema,
+    // The body is the whole change (the named fields' new values): sending it again is harmless.
+    idempotent: true,
+    ...options,
+  });
+}
+
+const publishAnswerSchema = z.object({
+  publishedItemIds: z.array(z.string()).nullish(),
+  errors: z.array(z.string()).nullish(),
+});
+
+/** What publishing items answered: the items published, and why others were not. */
+export interface PublishItemsAnswer {
+  publishedItemIds: string[];
+  errors: string[];
+}
+
+/** Publishes staged items, each in the CMS locales named (`cms:write`); the rest of the site is not. */
+export async function publishItems(
+  client: ApiClient,
+  collectionId: string,
+  items: readonly { id: string; cmsLocaleIds: readonly string[] }[],
+  options: CallOptions = {},
+): Promise<PublishItemsAnswer> {
+  assertBatchSize(items, 100);
+  const body = await client.call({
+    method: 'POST',
+    path: `/v2/collections/${enc(collectionId)}/items/publish`,
+    body: { items: items.map((i) => ({ id: i.id, cmsLocaleIds: [...i.cmsLocaleIds] })) },
+    schema: publishAnswerSchema,
+    // Publishing what is staged twice publishes the same values.
+    idempotent: true,
+    ...options,
+  });
+  return { publishedItemIds: body.publishedItemIds ?? [], errors: body.errors ?? [] };
 }

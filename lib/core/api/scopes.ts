@@ -1,7 +1,8 @@
 /**
  * OAuth scopes the extension asks for: sites and custom domains, pages with their metadata and
  * schema markup, assets and folders, form names for form webhooks, CMS collections and their items
- * (read only: item pages are named and template markup counted), and who signed in.
+ * (read to name item pages and count template markup; written when an editor changes an item's
+ * fields on its page and publishes that item), and who signed in.
  */
 export const DEFAULT_SCOPES = [
   'sites:read',
@@ -12,6 +13,7 @@ export const DEFAULT_SCOPES = [
   'assets:write',
   'forms:read',
   'cms:read',
+  'cms:write',
   'authorized_user:read',
 ] as const;
 

@@ -27,6 +27,11 @@ const credentialSchema = z.object({
   brokerUrl: z.string().nullable(),
   remember: z.boolean(),
   createdAt: z.number(),
+  /**
+   * The scopes an OAuth sign-in asked for (and was granted: the service's consent is all or
+   * nothing); absent for site keys and for accounts signed in before this was recorded.
+   */
+  scopes: z.array(z.string().max(64)).max(50).optional(),
 });
 
 /** One stored credential. */

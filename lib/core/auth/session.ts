@@ -127,6 +127,7 @@ export function createSession(deps: SessionDeps): Session {
           apiBase: endpoints.apiBase,
           brokerUrl: endpoints.brokerUrl,
           remember,
+          scopes: [...DEFAULT_SCOPES],
         });
         return toAccountView(credential);
       } finally {

@@ -74,8 +74,12 @@ export interface PanelTabSpec<M extends PanelTabModel = PanelTabModel> {
   title(): string;
   /** Where it stands among the tabs, lowest first. */
   order: number;
-  /** `page`: opened again for each page; `site`: once per site. */
+  /** `page`: opened again for each page (each item of a template); `site`: once per site. */
   opensFor: 'page' | 'site';
+  /** Whether the tab is offered for this page; always when absent. */
+  showsOn?(location: PageLocation): boolean;
+  /** The tab this one stands in for where that one is not offered (its choice carries over). */
+  insteadOf?: string;
   model(): Promise<MakeModel<M>>;
   view(): Promise<ComponentType<ContributedViewProps<M, PanelPlace>>>;
 }
@@ -104,6 +108,11 @@ export interface SettingsSectionSpec<M extends SettingsSectionModel = SettingsSe
 export interface Contributor {
   tab?: PanelTabSpec;
   settings?: SettingsSectionSpec;
+}
+
+/** Whether `spec` is offered on the page at `location`. */
+export function tabShowsOn(spec: PanelTabSpec, location: PageLocation): boolean {
+  return spec.showsOn?.(location) ?? true;
 }
 
 /** The side-panel tabs of `features`, in order. */

@@ -18,6 +18,8 @@ export const metadataFeature = defineFeature({
         title: () => t('ui_panel_tab_metadata'),
         order: 20,
         opensFor: 'page',
+        // An item page's title and description come from its item: the Item tab stands in.
+        showsOn: (location) => !location.itemSlug,
         model: async () => (await import('./model/panel-tab')).makeMetadataTab,
         view: async () =>
           (await import('../../../components/metadata/MetadataPanelTab')).MetadataPanelTab,

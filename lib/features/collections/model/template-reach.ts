@@ -1,6 +1,5 @@
 /**
- * How far a template page's markup reaches, as the Schema tab needs it, and which fields an item's
- * own SEO comes from.
+ * How far a template page's markup reaches, as the Schema tab needs it.
  * @module
  */
 import type { PageLocation } from '../../../core/locate/page-locator';
@@ -16,17 +15,4 @@ export function templateReach(
     return { collection: state.collection.name, itemCount: state.itemCount };
   }
   return { collection: at.page.title };
-}
-
-// Field slugs or names that carry what search engines and social cards show of an item.
-const SEO_LIKE = /seo|meta|title|description|summary|excerpt|open.?graph|\bog\b|thumbnail|image/i;
-
-/** The item's name and slug, then the collection's fields that read like SEO fields. */
-export function itemSeoFields(fields: readonly { slug: string; name: string }[]): string[] {
-  const own = fields.filter((f) => f.slug === 'name' || f.slug === 'slug').map((f) => f.name);
-  const seo = fields
-    .filter((f) => f.slug !== 'name' && f.slug !== 'slug')
-    .filter((f) => SEO_LIKE.test(f.slug) || SEO_LIKE.test(f.name))
-    .map((f) => f.name);
-  return [...own, ...seo];
 }

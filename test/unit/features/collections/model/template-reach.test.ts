@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLocation } from '@/lib/core/locate/page-locator';
-import { itemSeoFields, templateReach } from '@/lib/features/collections/model/template-reach';
+import { templateReach } from '@/lib/features/collections/model/template-reach';
 import { createTemplateGuard } from '@/lib/features/schema/model/template-guard';
 
 const at = (collectionId?: string): PageLocation => ({
@@ -33,25 +33,6 @@ describe('a template’s reach', () => {
     const refused = { state: 'no-access' as const, credential: 'site-key' as const };
     expect(templateReach(at('c'), refused)).toEqual({ collection: 'Blog Posts Template' });
     expect(templateReach(at('c'), undefined)).toEqual({ collection: 'Blog Posts Template' });
-  });
-
-  it('names the item’s name and slug, then the fields that read like SEO fields', () => {
-    const fields = [
-      { slug: 'name', name: 'Name' },
-      { slug: 'slug', name: 'Slug' },
-      { slug: 'post-body', name: 'Post body' },
-      { slug: 'post-summary', name: 'Post summary' },
-      { slug: 'main-image', name: 'Main image' },
-      { slug: 'featured', name: 'Featured' },
-      { slug: 'meta-description', name: 'Meta description' },
-    ];
-    expect(itemSeoFields(fields)).toEqual([
-      'Name',
-      'Slug',
-      'Post summary',
-      'Main image',
-      'Meta description',
-    ]);
   });
 });
 

@@ -1,0 +1,209 @@
+/**
+ * The Item tab's messages: an item page's item with its fields in every locale (staged, as an edit
+ * starts from), which fields feed its page's search and social values as the editor confirmed
+ * them, and publishing that one item in the locales named — never the whole site.
+ * @module
+ */
+import { z } from 'zod';
+import { getCollection, getItem, getLiveItem, publishItems } from '../../core/api/collections';
+import type { ApiClient } from '../../core/api/client';
+import type { Json } from '../../core/drafts/json-value';
+import { id, out } from '../../core/messaging/schemas';
+import type { CollectionLookup, CollectionRef, NoAccess } from './collection-lookup';
+import { itemSeoItem, itemSeoMapSchema, seoMapIn, withConfirmed } from './item-seo-store';
+import type { ItemSeoMap } from './item-seo-store';
+import { noteWriteRefusal, wasWriteRefused } from './write-refusals';
+
+/** A field of the item's collection, as the tab edits it. */
+export interface ItemField {
+  slug: string;
+  name: string;
+  /** PlainText, RichText, Image, … (kept as their type when written). */
+  type: string;
+  isRequired: boolean;
+  /** A PlainText field's most characters, when the collection sets one. */
+  maxLength?: number;
+}
+
+/** The staged item in one CMS locale. */
+export interface ItemLocaleRow {
+  cmsLocaleId: string;
+  lastUpdated: string | null;
+  lastPublished: string | null;
+  /** Changed after its last publish (`lastUpdated > lastPublished`): the page still shows the old values. */
+  changed: boolean;
+  fieldData: Record<string, Json>;
+  /** When changed: the values the published page shows now (what its `<title>` is matched against). */
+  live?: Record<string, Json>;
+}
+
+/** Whether the credential may change items: yes, or which credential may not. */
+export type ItemWriteAccess = 'ok' | 'no-access-key' | 'no-access-account';
+
+/** What the Item tab shows of an item page. */
+export type ItemEditorAnswer =
+  | {
+      state: 'item';
+      collection: CollectionRef;
+      itemId: string;
+      fields: ItemField[];
+      /** One row per CMS locale asked for, in the order asked. */
+      locales: ItemLocaleRow[];
+      write: ItemWriteAccess;
+      /** The fields the editor confirmed feed the page in each CMS locale asked for (by id). */
+      seo: Record<string, ItemSeoMap | null>;
+    }
+  | { state: 'not-published'; collection: CollectionRef }
+  | NoAccess;
+
+/** What publishing the item answered. */
+export type PublishItemAnswer =
+  | { state: 'published'; published: boolean; errors: string[] }
+  | { state: 'no-write'; write: Exclude<ItemWriteAccess, 'ok'> };
+
+const editorRequest = z
+  .object({
+    siteId: id,
+    collectionId: id,
+    itemSlug: z.string().min(1).max(256),
+    /** The CMS locale the page is in (its slug is this locale's). */
+    cmsLocaleId: id.optional(),
+    /** Every CMS locale of the site to read the item in, the page's first. */
+    cmsLocaleIds: z.array(id).min(1).max(50),
+  })
+  .strict();
+
+const rememberRequest = z
+  .object({ siteId: id, collectionId: id, cmsLocaleId: id, map: itemSeoMapSchema })
+  .strict();
+
+const publishRequest = z
+  .object({ siteId: id, collectionId: id, itemId: id, cmsLocaleIds: z.array(id).min(1).max(50) })
+  .strict();
+
+/** The Item tab's messages. */
+export const itemMessages = {
+  itemEditor: { request: editorRequest, response: out<ItemEditorAnswer>() },
+  rememberItemSeo: { request: rememberRequest, response: out<Record<string, ItemSeoMap | null>>() },
+  publishItem: { request: publishRequest, response: out<PublishItemAnswer>() },
+} as const;
+
+/** What the item handlers need from the background. */
+export interface ItemHandlerDeps {
+  lookup: CollectionLookup;
+  clientFor(siteId: string): Promise<ApiClient>;
+  credentialKind(siteId: string): Promise<'site-key' | 'oauth' | undefined>;
+  /** The scopes an OAuth account asked for at sign-in; undefined when unknown or a key. */
+  credentialScopes(siteId: string): Promise<readonly string[] | undefined>;
+}
+
+const fieldOf = (f: {
+  slug: string;
+  displayName?: string | null;
+  type: string;
+  isRequired?: boolean | null;
+  validations?: Record<string, unknown> | null;
+}): ItemField => {
+  const max = f.validations?.maxLength;
+  return {
+    slug: f.slug,
+    name: f.displayName || f.slug,
+    type: f.type,
+    isRequired: f.isRequired ?? false,
+    ...(typeof max === 'number' ? { maxLength: max } : {}),
+  };
+};
+
+/** Builds the item handlers. */
+export function createItemHandlers(deps: ItemHandlerDeps) {
+  // An account's scopes are known from its sign-in; a key's only from a refused write.
+  const writeAccess = async (siteId: string): Promise<ItemWriteAccess> => {
+    const kind = await deps.credentialKind(siteId);
+    if (kind === 'oauth') {
+      const scopes = await deps.credentialScopes(siteId);
+      return scopes?.includes('cms:write') && !wasWriteRefused(siteId) ? 'ok' : 'no-access-account';
+    }
+    return wasWriteRefused(siteId) ? 'no-access-key' : 'ok';
+  };
+  const seoIn = async (siteId: string, collectionId: string, cmsLocaleIds: string[]) => {
+    const stored = (await itemSeoItem(siteId).getValue())[collectionId];
+    return Object.fromEntries(cmsLocaleIds.map((l) => [l, seoMapIn(stored, l)]));
+  };
+
+  return {
+    async itemEditor(q: z.output<typeof editorRequest>): Promise<ItemEditorAnswer> {
+      const found = await deps.lookup.item(q);
+      if (found.state !== 'item') return found;
+      const client = await deps.clientFor(q.siteId);
+      const priority = { priority: 'interactive' as const };
+      const [details, rows] = await Promise.all([
+        getCollection(client, q.collectionId, priority),
+        Promise.all(
+          q.cmsLocaleIds.map((l) => getItem(client, q.collectionId, found.item.id, l, priority)),
+        ),
+      ]);
+      const locales = await Promise.all(
+        rows.map(async (row, i): Promise<ItemLocaleRow> => {
+          const cmsLocaleId = q.cmsLocaleIds[i]!;
+          const lastUpdated = row.lastUpdated ?? null;
+          const lastPublished = row.lastPublished ?? null;
+          const changed = !!lastUpdated && (!lastPublished || lastUpdated > lastPublished);
+          // Only a changed locale's published values differ from its staged ones: one more read.
+          const live =
+            changed && lastPublished
+              ? await getLiveItem(client, q.collectionId, found.item.id, cmsLocaleId, priority)
+                  .then((l) => l.fieldData as Record<string, Json>)
+                  .catch(() => undefined)
+              : undefined;
+          const fieldData = row.fieldData as Record<string, Json>;
+          return {
+            cmsLocaleId,
+            lastUpdated,
+            lastPublished,
+            changed,
+            fieldData,
+            ...(live ? { live } : {}),
+          };
+        }),
+      );
+      return {
+        state: 'item',
+        collection: found.collection,
+        itemId: found.item.id,
+        fields: (details.fields ?? []).map(fieldOf),
+        locales,
+        write: await writeAccess(q.siteId),
+        seo: await seoIn(q.siteId, q.collectionId, q.cmsLocaleIds),
+      };
+    },
+
+    async rememberItemSeo(q: z.output<typeof rememberRequest>) {
+      const item = itemSeoItem(q.siteId);
+      const all = await item.getValue();
+      const next = withConfirmed(all[q.collectionId], q.cmsLocaleId, q.map);
+      await item.setValue({ ...all, [q.collectionId]: next });
+      return { [q.cmsLocaleId]: seoMapIn(next, q.cmsLocaleId) };
+    },
+
+    async publishItem(q: z.output<typeof publishRequest>): Promise<PublishItemAnswer> {
+      const client = await deps.clientFor(q.siteId);
+      try {
+        const answer = await publishItems(client, q.collectionId, [
+          { id: q.itemId, cmsLocaleIds: q.cmsLocaleIds },
+        ]);
+        // The item's pages changed: what the locator and lookups cached of it is stale.
+        deps.lookup.invalidate();
+        return {
+          state: 'published',
+          published: answer.publishedItemIds.includes(q.itemId),
+          errors: answer.errors,
+        };
+      } catch (error) {
+        noteWriteRefusal(q.siteId, error);
+        if (!wasWriteRefused(q.siteId)) throw error;
+        const write = await writeAccess(q.siteId);
+        return { state: 'no-write', write: write === 'ok' ? 'no-access-key' : write };
+      }
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * An item field's value as the Item tab edits it, kept as its type: PlainText is text; RichText is
+ * HTML, edited as its paragraphs and written back as `<p>` paragraphs — only when it holds nothing
+ * but paragraphs and line breaks, so no link, list or emphasis is ever lost by an edit here; an
+ * Image value is shown, not edited here. Pure: no browser API.
+ * @module
+ */
+
+/** What the tab can do with one field's value. */
+export interface EditableText {
+  /** The value as the editor reads and types it. */
+  text: string;
+  /** False when an edit here would lose something (formatting, an image): shown read-only. */
+  editable: boolean;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
+
+/** The text of HTML with its tags gone and the common entities read. */
+function decode(html: string): string {
+  return html.replace(/<[^<>]*>/g, '').replace(/&(#?\w+);/g, (whole, name: string) => {
+    if (ENTITIES[name]) return ENTITIES[name];
+    const code = /^#(\d+)$/.exec(name)?.[1];
+    return code ? String.fromCodePoint(Number(code)) : whole;
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// Only bare paragraphs and line breaks: anything else (a link, a list, bold, a class) would not
+// survive an edit.
+const PLAIN_TAG = /^<(?:\/?p|br ?\/?)>$/i;
+const onlyParagraphs = (html: string) =>
+  (html.match(/<[^<>]*>?/g) ?? []).every((tag) => PLAIN_TAG.test(tag));
+
+/** The field's value as editable text, or as text shown read-only. */
+export function editableText(type: string, value: unknown): EditableText {
+  if (value === null || value === undefined) return { text: '', editable: type !== 'Image' };
+  if (type === 'PlainText') return { text: String(value), editable: true };
+  if (type === 'RichText' && typeof value === 'string') {
+    const paragraphs = value
+      .split(/<\/p\s*>/i)
+      .map((p) => decode(p.replace(/<br\s*\/?>/gi, '\n')).trim())
+      .filter((p) => p !== '');
+    return { text: paragraphs.join('\n\n'), editable: onlyParagraphs(value) };
+  }
+  if (typeof value === 'object' && 'url' in value)
+    return { text: String((value as { url: unknown }).url), editable: false };
+  return { text: typeof value === 'string' ? value : JSON.stringify(value), editable: false };
+}
+
+/** The value to write for `text` typed into a field of `type`. */
+export function valueFromText(type: string, text: string): string {
+  if (type !== 'RichText') return text;
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+}
+
+/** An item page's address in a locale: its template's folder there, then the item's slug. */
+export function itemPageUrl(origin: string, templatePath: string, slug: string): string {
+  const folder = templatePath.slice(0, templatePath.lastIndexOf('/'));
+  return `${origin}${folder}/${encodeURIComponent(slug)}`;
+}
