@@ -44,7 +44,7 @@ export function ItemFields({ model }: { model: ItemTabModel }) {
   const saving = model.edit.saving.value;
   return (
     <form
-      class="card stack"
+      class="card stack metadata-form"
       data-testid="item-fields"
       onSubmit={(e) => {
         e.preventDefault();

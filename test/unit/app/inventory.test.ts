@@ -9,6 +9,7 @@ import { createJobJournal } from '@/lib/core/jobs/journal';
 import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
 import { siteItemsItem } from '@/lib/features/collections/site-items-store';
+import { itemSeoItem } from '@/lib/features/collections/item-seo-store';
 import { liveItemsItem, liveSiteItem } from '@/lib/features/live-site/live-store';
 import { pendingPanelAction } from '@/lib/features/menus/panel-action';
 import { siteAuditItem } from '@/lib/features/site/audit-store';
@@ -68,6 +69,7 @@ describe('every stored item', () => {
         '`local:jobPayloads:${encodeURIComponent(id)}`',
         '`local:siteAudit:${siteId}`',
         '`local:siteItems:${siteId}`',
+        '`local:itemSeo:${siteId}`',
         '`local:liveSite:${siteId}`',
         '`local:liveItems:${siteId}:${collectionId}`',
         '`local:slugMoves:${siteId}`',
@@ -156,6 +158,9 @@ describe('every stored item', () => {
       fetches: 0,
       maxConcurrent: 0,
     });
+    await itemSeoItem(site.id).setValue({
+      'collection-1': { all: { title: 'name', description: null, ogImage: null }, locales: {} },
+    });
     await addSlugMoves(site.id, [
       { pageId: 'page-1', localeId: null, fromPath: '/a', toPath: '/b', at: 1 },
     ]);
@@ -180,6 +185,7 @@ describe('every stored item', () => {
         'rateLimit:',
         'siteAudit:',
         'siteItems:',
+        'itemSeo:',
         'liveSite:',
         'liveItems:',
         'slugMoves:',

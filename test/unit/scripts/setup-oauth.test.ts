@@ -21,7 +21,7 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 const FIREFOX_REDIRECT = 'https://94c5f73cb1d52c37450ca8e28844301fb0afee7c.extensions.allizom.org/';
 const CHROME_REDIRECT = `https://${TEST_CHROME_ID}.chromiumapp.org/`;
 const SCOPES =
-  'sites:read sites:write pages:read pages:write assets:read assets:write forms:read cms:read authorized_user:read';
+  'sites:read sites:write pages:read pages:write assets:read assets:write forms:read cms:read cms:write authorized_user:read';
 
 // Each test starts the script with tsx one or more times: seconds each on a loaded machine.
 describe('npm run setup:oauth', { timeout: 60_000 }, () => {

@@ -38,7 +38,7 @@ function recordingClient() {
       return answers[type];
     },
   } as unknown as MessagingClient;
-  return { client, sent };
+  return { client, sent, answers };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -125,5 +125,33 @@ describe('side panel model', () => {
     });
     expect(sent).toContain('schema.templateContext');
     expect(model.addSchema.current.value?.choices.value.length).toBeGreaterThan(0);
+  });
+
+  it('offers the Item tab in place of Metadata on an item page, and Metadata again off it', async () => {
+    const { client, sent, answers } = recordingClient();
+    const item = {
+      ...location,
+      page: { ...location.page, collectionId: 'c1' },
+      itemSlug: 'how-we-bake',
+    };
+    answers['account.locatePage'] = { ok: true, location: item };
+    answers['collections.collectionTemplate'] = { state: 'no-access', credential: 'site-key' };
+    answers['collections.itemEditor'] = { state: 'no-access', credential: 'site-key' };
+    const model = createSidePanelModel({
+      client,
+      check: async () => ({ diagnostics: [] }),
+      pending: signal(null),
+      clearPending: async () => undefined,
+    });
+    await model.open('http://demo.localhost/post/how-we-bake', 1);
+    model.tab.value = 'metadata';
+    await vi.waitFor(() => expect(model.tab.value).toBe('item'));
+    await vi.waitFor(() => expect(sent).toContain('collections.itemEditor'));
+    expect(sent).not.toContain('metadata.pageMetadata');
+
+    answers['account.locatePage'] = { ok: true, location };
+    await model.open('http://demo.localhost/', 1);
+    await vi.waitFor(() => expect(model.tab.value).toBe('metadata'));
+    await vi.waitFor(() => expect(sent).toContain('metadata.pageMetadata'));
   });
 });
