@@ -23,7 +23,7 @@ export function ItemFields({ model }: { model: ItemTabModel }) {
     slug ? item.fields.find((f) => f.slug === slug) : undefined;
   const valueOf = (slug: string) => {
     const field = fieldOf(slug);
-    const own = editableText(field?.type ?? 'PlainText', row.fieldData[slug]);
+    const own = editableText(field?.type ?? '', row.fieldData[slug]);
     return { text: texts[slug] ?? own.text, editable: own.editable };
   };
   const title = fieldOf(choice.title);

@@ -87,7 +87,7 @@ export function ItemSeoChoice({ model }: { model: ItemTabModel }) {
       ))}
       {choice.title === 'name' && (
         <p class="muted" data-testid="item-name-note">
-          {t('item_name_shows_elsewhere', nameOf('name') ?? 'Name', item.collection.name)}
+          {t('item_name_shows_elsewhere', nameOf(choice.title) ?? '', item.collection.name)}
         </p>
       )}
       {source !== 'confirmed' && (

@@ -4,6 +4,7 @@ import type { GridColumn } from '../../lib/features/site/grid';
 import type { GridGroup, ItemRow } from '../../lib/features/site/item-groups';
 import { itemRowPath } from '../../lib/features/site/item-groups';
 import { itemCellKey, type ItemCellRef } from '../../lib/features/site/item-cell';
+import { localeKey } from '../../lib/features/site/locale-key';
 import type {
   ItemFindingLine,
   ItemLiveNote,
@@ -130,6 +131,10 @@ export function ItemRowView({
   const keys = row.cells.flatMap((c, j) => (c ? [itemCellKey(refs[j]!)] : []));
   const all = keys.length > 0 && keys.every((k) => selection.has(k));
   const path = itemRowPath(row);
+  // Saved after its last publish (the listing, or an Item tab save since): until a live check says.
+  const changed = live?.some((n) => n.kind === 'pending')
+    ? []
+    : columns.filter((c) => item.changed.includes(localeKey(c.localeId))).map(localeName);
   return (
     <div
       role="row"
@@ -162,6 +167,11 @@ export function ItemRowView({
             data-live={live.map((n) => n.kind).join(' ')}
           >
             {live.map((n) => n.text).join(' · ')}
+          </span>
+        )}
+        {changed.length > 0 && (
+          <span class="site-item__live site-item__live--pending" data-testid="site-item-changed">
+            {t('site_item_changed', changed.join(', '))}
           </span>
         )}
       </div>

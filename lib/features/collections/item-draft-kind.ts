@@ -12,6 +12,7 @@ import { compareFields } from '../../core/drafts/compare';
 import { defineDraftKind } from '../../core/drafts/draft-kind';
 import type { RemoteState } from '../../core/drafts/draft-types';
 import type { Json } from '../../core/drafts/json-value';
+import { markItemChanged } from './site-items-store';
 import { noteWriteRefusal } from './write-refusals';
 
 /** The kind's name, part of every stored item draft's id. */
@@ -42,7 +43,11 @@ export const itemDraftKind = defineDraftKind({
       const fieldData = send as Record<string, unknown>;
       try {
         const change = { cmsLocaleId: key.cmsLocaleId, fieldData };
-        return itemState(await updateItem(client, key.collectionId, key.itemId, change));
+        const written = await updateItem(client, key.collectionId, key.itemId, change);
+        // The grid says "changed, not published yet" before the next audit lists the items again.
+        const localeKeys = [key.localeId ?? ''];
+        await markItemChanged(key.siteId, { ...key, localeKeys }, true).catch(() => undefined);
+        return itemState(written);
       } catch (error) {
         noteWriteRefusal(key.siteId, error);
         throw error;

@@ -10,6 +10,7 @@ import type { ApiClient } from '../../core/api/client';
 import type { Json } from '../../core/drafts/json-value';
 import { id, out } from '../../core/messaging/schemas';
 import type { CollectionLookup, CollectionRef, NoAccess } from './collection-lookup';
+import { markItemChanged } from './site-items-store';
 import { itemSeoItem, itemSeoMapSchema, seoMapIn, withConfirmed } from './item-seo-store';
 import type { ItemSeoMap } from './item-seo-store';
 import { noteWriteRefusal, wasWriteRefused } from './write-refusals';
@@ -78,7 +79,16 @@ const rememberRequest = z
   .strict();
 
 const publishRequest = z
-  .object({ siteId: id, collectionId: id, itemId: id, cmsLocaleIds: z.array(id).min(1).max(50) })
+  .object({
+    siteId: id,
+    collectionId: id,
+    itemId: id,
+    /** Each locale to publish: its CMS locale, and its site locale (null = primary) for the grid. */
+    locales: z
+      .array(z.object({ cmsLocaleId: id, localeId: id.nullable() }).strict())
+      .min(1)
+      .max(50),
+  })
   .strict();
 
 /** The Item tab's messages. */
@@ -113,6 +123,15 @@ const fieldOf = (f: {
     ...(typeof max === 'number' ? { maxLength: max } : {}),
   };
 };
+
+/**
+ * The fields with the item's `name` among them: Get Collection lists it, but an answer without it
+ * must still let the tab edit the name, which feeds most item pages' titles.
+ */
+const withName = (fields: ItemField[]): ItemField[] =>
+  fields.some((f) => f.slug === 'name')
+    ? fields
+    : [{ slug: 'name', name: 'Name', type: 'PlainText', isRequired: true }, ...fields];
 
 /** Builds the item handlers. */
 export function createItemHandlers(deps: ItemHandlerDeps) {
@@ -170,7 +189,7 @@ export function createItemHandlers(deps: ItemHandlerDeps) {
         state: 'item',
         collection: found.collection,
         itemId: found.item.id,
-        fields: (details.fields ?? []).map(fieldOf),
+        fields: withName((details.fields ?? []).map(fieldOf)),
         locales,
         write: await writeAccess(q.siteId),
         seo: await seoIn(q.siteId, q.collectionId, q.cmsLocaleIds),
@@ -188,11 +207,14 @@ export function createItemHandlers(deps: ItemHandlerDeps) {
     async publishItem(q: z.output<typeof publishRequest>): Promise<PublishItemAnswer> {
       const client = await deps.clientFor(q.siteId);
       try {
-        const answer = await publishItems(client, q.collectionId, [
-          { id: q.itemId, cmsLocaleIds: q.cmsLocaleIds },
-        ]);
+        const cmsLocaleIds = q.locales.map((l) => l.cmsLocaleId);
+        const answer = await publishItems(client, q.collectionId, [{ id: q.itemId, cmsLocaleIds }]);
         // The item's pages changed: what the locator and lookups cached of it is stale.
         deps.lookup.invalidate();
+        if (answer.publishedItemIds.includes(q.itemId)) {
+          const localeKeys = q.locales.map((l) => l.localeId ?? '');
+          await markItemChanged(q.siteId, { ...q, localeKeys }, false).catch(() => undefined);
+        }
         return {
           state: 'published',
           published: answer.publishedItemIds.includes(q.itemId),

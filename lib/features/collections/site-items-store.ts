@@ -134,3 +134,31 @@ export const siteItemsItem = (siteId: string) =>
     maxBytes: 4 * 1024 * 1024,
     label: 'collection items',
   });
+
+/**
+ * Marks an item in the stored items as changed since its last publish (or no longer) in the
+ * locales given by key (`''` = primary), so the grid says so before the next audit. Nothing is
+ * written when the site's items were never listed or do not hold that item.
+ */
+export async function markItemChanged(
+  siteId: string,
+  at: { collectionId: string; itemId: string; localeKeys: readonly string[] },
+  changed: boolean,
+): Promise<void> {
+  const item = siteItemsItem(siteId);
+  const stored = await item.getValue();
+  const collection = stored?.collections.find((c) => c.id === at.collectionId);
+  const row = collection?.ids.indexOf(at.itemId) ?? -1;
+  if (!stored || !collection || row < 0) return;
+  let touched = false;
+  for (const key of at.localeKeys) {
+    const column = collection.locales.indexOf(key);
+    const list = collection.changed[column];
+    if (!list || list.includes(row) === changed) continue;
+    collection.changed[column] = changed
+      ? [...list, row].sort((a, b) => a - b)
+      : list.filter((i) => i !== row);
+    touched = true;
+  }
+  if (touched) await item.setValue(stored);
+}

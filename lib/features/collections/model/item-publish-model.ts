@@ -103,7 +103,10 @@ export function createItemPublishModel(ctx: ItemContext, choice: () => ItemSeoMa
           siteId: ctx.place.value!.location.site.id,
           collectionId: item.collection.id,
           itemId: item.itemId,
-          cmsLocaleIds,
+          locales: cmsLocaleIds.map((cms) => ({
+            cmsLocaleId: cms,
+            localeId: ctx.keyOf(cms).localeId,
+          })),
         });
         if (answer.state === 'no-write') {
           ctx.answer.value = { ...item, write: answer.write };

@@ -141,7 +141,7 @@ describe('the Item tab’s messages against the emulator', () => {
       siteId: site.id,
       collectionId: blogId,
       itemId: post.id,
-      cmsLocaleIds: [cms.fr],
+      locales: [{ cmsLocaleId: cms.fr, localeId: 'fr-locale' }],
     });
     expect(published).toEqual({ state: 'published', published: true, errors: [] });
     expect((await live(cms.fr)).fieldData.name).toBe(title);
@@ -226,7 +226,7 @@ describe('the Item tab’s messages against the emulator', () => {
         siteId: site.id,
         collectionId: blogId,
         itemId: post.id,
-        cmsLocaleIds: [cms.fr],
+        locales: [{ cmsLocaleId: cms.fr, localeId: 'fr-locale' }],
       }),
     ).toEqual({ state: 'no-write', write: 'no-access-key' });
   });

@@ -5,6 +5,7 @@ import { jsonBytes } from '@/lib/core/storage/parsed-item';
 import type { SiteCollection } from '@/lib/features/collections/site-items';
 import {
   fromStoredItems,
+  markItemChanged,
   toStoredCollection,
   toStoredItems,
   type SiteItems,
@@ -99,5 +100,27 @@ describe('stored collection items', () => {
       `stored items: ${perCell.toFixed(1)} bytes per item × locale (object form ${plain.toFixed(1)}); ` +
         `3 × 10,000 items: ${(jsonBytes(toStoredItems(three)) / 1024 / 1024).toFixed(2)} MB`,
     );
+  });
+});
+
+describe('an item marked changed (or published) from its page', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('shows in the stored items at once, in that locale only, and goes once published', async () => {
+    const collection = generated(5);
+    const item = siteItemsItem('s1');
+    await item.setValue(
+      toStoredItems({ siteId: 's1', checkedAt: 1, access: 'ok', collections: [collection] }),
+    );
+    const at = { collectionId: collection.id, itemId: collection.items[3]!.id };
+    await markItemChanged('s1', { ...at, localeKeys: ['de'] }, true);
+    const read = async () => fromStoredItems((await item.getValue())!).collections[0]!.items;
+    expect((await read())[3]!.changed).toEqual(['de']);
+    expect((await read())[0]!.changed).toEqual(['fr']);
+    await markItemChanged('s1', { ...at, localeKeys: ['de', ''] }, false);
+    expect((await read())[3]!.changed).toEqual([]);
+    await markItemChanged('s1', { ...at, itemId: 'unknown', localeKeys: ['de'] }, true);
+    await markItemChanged('s2', { ...at, localeKeys: ['de'] }, true);
+    expect(await siteItemsItem('s2').getValue()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { emulatorClient } from '../../../support/emulator-client';
 import { namespaced } from '../../../support/namespaced';
@@ -197,8 +197,7 @@ describe('the Item tab’s model, over the emulator through the real router', ()
     first.model.flushPending();
     // Kept in the page at once, in case the panel closes before the draft reaches the background.
     expect(first.kept.size).toBe(1);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(first.kept.size).toBe(0);
+    await vi.waitFor(() => expect(first.kept.size).toBe(0));
     // Another panel (the same browser's storage) opens on the draft.
     const { model } = setup();
     await model.open({ location: at, url });
