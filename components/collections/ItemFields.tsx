@@ -108,7 +108,7 @@ export function ItemFields({ model }: { model: ItemTabModel }) {
           type="button"
           data-testid="item-discard"
           disabled={saving || !dirty}
-          onClick={() => void model.edit.discard()}
+          onClick={() => void model.discard()}
         >
           {t('meta_discard')}
         </button>

@@ -45,7 +45,8 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
     await Promise.all([edit.show(cms), seo.show(cms)]);
   };
 
-  const load = async () => {
+  /** Reads the item afresh and shows locale `cms` (the page's locale when not given). */
+  const load = async (cms?: string) => {
     const current = ++loads;
     batch(() => {
       ctx.answer.value = undefined;
@@ -56,7 +57,9 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
       const answer = await ctx.client.request('collections.itemEditor', request());
       if (current !== loads) return;
       ctx.answer.value = answer;
-      if (answer.state === 'item') await showLocale(answer.locales[0]!.cmsLocaleId);
+      if (answer.state !== 'item') return;
+      const shown = answer.locales.find((r) => r.cmsLocaleId === cms) ?? answer.locales[0]!;
+      await showLocale(shown.cmsLocaleId);
     } catch (e) {
       if (current === loads) error.value = messageOf(e);
     }
@@ -80,7 +83,12 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
       if (!place.location.itemSlug || !place.location.page.collectionId) return undefined;
       return load();
     },
-    retry: () => load(),
+    retry: () => load(ctx.cmsLocaleId.value),
+    /** Drops the shown locale's draft and reads the item again (after a conflict: theirs). */
+    async discard() {
+      await edit.discard();
+      await load(ctx.cmsLocaleId.value);
+    },
     selectLocale: (cms: string) => showLocale(cms),
     /** Saves; a refusal for want of `cms:write` shows as the credential's state. */
     async save() {
@@ -105,7 +113,7 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
         await ctx.client.request('account.signInWithOAuth', { remember: false });
         for (const account of older)
           await ctx.client.request('account.signOut', { accountId: account.id });
-        await load();
+        await load(ctx.cmsLocaleId.value);
       } catch (e) {
         ctx.notices.value = [{ tone: 'error', text: messageOf(e) }];
       }

@@ -228,4 +228,23 @@ describe('the Item tab’s model, over the emulator through the real router', ()
     expect(await model.publish.publish(() => false)).toBe(false);
     expect(model.publish.changedLocales()).toHaveLength(1);
   });
+
+  it('on a conflict saves nothing, and Discard shows what the other editor saved', async () => {
+    const { model } = setup();
+    await model.open({ location: at, url });
+    model.edit.edit('name', 'Mine');
+    await emu.call(`/v2/collections/${blogId}/items/${post.id}`, {
+      method: 'PATCH',
+      token: site.apiKey!,
+      body: { cmsLocaleId: at.locale.cmsLocaleId, fieldData: { name: 'Theirs' } },
+    });
+    await model.save();
+    expect(model.notices.value).toEqual([
+      { tone: 'error', text: expect.stringContaining('Someone else') },
+    ]);
+    await model.discard();
+    expect(model.row()?.fieldData.name).toBe('Theirs');
+    expect(model.edit.dirty()).toBe(false);
+    expect(model.cmsLocaleId.value).toBe(at.locale.cmsLocaleId);
+  });
 });
