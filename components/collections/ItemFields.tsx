@@ -3,6 +3,8 @@ import type { ItemTabModel } from '../../lib/features/collections/model/item-tab
 import { editableText } from '../../lib/features/collections/item-values';
 import { SearchPreview } from '../metadata/SearchPreview';
 import { SocialCardPreview } from '../metadata/SocialCardPreview';
+import { ItemImages } from './ItemImages';
+import { ItemSlugField, slugBlocksSave } from './ItemSlugField';
 import { blocksSave, ItemTextField } from './ItemTextField';
 
 /**
@@ -41,6 +43,10 @@ export function ItemFields({ model }: { model: ItemTabModel }) {
     (!!description &&
       !!descriptionValue &&
       blocksSave(descriptionValue.text, description.isRequired, description.maxLength));
+  const savedSlug = String(row.fieldData.slug ?? '');
+  const slug = texts.slug ?? savedSlug;
+  const cms = row.cmsLocaleId;
+  const blockedAll = blocked || slugBlocksSave(slug, item.itemId);
   const saving = model.edit.saving.value;
   return (
     <form
@@ -78,6 +84,14 @@ export function ItemFields({ model }: { model: ItemTabModel }) {
           testId="item-description"
         />
       )}
+      <ItemSlugField
+        value={slug}
+        onInput={(v) => model.edit.edit('slug', v)}
+        itemId={item.itemId}
+        path={model.pathIn(cms, slug)}
+        moved={slug !== savedSlug}
+      />
+      <ItemImages model={model} />
       {image && (
         <p class="muted" data-testid="item-og-image">
           {t('item_og_image_from', image.name, imageUrl || t('item_og_image_none'))}
@@ -100,7 +114,7 @@ export function ItemFields({ model }: { model: ItemTabModel }) {
           type="submit"
           class="primary"
           data-testid="item-save"
-          disabled={saving || !dirty || blocked || item.write !== 'ok'}
+          disabled={saving || !dirty || blockedAll || item.write !== 'ok'}
         >
           {saving ? t('item_saving') : t('item_save', model.localeOf(row.cmsLocaleId)?.name ?? '')}
         </button>

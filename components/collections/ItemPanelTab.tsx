@@ -6,6 +6,7 @@ import { Loading } from '../common/Loading';
 import { ItemFields } from './ItemFields';
 import { ItemPublish } from './ItemPublish';
 import { ItemSeoChoice } from './ItemSeoChoice';
+import { RedirectPlan } from '../redirects/RedirectPlan';
 
 /**
  * The Item tab on a collection item's page: the item, collection and locale; which fields feed the
@@ -102,6 +103,7 @@ export function ItemPanelTab({
         ))}
       </div>
       <ItemPublish model={model} confirm={actions.confirm} />
+      <RedirectPlan model={model.redirects} download={actions.download} />
     </section>
   );
 }

@@ -94,19 +94,19 @@ export function getCollection(
   });
 }
 
-/** Lists a collection's published items (`cms:read`). */
-export function listLiveItems(
+/** One page of an item list, published (`/items/live`) or staged (`/items`). */
+function itemList(
   client: ApiClient,
-  collectionId: string,
-  query: ItemsQuery = {},
-  options: CallOptions = {},
+  path: string,
+  query: ItemsQuery,
+  options: CallOptions,
 ): Promise<z.infer<typeof itemListSchema>> {
   if (query.limit !== undefined && (query.limit < 1 || query.limit > 100)) {
     throw new RangeError(`An item list takes a limit of 1 to 100, got ${query.limit}`);
   }
   return client.call({
     method: 'GET',
-    path: `/v2/collections/${enc(collectionId)}/items/live`,
+    path,
     query: {
       offset: query.offset,
       limit: query.limit,
@@ -116,6 +116,26 @@ export function listLiveItems(
     schema: itemListSchema,
     ...options,
   });
+}
+
+/** Lists a collection's published items (`cms:read`). */
+export function listLiveItems(
+  client: ApiClient,
+  collectionId: string,
+  query: ItemsQuery = {},
+  options: CallOptions = {},
+): Promise<z.infer<typeof itemListSchema>> {
+  return itemList(client, `/v2/collections/${enc(collectionId)}/items/live`, query, options);
+}
+
+/** Lists a collection's staged items, drafts included (`cms:read`). */
+export function listItems(
+  client: ApiClient,
+  collectionId: string,
+  query: ItemsQuery = {},
+  options: CallOptions = {},
+): Promise<z.infer<typeof itemListSchema>> {
+  return itemList(client, `/v2/collections/${enc(collectionId)}/items`, query, options);
 }
 
 /** Gets one staged item in one CMS locale (`cms:read`); absent locale = the primary. */

@@ -62,7 +62,8 @@ export interface CollectionLookup {
   invalidate(): void;
 }
 
-const refOf = (c: CollectionDetails): CollectionRef => ({
+/** A collection's names for display. */
+export const refOf = (c: CollectionDetails): CollectionRef => ({
   id: c.id,
   name: c.displayName || c.slug || c.id,
   singularName: c.singularName || c.displayName || c.slug || c.id,

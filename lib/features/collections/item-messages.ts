@@ -5,11 +5,22 @@
  * @module
  */
 import { z } from 'zod';
-import { getCollection, getItem, getLiveItem, publishItems } from '../../core/api/collections';
+import {
+  getCollection,
+  getItem,
+  getLiveItem,
+  listItems,
+  publishItems,
+} from '../../core/api/collections';
 import type { ApiClient } from '../../core/api/client';
 import type { Json } from '../../core/drafts/json-value';
 import { id, out } from '../../core/messaging/schemas';
-import type { CollectionLookup, CollectionRef, NoAccess } from './collection-lookup';
+import {
+  refOf,
+  type CollectionLookup,
+  type CollectionRef,
+  type NoAccess,
+} from './collection-lookup';
 import { markItemChanged } from './site-items-store';
 import { itemSeoItem, itemSeoMapSchema, seoMapIn, withConfirmed } from './item-seo-store';
 import type { ItemSeoMap } from './item-seo-store';
@@ -71,6 +82,18 @@ const editorRequest = z
     cmsLocaleId: id.optional(),
     /** Every CMS locale of the site to read the item in, the page's first. */
     cmsLocaleIds: z.array(id).min(1).max(50),
+    /** The item, once known: its slug may have moved since the page's address was read. */
+    itemId: id.optional(),
+  })
+  .strict();
+
+const slugRequest = z
+  .object({
+    siteId: id,
+    collectionId: id,
+    itemId: id,
+    cmsLocaleId: id,
+    slug: z.string().min(1).max(256),
   })
   .strict();
 
@@ -96,6 +119,8 @@ export const itemMessages = {
   itemEditor: { request: editorRequest, response: out<ItemEditorAnswer>() },
   rememberItemSeo: { request: rememberRequest, response: out<Record<string, ItemSeoMap | null>>() },
   publishItem: { request: publishRequest, response: out<PublishItemAnswer>() },
+  /** Whether another item of the collection has this slug in this CMS locale (staged). */
+  slugTaken: { request: slugRequest, response: out<boolean>() },
 } as const;
 
 /** What the item handlers need from the background. */
@@ -151,7 +176,9 @@ export function createItemHandlers(deps: ItemHandlerDeps) {
 
   return {
     async itemEditor(q: z.output<typeof editorRequest>): Promise<ItemEditorAnswer> {
-      const found = await deps.lookup.item(q);
+      const found = q.itemId
+        ? { state: 'item' as const, item: { id: q.itemId } }
+        : await deps.lookup.item(q);
       if (found.state !== 'item') return found;
       const client = await deps.clientFor(q.siteId);
       const priority = { priority: 'interactive' as const };
@@ -187,13 +214,24 @@ export function createItemHandlers(deps: ItemHandlerDeps) {
       );
       return {
         state: 'item',
-        collection: found.collection,
+        collection: refOf(details),
         itemId: found.item.id,
         fields: withName((details.fields ?? []).map(fieldOf)),
         locales,
         write: await writeAccess(q.siteId),
         seo: await seoIn(q.siteId, q.collectionId, q.cmsLocaleIds),
       };
+    },
+
+    async slugTaken(q: z.output<typeof slugRequest>) {
+      const client = await deps.clientFor(q.siteId);
+      const { items } = await listItems(
+        client,
+        q.collectionId,
+        { slug: q.slug, cmsLocaleIds: [q.cmsLocaleId], limit: 2 },
+        { priority: 'interactive' },
+      );
+      return items.some((i) => i.id !== q.itemId);
     },
 
     async rememberItemSeo(q: z.output<typeof rememberRequest>) {

@@ -68,8 +68,38 @@ export function valueFromText(type: string, text: string): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
-/** An item page's address in a locale: its template's folder there, then the item's slug. */
-export function itemPageUrl(origin: string, templatePath: string, slug: string): string {
+/** An item page's path in a locale: its template's folder there, then the item's slug. */
+export function itemPagePath(templatePath: string, slug: string): string {
   const folder = templatePath.slice(0, templatePath.lastIndexOf('/'));
-  return `${origin}${folder}/${encodeURIComponent(slug)}`;
+  return `${folder}/${encodeURIComponent(slug)}`;
+}
+
+/** One image of an Image or MultiImage value; `alt` undefined when the value has none (unknown). */
+export interface ItemImage {
+  url: string;
+  alt: string | undefined;
+}
+
+const isImage = (v: unknown): v is { url: string; alt?: unknown } =>
+  !!v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string';
+
+/** The images of an Image (one) or MultiImage (a list) value, in order. */
+export function imagesOf(type: string, value: unknown): ItemImage[] {
+  const list = type === 'MultiImage' && Array.isArray(value) ? value : [value];
+  if (type !== 'Image' && type !== 'MultiImage') return [];
+  return list.filter(isImage).map((v) => ({
+    url: v.url,
+    alt: typeof v.alt === 'string' ? v.alt : undefined,
+  }));
+}
+
+/**
+ * The value with the alt text of image `i` set to `alts[i]` where given: every other property of
+ * each image (its `fileId` above all: an image written without it is refused) is kept as it was.
+ */
+export function withAlts(type: string, value: unknown, alts: ReadonlyMap<number, string>): unknown {
+  const set = (image: unknown, i: number) =>
+    isImage(image) && alts.has(i) ? { ...image, alt: alts.get(i) } : image;
+  if (type === 'MultiImage' && Array.isArray(value)) return value.map(set);
+  return set(value, 0);
 }

@@ -21,7 +21,7 @@ import {
   type RedirectPlanView,
 } from './redirect-plan';
 import { checkRedirect, type RedirectCheck } from './verify-redirect';
-import { clearSlugMoves, readSlugMoves } from './slug-moves';
+import { addSlugMoves, clearSlugMoves, readSlugMoves } from './slug-moves';
 
 const scope = z.object({ siteId: id, pageId: id.optional() }).strict();
 // A site path only: `//host/…` would resolve to another origin.
@@ -75,6 +75,26 @@ export const redirectMessages = {
   },
   /** Forgets the recorded moves (of one page when `pageId` is given). */
   dismissSlugMoves: { request: scope, response: out<Record<string, never>>() },
+  /**
+   * Records addresses a save moved that the background cannot see itself: an item's slug, saved
+   * in the Item tab (`pageId` is then the item's id, its plan's scope).
+   */
+  recordSlugMoves: {
+    request: z
+      .object({
+        siteId: id,
+        moves: z
+          .array(
+            z
+              .object({ pageId: id, localeId: id.nullable(), fromPath: sitePath, toPath: sitePath })
+              .strict(),
+          )
+          .min(1)
+          .max(50),
+      })
+      .strict(),
+    response: out<Record<string, never>>(),
+  },
 } as const;
 
 type Messages = typeof redirectMessages;
@@ -156,6 +176,14 @@ export function createRedirectHandlers(deps: RedirectHandlerDeps): RedirectHandl
     },
     async dismissSlugMoves({ siteId, pageId }) {
       await clearSlugMoves(siteId, pageId);
+      return {};
+    },
+    async recordSlugMoves({ siteId, moves }) {
+      const at = Date.now();
+      await addSlugMoves(
+        siteId,
+        moves.filter((m) => m.fromPath !== m.toPath).map((m) => ({ ...m, at })),
+      );
       return {};
     },
   };

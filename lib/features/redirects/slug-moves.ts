@@ -10,6 +10,7 @@ import { pathKey } from './redirect-rules';
 
 /** One page's published path in one locale, before and after a saved slug. */
 export const slugMoveSchema = z.object({
+  /** The page whose address moved, or the collection item (its slug saved in the Item tab). */
   pageId: z.string().min(1),
   /** Null for the primary locale. */
   localeId: z.string().min(1).nullable(),

@@ -9,7 +9,7 @@ import type { MessagingClient } from '../../../core/messaging/client';
 import type { HostAccess } from '../../../core/model/host-access';
 import type { DraftRescue } from '../../../core/drafts/rescue';
 import type { ItemEditorAnswer } from '../item-messages';
-import { itemPageUrl } from '../item-values';
+import { itemPagePath } from '../item-values';
 
 /** The background's answer about an item page (typed here, not through the protocol map, which
  * lists this feature's tab: a type cycle otherwise). */
@@ -40,6 +40,15 @@ export function createItemContext(deps: {
   const localeOf = (cms: string): LocaleView | undefined =>
     place.value?.location.locales.find((l) => l.cmsLocaleId === cms);
   const rowOf = (cms: string) => found()?.locales.find((r) => r.cmsLocaleId === cms);
+  /**
+   * The item's path in a CMS locale with `slug`: its template's folder there (the collection's
+   * URL prefix is the template page's `publishedPath` but its last segment, notes §12.3).
+   */
+  const pathIn = (cms: string, slug: string): string | undefined => {
+    const locale = localeOf(cms);
+    const template = locale && place.value?.location.paths[locale.id];
+    return template ? itemPagePath(template, slug) : undefined;
+  };
 
   return {
     ...deps,
@@ -63,19 +72,20 @@ export function createItemContext(deps: {
         cmsLocaleId: cms,
       };
     },
+    pathIn,
     /**
-     * The item's published address in a CMS locale: the tab's own address in its locale, else its
-     * template's folder there and the item's slug; none on the Designer (no published host).
+     * The item's published address in a CMS locale, at its slug as saved: the tab's host, its
+     * template's folder there and the slug; none on the Designer (no published host).
      */
     pageUrl(cms: string): string | undefined {
       const at = place.value;
       if (!at?.url || !URL.canParse(at.url) || at.location.via === 'designer') return undefined;
       const url = new URL(at.url);
-      if (cms === at.location.locale.cmsLocaleId) return `${url.origin}${url.pathname}`;
-      const locale = localeOf(cms);
-      const path = locale && at.location.paths[locale.id];
       const slug = rowOf(cms)?.fieldData.slug;
-      return path && typeof slug === 'string' ? itemPageUrl(url.origin, path, slug) : undefined;
+      const own = cms === at.location.locale.cmsLocaleId;
+      if (typeof slug !== 'string') return own ? `${url.origin}${url.pathname}` : undefined;
+      const path = pathIn(cms, slug) ?? (own ? itemPagePath(url.pathname, slug) : undefined);
+      return path && `${url.origin}${path}`;
     },
   };
 }

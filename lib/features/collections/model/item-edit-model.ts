@@ -6,13 +6,20 @@
  */
 import { batch, signal } from '@preact/signals';
 import { t } from '../../../core/i18n/t';
-import { jsonEqual, type Json } from '../../../core/drafts/json-value';
+import type { Json } from '../../../core/drafts/json-value';
 import { NO_RESCUE } from '../../../core/drafts/rescue';
-import { editableText, valueFromText } from '../item-values';
+import { validateSlug } from '../../metadata';
+import { draftValueOf, notKeptOf } from '../item-draft-value';
+import { editableText } from '../item-values';
 import { messageOf, type ItemContext, type ItemNotice } from './item-context';
 
 /** The item's fields as the editor changes them. */
-export function createItemEditModel(ctx: ItemContext, debounceMs = 400) {
+export function createItemEditModel(
+  ctx: ItemContext,
+  debounceMs = 400,
+  /** Called once a saved slug moved the item's address (the redirect plan reads it again). */
+  onMoved?: () => void,
+) {
   const rescue = ctx.rescue ?? NO_RESCUE;
   /** The text of each touched field (by slug), in the locale shown. */
   const texts = signal<Record<string, string>>({});
@@ -24,17 +31,8 @@ export function createItemEditModel(ctx: ItemContext, debounceMs = 400) {
     ctx.found()?.fields.find((f) => f.slug === slug)?.type ?? 'PlainText';
 
   /** The touched fields whose value differs from the item's: the draft's value. */
-  const draftValue = (cms: string): Record<string, Json> => {
-    const row = ctx.rowOf(cms);
-    const value: Record<string, Json> = {};
-    for (const [slug, text] of Object.entries(texts.value)) {
-      const type = fieldType(slug);
-      const before = editableText(type, row?.fieldData[slug]);
-      if (text === before.text) continue;
-      value[slug] = valueFromText(type, text);
-    }
-    return value;
-  };
+  const draftValue = (cms: string): Record<string, Json> =>
+    draftValueOf(ctx.found()?.fields ?? [], ctx.rowOf(cms)?.fieldData ?? {}, texts.value);
 
   const storeDraft = (cms: string, closing = false) => {
     timer = undefined;
@@ -55,14 +53,52 @@ export function createItemEditModel(ctx: ItemContext, debounceMs = 400) {
     void pendingPut.catch((e) => (ctx.notices.value = [{ tone: 'error', text: messageOf(e) }]));
   };
 
-  /** Words for each sent field the service holds otherwise. */
+  /** Words for each sent value the service holds otherwise. */
   const notKept = (sent: Record<string, Json>, stored: Record<string, Json>): ItemNotice[] =>
-    Object.entries(sent).flatMap(([slug, value]) => {
-      if (jsonEqual(stored[slug] ?? null, value)) return [];
-      const field = ctx.found()?.fields.find((f) => f.slug === slug);
-      const kept = editableText(field?.type ?? 'PlainText', stored[slug]).text;
-      return [{ tone: 'warning', text: t('item_not_kept', field?.name ?? slug, kept) }];
+    notKeptOf(ctx.found()?.fields ?? [], sent, stored).map((n) => ({
+      tone: 'warning',
+      text:
+        n.what === 'value'
+          ? t('item_not_kept', n.field, n.kept ?? '')
+          : n.kept === undefined
+            ? t('item_alt_not_kept_none', n.field)
+            : t('item_alt_not_kept', n.field, n.kept),
+    }));
+
+  /** Why the typed slug cannot be sent (format, then another item's in this locale), if so. */
+  const slugProblem = async (cms: string, slug: string): Promise<string | undefined> => {
+    const item = ctx.found()!;
+    const format = validateSlug(slug, [], item.itemId);
+    if (!format.valid) return format.problems[0]?.message;
+    const taken = await ctx.client.request('collections.slugTaken', {
+      siteId: ctx.place.value!.location.site.id,
+      collectionId: item.collection.id,
+      itemId: item.itemId,
+      cmsLocaleId: cms,
+      slug,
     });
+    return taken ? t('item_slug_taken', slug) : undefined;
+  };
+
+  /** Records the item's address move in a locale, for the redirect plan. */
+  const recordMove = async (cms: string, from: Json | undefined, to: Json | undefined) => {
+    const fromPath = typeof from === 'string' ? ctx.pathIn(cms, from) : undefined;
+    const toPath = typeof to === 'string' ? ctx.pathIn(cms, to) : undefined;
+    if (!fromPath || !toPath || fromPath === toPath) return;
+    const locale = ctx.localeOf(cms);
+    await ctx.client.request('redirects.recordSlugMoves', {
+      siteId: ctx.place.value!.location.site.id,
+      moves: [
+        {
+          pageId: ctx.found()!.itemId,
+          localeId: !locale || locale.primary ? null : locale.id,
+          fromPath,
+          toPath,
+        },
+      ],
+    });
+    onMoved?.();
+  };
 
   return {
     texts,
@@ -105,6 +141,14 @@ export function createItemEditModel(ctx: ItemContext, debounceMs = 400) {
         storeDraft(cms);
         await pendingPut;
         const sent = draftValue(cms);
+        const before = ctx.rowOf(cms)?.fieldData.slug;
+        if (typeof sent.slug === 'string') {
+          const problem = await slugProblem(cms, sent.slug);
+          if (problem) {
+            ctx.notices.value = [{ tone: 'error', text: t('ui_not_saved_kept', problem) }];
+            return false;
+          }
+        }
         const result = await ctx.client.request('drafts.saveDraft', ctx.keyOf(cms));
         if (result.status === 'saved') {
           const stored = result.stored.value as Record<string, Json>;
@@ -127,6 +171,12 @@ export function createItemEditModel(ctx: ItemContext, debounceMs = 400) {
               ...notKept(sent, stored),
             ];
           });
+          // The save is done: a move not recorded is said, and the save still counts.
+          if (sent.slug !== undefined)
+            await recordMove(cms, before, stored.slug).catch((e: unknown) => {
+              const text = t('item_move_not_recorded', messageOf(e));
+              ctx.notices.value = [...ctx.notices.value, { tone: 'warning', text }];
+            });
           return true;
         }
         if (result.status === 'conflict')

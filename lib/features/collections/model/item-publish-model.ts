@@ -40,7 +40,12 @@ export function showsSaved(
 }
 
 /** Publishing the item and reading its pages after. */
-export function createItemPublishModel(ctx: ItemContext, choice: () => ItemSeoMap) {
+export function createItemPublishModel(
+  ctx: ItemContext,
+  choice: () => ItemSeoMap,
+  /** Called once the item was published (before its pages are read). */
+  onPublished?: () => void,
+) {
   const publishing = signal(false);
   const checking = signal(false);
   const live = signal<LiveAfterPublish[] | undefined>(undefined);
@@ -131,6 +136,7 @@ export function createItemPublishModel(ctx: ItemContext, choice: () => ItemSeoMa
       } finally {
         publishing.value = false;
       }
+      onPublished?.();
       await check(cmsLocaleIds);
       return true;
     },

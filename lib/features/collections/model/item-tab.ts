@@ -11,13 +11,28 @@ import { createItemContext, messageOf } from './item-context';
 import { createItemEditModel } from './item-edit-model';
 import { createItemPublishModel } from './item-publish-model';
 import { createItemSeoModel } from './item-seo-model';
+import { createRedirectModel } from '../../redirects/model';
 
 /** Makes the Item tab's model. */
 export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
   const ctx = createItemContext(deps);
   const seo = createItemSeoModel(ctx);
-  const edit = createItemEditModel(ctx, debounceMs);
-  const publish = createItemPublishModel(ctx, () => seo.choice.value);
+  // The redirect plan of the item's moved addresses, as the Metadata tab has one for pages.
+  const redirects = createRedirectModel(ctx.client, ctx.hostAccess);
+  const loadPlan = () => {
+    const item = ctx.found();
+    if (item) void redirects.load(ctx.place.value!.location.site.id, item.itemId);
+  };
+  const edit = createItemEditModel(ctx, debounceMs, loadPlan);
+  const publish = createItemPublishModel(
+    ctx,
+    () => seo.choice.value,
+    () => {
+      // Redirects made before the publish are checked again: their targets are live only now.
+      if (redirects.results.value?.every((r) => r.ok) || redirects.checks.value)
+        void redirects.verify();
+    },
+  );
   let loads = 0;
   const error = signal<string | undefined>(undefined);
 
@@ -33,6 +48,8 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
       itemSlug: location.itemSlug!,
       ...(first ? { cmsLocaleId: first } : {}),
       cmsLocaleIds: first ? [first, ...others] : others,
+      // Once known, the item is read by its id: a saved slug moves the page's address.
+      ...(ctx.found() ? { itemId: ctx.found()!.itemId } : {}),
     };
   };
 
@@ -58,6 +75,7 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
       if (current !== loads) return;
       ctx.answer.value = answer;
       if (answer.state !== 'item') return;
+      loadPlan();
       const shown = answer.locales.find((r) => r.cmsLocaleId === cms) ?? answer.locales[0]!;
       await showLocale(shown.cmsLocaleId);
     } catch (e) {
@@ -74,12 +92,16 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
     seo,
     edit,
     publish,
+    redirects,
     /** The shown locale's row and its locale. */
     row: () => (ctx.cmsLocaleId.value ? ctx.rowOf(ctx.cmsLocaleId.value) : undefined),
     localeOf: ctx.localeOf,
+    /** The item's path in a CMS locale with a slug (its template's folder there). */
+    pathIn: ctx.pathIn,
     /** Opens the tab on an item page (each item once; another item loads afresh). */
     open(place: PanelPlace) {
       ctx.place.value = place;
+      ctx.answer.value = undefined;
       if (!place.location.itemSlug || !place.location.page.collectionId) return undefined;
       return load();
     },

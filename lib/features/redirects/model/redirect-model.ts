@@ -7,9 +7,8 @@
 import { signal } from '@preact/signals';
 import type { HostAccess } from '../../../core/model/host-access';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { ResponseOf } from '../../../core/messaging/wire';
 import type { HostRedirectCheck as RedirectCheck } from '../redirect-messages';
-import type { RedirectPlanView } from '../redirect-plan';
+import type { RedirectChangeResult, RedirectPlanView } from '../redirect-plan';
 import type { ExportFile } from '../../site';
 import { t } from '../../../core/i18n/t';
 
@@ -18,9 +17,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** Creates the model. */
 export function createRedirectModel(client: MessagingClient, hostAccess?: HostAccess) {
   const plan = signal<RedirectPlanView | undefined>(undefined);
-  const results = signal<ResponseOf<'redirects.applyRedirectPlan'>['results'] | undefined>(
-    undefined,
-  );
+  const results = signal<RedirectChangeResult[] | undefined>(undefined);
   const checks = signal<RedirectCheck[] | undefined>(undefined);
   const needsAccess = signal<{ patterns: string[]; host: string } | undefined>(undefined);
   const busy = signal<'creating' | 'verifying' | 'file' | undefined>(undefined);

@@ -243,4 +243,42 @@ describe('the Item tab’s messages against the emulator', () => {
     const granted = setup(site.apiKey!, { kind: 'oauth', scopes: ['cms:read', 'cms:write'] });
     expect(await granted.items.itemEditor(editorRequest())).toMatchObject({ write: 'ok' });
   });
+
+  it('tells a slug another item of the collection has in that locale, not the item’s own', async () => {
+    const { items } = setup();
+    const { items: others } = await get<{ items: Row[] }>(
+      `/v2/collections/${blogId}/items?limit=2&offset=1&cmsLocaleId=${cms.fr}`,
+    );
+    const other = others.find((o) => o.id !== post.id)!;
+    const ask = (slug: string) =>
+      items.slugTaken({
+        siteId: site.id,
+        collectionId: blogId,
+        itemId: post.id,
+        cmsLocaleId: cms.fr,
+        slug,
+      });
+    expect(await ask(String(other.fieldData.slug))).toBe(true);
+    expect(await ask(String(post.fieldData.slug))).toBe(false);
+    expect(await ask('nobody-has-this-slug')).toBe(false);
+  });
+
+  it('reads the item by its id once known, when its slug moved since the address was read', async () => {
+    const { items } = setup();
+    await emu.call(`/v2/collections/${blogId}/items/${post.id}`, {
+      method: 'PATCH',
+      token: site.apiKey!,
+      body: { cmsLocaleId: cms.fr, fieldData: { slug: 'un-autre-slug' } },
+    });
+    await items.publishItem({
+      siteId: site.id,
+      collectionId: blogId,
+      itemId: post.id,
+      locales: [{ cmsLocaleId: cms.fr, localeId: 'fr-locale' }],
+    });
+    expect(await items.itemEditor(editorRequest())).toMatchObject({ state: 'not-published' });
+    const byId = await items.itemEditor({ ...editorRequest(), itemId: post.id });
+    expect(byId).toMatchObject({ state: 'item', collection: { name: 'Blog Posts' } });
+    expect(byId.state === 'item' && byId.locales[0]!.fieldData.slug).toBe('un-autre-slug');
+  });
 });

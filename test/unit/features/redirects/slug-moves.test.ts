@@ -6,6 +6,7 @@ import {
   movesBetween,
   readSlugMoves,
 } from '@/lib/features/redirects/slug-moves';
+import { createRedirectHandlers } from '@/lib/features/redirects/redirect-messages';
 
 const FR = 'fr-id';
 const DE = 'de-id';
@@ -56,5 +57,36 @@ describe('stored moves', () => {
     await clearSlugMoves('s1', 'p1');
     expect(await readSlugMoves('s1')).toEqual([move('p2')]);
     expect(await readSlugMoves('s2')).toEqual([move('p3')]);
+  });
+});
+
+describe('moves a page records through the message (an item’s slug saved in the Item tab)', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('are kept under the item as their scope, a move that moved nothing left out', async () => {
+    const handlers = createRedirectHandlers({
+      clientFor: async () => {
+        throw new Error('no request is needed');
+      },
+      getEndpoints: async () => {
+        throw new Error('no endpoint is needed');
+      },
+    });
+    await handlers.recordSlugMoves({
+      siteId: 's',
+      moves: [
+        { pageId: 'item-1', localeId: FR, fromPath: '/fr/post/a', toPath: '/fr/post/b' },
+        { pageId: 'item-1', localeId: null, fromPath: '/post/a', toPath: '/post/a' },
+      ],
+    });
+    expect(await readSlugMoves('s', 'item-1')).toEqual([
+      {
+        pageId: 'item-1',
+        localeId: FR,
+        fromPath: '/fr/post/a',
+        toPath: '/fr/post/b',
+        at: expect.any(Number),
+      },
+    ]);
   });
 });

@@ -18,6 +18,8 @@ import { itemDraftKind } from '@/lib/features/collections/item-draft-kind';
 import { createItemHandlers } from '@/lib/features/collections/item-messages';
 import { makeItemTab } from '@/lib/features/collections/model/item-tab';
 import { createReadPublishedPage } from '@/lib/features/live-site/read-published-page';
+import { createRedirectHandlers } from '@/lib/features/redirects/redirect-messages';
+import type { Endpoints } from '@/lib/core/settings/defaults';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 
 const protocol = await loadProtocol();
@@ -72,6 +74,14 @@ describe('the Item tab’s model, over the emulator through the real router', ()
         }),
       ),
       'live-site.readPublishedPage': readPage,
+      ...namespaced(
+        'redirects',
+        createRedirectHandlers({
+          clientFor: async () => client,
+          getEndpoints: async () =>
+            ({ apiBase: emu.origin, stagingSuffix: `.localhost:${emu.port}` }) as Endpoints,
+        }),
+      ),
     } as unknown as Handlers;
     const route = createRouter(protocol, handlers, self);
     const messaging = createMessagingClient(async (envelope) =>
@@ -246,5 +256,39 @@ describe('the Item tab’s model, over the emulator through the real router', ()
     expect(model.row()?.fieldData.name).toBe('Theirs');
     expect(model.edit.dirty()).toBe(false);
     expect(model.cmsLocaleId.value).toBe(at.locale.cmsLocaleId);
+  });
+
+  it('saves a new slug after checking it, and offers the redirect of the old address', async () => {
+    const { model } = setup();
+    await model.open({ location: at, url });
+    const { items } = (
+      await emu.call<{ items: Row[] }>(
+        `/v2/collections/${blogId}/items?limit=2&offset=1&cmsLocaleId=${at.locale.cmsLocaleId}`,
+        { token: site.apiKey! },
+      )
+    ).body;
+    const taken = String(items.find((i) => i.id !== post.id)!.fieldData.slug);
+    model.edit.edit('slug', taken);
+    expect(await model.edit.save()).toBe(false);
+    expect(model.notices.value[0]!.text).toContain(`already has the slug “${taken}”`);
+
+    model.edit.edit('slug', 'mon-levain-du-dimanche');
+    await model.save();
+    expect(model.notices.value).toEqual([
+      { tone: 'success', text: expect.stringContaining('Saved') },
+    ]);
+    const folder = at.paths[at.locale.id]!.slice(0, at.paths[at.locale.id]!.lastIndexOf('/'));
+    await vi.waitFor(() =>
+      expect(model.redirects.plan.value?.moves).toEqual([
+        expect.objectContaining({
+          localeId: at.locale.id,
+          fromPath: `${folder}/${post.fieldData.slug}`,
+          toPath: `${folder}/mon-levain-du-dimanche`,
+        }),
+      ]),
+    );
+    // The page is read at its new address once published.
+    expect(await model.publish.publish(() => true)).toBe(true);
+    expect(model.publish.live.value).toEqual([expect.objectContaining({ state: 'live' })]);
   });
 });
