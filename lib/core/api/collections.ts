@@ -194,6 +194,31 @@ export function updateItem(
   });
 }
 
+const bulkItemsAnswerSchema = z.object({ items: z.array(collectionItemSchema).nullish() });
+
+/**
+ * Changes the given fields of up to 100 staged item × locale rows of one collection at once
+ * (`cms:write`); the service applies all of them or none.
+ */
+export async function updateItems(
+  client: ApiClient,
+  collectionId: string,
+  rows: readonly { id: string; cmsLocaleId: string; fieldData: Record<string, unknown> }[],
+  options: CallOptions = {},
+): Promise<CollectionItem[]> {
+  assertBatchSize(rows, 100);
+  const body = await client.call({
+    method: 'PATCH',
+    path: `/v2/collections/${enc(collectionId)}/items`,
+    body: { items: rows.map((r) => ({ ...r })) },
+    schema: bulkItemsAnswerSchema,
+    // Each row carries the whole new value of its fields: sending it again is harmless.
+    idempotent: true,
+    ...options,
+  });
+  return body.items ?? [];
+}
+
 const publishAnswerSchema = z.object({
   publishedItemIds: z.array(z.string()).nullish(),
   errors: z.array(z.string()).nullish(),
