@@ -60,6 +60,8 @@ for (const target of BROWSERS) {
         `sidepanel.html?tabId=${tabId}`,
         '[data-testid="side-panel"]',
       );
+      // The tab list shows once the page is located: wait for the Item tab, then choose it.
+      await panel.waitFor('[data-testid="panel-tab-item"]');
       await panel.click('[data-testid="panel-tab-item"]');
       await panel.waitFor('[data-testid="item-slug"]');
       return panel;
