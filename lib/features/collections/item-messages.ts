@@ -98,7 +98,13 @@ const slugRequest = z
   .strict();
 
 const rememberRequest = z
-  .object({ siteId: id, collectionId: id, cmsLocaleId: id, map: itemSeoMapSchema })
+  .object({
+    siteId: id,
+    collectionId: id,
+    /** Absent: the fields feed the collection's pages in every locale. */
+    cmsLocaleId: id.optional(),
+    map: itemSeoMapSchema,
+  })
   .strict();
 
 const publishRequest = z
@@ -237,9 +243,12 @@ export function createItemHandlers(deps: ItemHandlerDeps) {
     async rememberItemSeo(q: z.output<typeof rememberRequest>) {
       const item = itemSeoItem(q.siteId);
       const all = await item.getValue();
-      const next = withConfirmed(all[q.collectionId], q.cmsLocaleId, q.map);
+      const stored = all[q.collectionId];
+      const next = q.cmsLocaleId
+        ? withConfirmed(stored, q.cmsLocaleId, q.map)
+        : { all: q.map, locales: stored?.locales ?? {} };
       await item.setValue({ ...all, [q.collectionId]: next });
-      return { [q.cmsLocaleId]: seoMapIn(next, q.cmsLocaleId) };
+      return q.cmsLocaleId ? { [q.cmsLocaleId]: seoMapIn(next, q.cmsLocaleId) } : {};
     },
 
     async publishItem(q: z.output<typeof publishRequest>): Promise<PublishItemAnswer> {

@@ -14,6 +14,8 @@ import { planItemChange, type BulkItemPlan, type PlanLocale } from './item-bulk-
 import { changedItems, publishChangedItems, type ChangedItemsPublish } from './item-bulk-publish';
 import { planItemUndo } from './item-bulk-undo';
 import { itemChangeSchema } from './item-changes';
+import { getCollection } from '../../../core/api/collections';
+import { itemSeoItem, type ItemSeoMap } from '../item-seo-store';
 
 /** The most item × locale rows one change may cover (10,000 items in three locales). */
 export const MAX_ITEM_CELLS = 30_000;
@@ -39,10 +41,23 @@ export const itemBulkMessages = {
     request: z.object({ siteId: id, jobId: z.string().min(1).max(200) }).strict(),
     response: out<BulkItemPlan>(),
   },
+  /** The fields of these collections, and the fields confirmed to feed their pages. */
+  itemFieldChoices: {
+    request: z.object({ siteId: id, collectionIds: z.array(id).min(1).max(50) }).strict(),
+    response: out<FieldChoices[]>(),
+  },
   /** How many items are changed and not yet published, by the site's stored items. */
   countChangedItems: { request: siteRef, response: out<{ items: number; rows: number }>() },
   publishChangedItems: { request: siteRef, response: out<ChangedItemsPublish>() },
 } as const;
+
+/** A collection's fields, and those confirmed to feed its pages (for every locale). */
+export interface FieldChoices {
+  collectionId: string;
+  name: string;
+  fields: { slug: string; name: string; type: string }[];
+  seo: ItemSeoMap | null;
+}
 
 /** What the bulk item handlers need. */
 export interface ItemBulkDeps {
@@ -66,6 +81,28 @@ export function createItemBulkHandlers(deps: ItemBulkDeps) {
       if (!job) throw new Error(t('items_bulk_undo_no_job'));
       const client = await deps.clientFor(q.siteId);
       return planItemUndo(client, job, await journal.payloads(q.jobId));
+    },
+    async itemFieldChoices(q: {
+      siteId: string;
+      collectionIds: string[];
+    }): Promise<FieldChoices[]> {
+      const client = await deps.clientFor(q.siteId);
+      const stored = await itemSeoItem(q.siteId).getValue();
+      return Promise.all(
+        q.collectionIds.map(async (collectionId) => {
+          const details = await getCollection(client, collectionId, { priority: 'interactive' });
+          return {
+            collectionId,
+            name: details.displayName ?? collectionId,
+            fields: (details.fields ?? []).map((f) => ({
+              slug: f.slug,
+              name: f.displayName || f.slug,
+              type: f.type,
+            })),
+            seo: stored[collectionId]?.all ?? null,
+          };
+        }),
+      );
     },
     async countChangedItems({ siteId }: { siteId: string }) {
       const items = [...(await changedItems(siteId)).values()].flat();
