@@ -188,7 +188,12 @@ export function ItemBulkPanel({
         </div>
       )}
       {job && counts && (
-        <div class="stack" data-testid="item-bulk-job" data-finished={String(counts.finished)}>
+        <div
+          class="stack"
+          data-testid="item-bulk-job"
+          data-job={job.id}
+          data-finished={String(counts.finished)}
+        >
           <p data-testid="item-bulk-progress">
             {t(
               'items_bulk_progress',

@@ -28,12 +28,27 @@ for (const target of BROWSERS) {
               ),
             ),
           )
-        ).flatMap((r) => r.items.map((i) => String(i.fieldData['post-summary'] ?? '')));
+        ).flatMap((r) => {
+          if (!r.items) throw new Error(`the listing answered ${JSON.stringify(r).slice(0, 300)}`);
+          return r.items.map((i) => String(i.fieldData['post-summary'] ?? ''));
+        });
       const writes = async () =>
         (await stack.journal('PATCH', `/collections/${blogId}/items`)).filter((e) => e.status < 400)
           .length;
-      const waitFinished = () =>
-        panel.waitFor('[data-testid="item-bulk-job"][data-finished="true"]', undefined, 60_000);
+      /** Waits for a job other than `previous` (the last one shown) to finish. */
+      const waitFinished = async (previous?: string) =>
+        panel.waitFor(
+          `[data-testid="item-bulk-job"][data-finished="true"]${previous ? `:not([data-job="${previous}"])` : ''}`,
+          undefined,
+          60_000,
+        );
+      const shownJob = () =>
+        panel.evaluate(
+          () =>
+            document.querySelector('[data-testid="item-bulk-job"]')?.getAttribute('data-job') ??
+            undefined,
+          undefined,
+        );
 
       beforeAll(async () => {
         driver = await target.start();
@@ -120,13 +135,11 @@ for (const target of BROWSERS) {
         );
         expect(items).toBe(Math.ceil(rows / locales.length));
 
+        const filled = await shownJob();
         await panel.click('[data-testid="item-bulk-undo"]');
         expect(await panel.waitFor('[data-testid="item-bulk-apply"]')).toBe(`Change ${rows} rows`);
         await panel.click('[data-testid="item-bulk-apply"]');
-        await panel
-          .waitFor('[data-testid="item-bulk-progress"]', `0 of ${rows}`)
-          .catch(() => undefined);
-        await waitFinished();
+        await waitFinished(filled);
         expect((await summaries()).filter((x) => x === '')).toHaveLength(emptyBefore);
       });
 
@@ -134,8 +147,9 @@ for (const target of BROWSERS) {
         // Fill again, then publish what changed.
         await panel.click('[data-testid="item-bulk-preview"]');
         await panel.waitFor('[data-testid="item-bulk-apply"]');
+        const undone = await shownJob();
         await panel.click('[data-testid="item-bulk-apply"]');
-        await waitFinished();
+        await waitFinished(undone);
         await stack.resetJournal();
         await panel.waitFor('[data-testid="item-bulk-publish"]');
         await panel.click('[data-testid="item-bulk-publish"]');
@@ -152,6 +166,96 @@ for (const target of BROWSERS) {
         );
         await panel.close();
       });
+
+      /** Opens the Site tab on the grid, the Blog Posts group open and every shown cell selected. */
+      const selectAllItems = async (audit: boolean) => {
+        const { tabId } = await driver.openTab(
+          `http://${stack.site.shortName}.localhost:${stack.emulator.port}/`,
+        );
+        panel = await driver.openPage(
+          `sidepanel.html?tabId=${tabId}`,
+          '[data-testid="side-panel"]',
+        );
+        await panel.waitFor('[data-testid="panel-tab-site"]');
+        await panel.click('[data-testid="panel-tab-site"]');
+        await panel.waitFor('[data-testid="site-tab"]');
+        if (audit) await panel.click('[data-testid="site-refresh"]');
+        await panel.waitFor('[data-testid="site-checked-at"]', undefined, 30_000);
+        const group = `[data-testid="site-group"][data-collection="${blogId}"]`;
+        await panel.waitFor(group);
+        if (
+          (await panel.evaluate(
+            (g) => document.querySelector(`${g} [data-testid="site-item-row"]`),
+            group,
+          )) === null
+        )
+          await panel.click(`${group} [data-testid="site-group-toggle"]`);
+        await panel.click('[data-testid="site-select-all"]');
+        await panel.waitFor('[data-testid="item-bulk"]');
+      };
+
+      // Only Chromium can stop an extension's service worker on demand (DevTools protocol).
+      if (target.name === 'Chromium')
+        it('finishes after the worker is stopped mid-write, writing no row twice', async () => {
+          for (const l of locales)
+            await api(`/v2/collections/${blogId}/items`, {
+              method: 'PATCH',
+              body: {
+                items: posts.map((p) => ({
+                  id: p.id,
+                  cmsLocaleId: l.cmsLocaleId,
+                  fieldData: { 'post-summary': '' },
+                })),
+              },
+            });
+          const emptyBefore = (await summaries()).filter((x) => x === '').length;
+          await selectAllItems(true);
+          await panel.waitFor('[data-testid="item-bulk-source"] option[value="post-body"]');
+          await panel.select('[data-testid="item-bulk-source"]', 'post-body');
+          // Confirmed by an earlier test, or here when this one runs alone.
+          if (
+            await panel.evaluate(
+              () => document.querySelector('[data-testid="item-bulk-confirm-fields"]') !== null,
+              undefined,
+            )
+          )
+            await panel.click('[data-testid="item-bulk-confirm-fields"]');
+          await panel.click('[data-testid="item-bulk-preview"]');
+          const rows = Number(
+            /\d+/.exec(await panel.waitFor('[data-testid="item-bulk-apply"]'))![0],
+          );
+          await stack.resetJournal();
+          await stack.emulator.control('/faults', {
+            method: 'POST',
+            body: {
+              method: 'PATCH',
+              path: `/v2/collections/${blogId}/items`,
+              action: { kind: 'delay', ms: 3000 },
+            },
+          });
+          await panel.evaluate(() => {
+            window.confirm = () => true;
+          }, undefined);
+          await panel.click('[data-testid="item-bulk-apply"]');
+          // The first 100 rows are held by the emulator for 3 s: stop the worker while they wait.
+          await panel.waitFor('[data-testid="item-bulk-progress"]', `0 of ${rows}`);
+          await new Promise((r) => setTimeout(r, 1000));
+          await (driver as ExtensionDriver & { stopWorker(): Promise<void> }).stopWorker();
+          await panel.close();
+          // Any page's message starts the worker again, which resumes the journaled job.
+          await selectAllItems(false);
+          await panel.waitFor(
+            '[data-testid="item-bulk-job"][data-finished="true"]',
+            undefined,
+            60_000,
+          );
+          expect((await summaries()).filter((x) => x === '')).toHaveLength(emptyBefore - rows);
+          const applied = (await stack.journal('PATCH', `/collections/${blogId}/items`)).filter(
+            (e) => e.applied,
+          );
+          expect(applied).toHaveLength(Math.ceil(rows / 100));
+          await panel.close();
+        }, 150_000);
     },
   );
 }
