@@ -8,8 +8,35 @@ import {
 } from '../../lib/features/collections/model/item-bulk-model';
 import type { FieldChoices } from '../../lib/features/collections/bulk/item-bulk-messages';
 import type { ExportFile } from '../../lib/features/site/export';
+import { ItemBulkJob } from './ItemBulkJob';
 
 const SHOWN = 50;
+
+/** A choice among a collection's text fields. */
+function FieldSelect(props: {
+  label: string;
+  value: string;
+  fields: readonly { slug: string; name: string }[];
+  onChange(slug: string): void;
+  testId?: string;
+}) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      <select
+        value={props.value}
+        data-testid={props.testId}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        {props.fields.map((f) => (
+          <option key={f.slug} value={f.slug}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** One collection's fields to confirm: which feeds the title, which the description. */
 function ConfirmFields({ choice, model }: { choice: FieldChoices; model: ItemBulkModel }) {
@@ -21,30 +48,14 @@ function ConfirmFields({ choice, model }: { choice: FieldChoices; model: ItemBul
   return (
     <fieldset class="stack" data-testid="item-bulk-fields" data-collection={choice.collectionId}>
       <legend>{t('items_bulk_fields_of', choice.name)}</legend>
-      <label class="field">
-        <span>{t('item_target_title')}</span>
-        <select value={title} onChange={(e) => setTitle(e.currentTarget.value)}>
-          {text.map((f) => (
-            <option key={f.slug} value={f.slug}>
-              {f.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        <span>{t('item_target_description')}</span>
-        <select
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          data-testid="item-bulk-fields-description"
-        >
-          {text.map((f) => (
-            <option key={f.slug} value={f.slug}>
-              {f.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FieldSelect label={t('item_target_title')} value={title} fields={text} onChange={setTitle} />
+      <FieldSelect
+        label={t('item_target_description')}
+        value={description}
+        fields={text}
+        onChange={setDescription}
+        testId="item-bulk-fields-description"
+      />
       <button
         type="button"
         data-testid="item-bulk-confirm-fields"
@@ -187,63 +198,7 @@ export function ItemBulkPanel({
           )}
         </div>
       )}
-      {job && counts && (
-        <div
-          class="stack"
-          data-testid="item-bulk-job"
-          data-job={job.id}
-          data-finished={String(counts.finished)}
-        >
-          <p data-testid="item-bulk-progress">
-            {t(
-              'items_bulk_progress',
-              String(counts.done),
-              String(counts.total),
-              String(counts.failed + counts.unknown),
-            )}
-          </p>
-          <progress max={counts.total} value={counts.done} aria-label={job.label} />
-          <div class="actions">
-            {!counts.finished && job.control === 'running' && (
-              <button type="button" onClick={() => void model.pause()}>
-                {t('bulk_pause')}
-              </button>
-            )}
-            {!counts.finished && job.control === 'paused' && (
-              <button type="button" onClick={() => void model.resume()}>
-                {t('bulk_resume')}
-              </button>
-            )}
-            {!counts.finished && (
-              <button type="button" onClick={() => void model.cancel()}>
-                {t('bulk_cancel')}
-              </button>
-            )}
-            {counts.finished && counts.failed + counts.unknown > 0 && (
-              <button type="button" onClick={() => void model.retryFailed()}>
-                {t('bulk_retry')}
-              </button>
-            )}
-            {counts.finished && counts.done > 0 && (
-              <button type="button" data-testid="item-bulk-undo" onClick={() => void model.undo()}>
-                {t('items_bulk_undo')}
-              </button>
-            )}
-            {counts.finished && (
-              <button
-                type="button"
-                data-testid="item-bulk-export"
-                onClick={() => {
-                  const file = model.report();
-                  if (file) download(file);
-                }}
-              >
-                {t('items_bulk_export')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {job && counts && <ItemBulkJob model={model} download={download} />}
       <div class="actions">
         {changed && changed.items > 0 ? (
           <button

@@ -10,7 +10,7 @@
  */
 import { itemUrl } from '../../features/live-site';
 import type { SiteAudit } from '../../features/site';
-import { localeName } from './findings';
+import { localeName, unplaced } from './findings';
 import type { LocaleChoice } from './item-field-choice';
 import type { FieldFinding } from './item-field-check';
 import { findingText, unknownDescriptionText } from './item-field-text';
@@ -40,22 +40,6 @@ export const itemFieldsSummary = (fields: ItemFields) => ({
   collections: fields.collections.length,
   versions: fields.collections.reduce((n, c) => n + c.versions, 0),
   pages: fields.pages,
-});
-
-const finding = (
-  severity: AuditFinding['severity'],
-  rule: string,
-  message: string,
-  path: string,
-): AuditFinding => ({
-  severity,
-  rule,
-  message,
-  path,
-  line: null,
-  column: null,
-  endLine: null,
-  endColumn: null,
 });
 
 /** What placing a site's findings needs from its audit. */
@@ -95,7 +79,7 @@ function noteOf(
   if (unknown.length === 0) return undefined;
   const locales = unknown.map(([key]) => at.nameOf(key));
   const text = unknownDescriptionText(c.displayName, locales, unknown[0]![1].description.source);
-  return { note: finding('info', 'items/description-field-unknown', text, 'fieldData'), locales };
+  return { note: unplaced('info', 'items/description-field-unknown', text, 'fieldData'), locales };
 }
 
 /** A new cell of a collection's own, holding its note (`locales`: the locales it concerns). */
@@ -188,7 +172,7 @@ export function itemFieldCells(
       };
       const rule = `items/${f.target}-${f.level}`;
       const path = `fieldData.${choice.field?.slug ?? f.target}`;
-      cell.findings.push(finding('warning', rule, findingText(f, choice, place), path));
+      cell.findings.push(unplaced('warning', rule, findingText(f, choice, place), path));
     }
   }
   return [...itemCells, ...added];

@@ -138,6 +138,22 @@ export function listItems(
   return itemList(client, `/v2/collections/${enc(collectionId)}/items`, query, options);
 }
 
+/** One item in one CMS locale at `path` (staged or `/live`); absent locale = the primary. */
+function itemAt(
+  client: ApiClient,
+  path: string,
+  cmsLocaleId: string | undefined,
+  options: CallOptions,
+) {
+  return client.call({
+    method: 'GET',
+    path,
+    query: { cmsLocaleId },
+    schema: collectionItemSchema,
+    ...options,
+  });
+}
+
 /** Gets one staged item in one CMS locale (`cms:read`); absent locale = the primary. */
 export function getItem(
   client: ApiClient,
@@ -146,13 +162,12 @@ export function getItem(
   cmsLocaleId?: string,
   options: CallOptions = {},
 ): Promise<CollectionItem> {
-  return client.call({
-    method: 'GET',
-    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
-    query: { cmsLocaleId },
-    schema: collectionItemSchema,
-    ...options,
-  });
+  return itemAt(
+    client,
+    `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
+    cmsLocaleId,
+    options,
+  );
 }
 
 /** Gets one published item in one CMS locale (`cms:read`); 404 when it is not live there. */
@@ -163,13 +178,8 @@ export function getLiveItem(
   cmsLocaleId?: string,
   options: CallOptions = {},
 ): Promise<CollectionItem> {
-  return client.call({
-    method: 'GET',
-    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}/live`,
-    query: { cmsLocaleId },
-    schema: collectionItemSchema,
-    ...options,
-  });
+  const path = `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}/live`;
+  return itemAt(client, path, cmsLocaleId, options);
 }
 
 /**

@@ -15,31 +15,9 @@ import type { BulkItemPlan, ItemCell } from '../bulk/item-bulk-plan';
 import type { ChangedItemsPublish } from '../bulk/item-bulk-publish';
 import type { ItemChange } from '../bulk/item-changes';
 import type { ItemSeoMap } from '../item-seo-store';
+import { itemChangeLabel, type ItemChangeType } from './item-change-labels';
 
-/** The change types, in the panel's order. */
-export const ITEM_CHANGES = [
-  'fill-empty-descriptions',
-  'shorten-titles',
-  'fix-slug-format',
-  'fill-empty-alt',
-] as const;
-
-/** A change type. */
-export type ItemChangeType = (typeof ITEM_CHANGES)[number];
-
-/** A change type's name, as the panel and the job list show it. */
-export function itemChangeLabel(type: ItemChangeType): string {
-  switch (type) {
-    case 'fill-empty-descriptions':
-      return t('items_bulk_change_fill_descriptions');
-    case 'shorten-titles':
-      return t('items_bulk_change_shorten_titles');
-    case 'fix-slug-format':
-      return t('items_bulk_change_fix_slugs');
-    default:
-      return t('items_bulk_change_fill_alt');
-  }
-}
+export { ITEM_CHANGES, itemChangeLabel, type ItemChangeType } from './item-change-labels';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** A bulk item job's id: the site's bulk jobs are found by their prefix. */
