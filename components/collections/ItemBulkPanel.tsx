@@ -9,6 +9,7 @@ import {
 import type { FieldChoices } from '../../lib/features/collections/bulk/item-bulk-messages';
 import type { ExportFile } from '../../lib/features/site/export';
 import { ItemBulkJob } from './ItemBulkJob';
+import { PublishedCheckView } from './PublishedCheckView';
 
 const SHOWN = 50;
 
@@ -221,6 +222,7 @@ export function ItemBulkPanel({
           )}
         </p>
       )}
+      {model.liveAfter.value && <PublishedCheckView check={model.liveAfter.value} model={model} />}
       {model.error.value && (
         <p class="error" role="alert">
           {model.error.value}

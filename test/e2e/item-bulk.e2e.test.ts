@@ -158,6 +158,27 @@ for (const target of BROWSERS) {
         expect(said).toBe(`Published ${items} items with ${Math.ceil(items / 100)} requests.`);
         expect(await stack.journal('POST', '/items/publish')).toHaveLength(requests);
         expect(await stack.journal('POST', `/sites/${stack.site.id}/publish`)).toEqual([]);
+        // The live check read exactly those items' pages: every one shows the published description.
+        const checked = await panel.waitFor('[data-testid="item-bulk-live"] p', 'Live check');
+        const [total, agree, differ, unread] = checked.match(/\d+/g)!.map(Number) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        expect(differ).toBe(0);
+        expect(agree + unread).toBe(total);
+        // The one page not read is the demo's planted item served under another slug: a finding.
+        const notRead = await panel.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-testid="item-bulk-live"] li')].map(
+              (li) => li.textContent ?? '',
+            ),
+          undefined,
+        );
+        expect(notRead).toHaveLength(unread);
+        expect(notRead.every((line) => /focaccia.* not read: 404$/.test(line))).toBe(true);
+        expect(total).toBeGreaterThanOrEqual(items);
         const live = await api<{ items: Item[] }>(
           `/v2/collections/${blogId}/items/live?limit=100&cmsLocaleId=${locales[1]!.cmsLocaleId}`,
         );

@@ -6,14 +6,20 @@
 import { defineBackground } from '../../core/messaging/registry';
 import type { CollectionLookup } from './collection-lookup';
 import { collectionMessages, createCollectionHandlers } from './collection-messages';
-import { createItemBulkHandlers, itemBulkMessages } from './bulk/item-bulk-messages';
+import {
+  createItemBulkHandlers,
+  itemBulkMessages,
+  type ItemBulkDeps,
+} from './bulk/item-bulk-messages';
 import { itemDraftKind } from './item-draft-kind';
 import { createItemHandlers, itemMessages, type ItemHandlerDeps } from './item-messages';
 
 /** What the collections feature gives the background; its `feature.ts` loads this there only. */
 export const background = defineBackground({
   messages: { ...collectionMessages, ...itemMessages, ...itemBulkMessages },
-  createHandlers: (deps: { collections: CollectionLookup } & Omit<ItemHandlerDeps, 'lookup'>) => ({
+  createHandlers: (
+    deps: { collections: CollectionLookup } & Omit<ItemHandlerDeps, 'lookup'> & ItemBulkDeps,
+  ) => ({
     ...createCollectionHandlers(deps.collections),
     ...createItemHandlers({ ...deps, lookup: deps.collections }),
     ...createItemBulkHandlers(deps),

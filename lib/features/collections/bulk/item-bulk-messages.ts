@@ -13,6 +13,10 @@ import { t } from '../../../core/i18n/t';
 import { planItemChange, type BulkItemPlan, type PlanLocale } from './item-bulk-plan';
 import { changedItems, publishChangedItems, type ChangedItemsPublish } from './item-bulk-publish';
 import { planItemUndo } from './item-bulk-undo';
+import { publishedPages, type PageToCheck } from './published-pages';
+import { publishedOrigins } from '../../redirects/background';
+import type { Endpoints } from '../../../core/settings/defaults';
+import { siteItemsItem } from '../site-items-store';
 import { itemChangeSchema } from './item-changes';
 import { getCollection } from '../../../core/api/collections';
 import { itemSeoItem, type ItemSeoMap } from '../item-seo-store';
@@ -48,7 +52,11 @@ export const itemBulkMessages = {
   },
   /** How many items are changed and not yet published, by the site's stored items. */
   countChangedItems: { request: siteRef, response: out<{ items: number; rows: number }>() },
-  publishChangedItems: { request: siteRef, response: out<ChangedItemsPublish>() },
+  /** Publishes them; answers what was published and the pages for the live check to read. */
+  publishChangedItems: {
+    request: siteRef,
+    response: out<ChangedItemsPublish & { pages: PageToCheck[] }>(),
+  },
 } as const;
 
 /** A collection's fields, and those confirmed to feed its pages (for every locale). */
@@ -62,6 +70,7 @@ export interface FieldChoices {
 /** What the bulk item handlers need. */
 export interface ItemBulkDeps {
   clientFor(siteId: string): Promise<ApiClient>;
+  getEndpoints(): Promise<Endpoints>;
 }
 
 /** Builds the handlers. */
@@ -110,7 +119,16 @@ export function createItemBulkHandlers(deps: ItemBulkDeps) {
     },
     async publishChangedItems({ siteId }: { siteId: string }) {
       const client = await deps.clientFor(siteId);
-      return publishChangedItems(client, siteId, await localesOf(client, siteId));
+      const locales = await localesOf(client, siteId);
+      const done = await publishChangedItems(client, siteId, locales);
+      // The live check reads exactly these items' pages, on the staging host.
+      const stored = await siteItemsItem(siteId).getValue();
+      const templates = new Map((stored?.collections ?? []).map((c) => [c.id, c.templatePageId]));
+      const [origin] = await publishedOrigins(client, siteId, await deps.getEndpoints());
+      const pages = origin
+        ? await publishedPages(client, siteId, origin, done.published, locales, templates)
+        : [];
+      return { ...done, pages };
     },
   };
 }

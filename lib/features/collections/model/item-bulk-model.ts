@@ -10,11 +10,14 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { t } from '../../../core/i18n/t';
 import { progressOf, type JobRecord } from '../../../core/jobs/job-types';
 import type { MessagingClient } from '../../../core/messaging/client';
+import type { HostAccess } from '../../../core/model/host-access';
 import type { FieldChoices } from '../bulk/item-bulk-messages';
 import type { BulkItemPlan, ItemCell } from '../bulk/item-bulk-plan';
 import type { ChangedItemsPublish } from '../bulk/item-bulk-publish';
 import type { ItemChange } from '../bulk/item-changes';
 import type { ItemSeoMap } from '../item-seo-store';
+import type { PageToCheck } from '../bulk/published-pages';
+import { checkPublishedPages, type PublishedCheck } from './published-check';
 import { itemChangeLabel, type ItemChangeType } from './item-change-labels';
 
 export { ITEM_CHANGES, itemChangeLabel, type ItemChangeType } from './item-change-labels';
@@ -30,6 +33,8 @@ export function createItemBulkModel(options: {
   selected: ReadonlySignal<ItemCell[]>;
   pollMs?: number;
   newId?: () => string;
+  /** Host permissions, asked for in the editor's click before the published pages are read. */
+  hostAccess?: HostAccess;
 }) {
   const { client, siteId, selected } = options;
   const changeType = signal<ItemChangeType>('fill-empty-descriptions');
@@ -42,6 +47,11 @@ export function createItemBulkModel(options: {
   const undoing = signal(false);
   const changed = signal<{ items: number; rows: number } | undefined>(undefined);
   const published = signal<ChangedItemsPublish | undefined>(undefined);
+  const liveAfter = signal<PublishedCheck | undefined>(undefined);
+  let lastPages: PageToCheck[] = [];
+  const checkLive = async () => {
+    liveAfter.value = await checkPublishedPages(client, siteId, lastPages);
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let open = false;
 
@@ -92,6 +102,14 @@ export function createItemBulkModel(options: {
     }
   };
 
+  const control = (type: 'jobs.pauseJob' | 'jobs.resumeJob' | 'jobs.cancelJob' | 'jobs.retryJob') =>
+    guarded(async () => {
+      const current = job.value;
+      if (!current) return;
+      await client.request(type, { jobId: current.id });
+      await poll();
+    });
+
   return {
     changeType,
     sourceField,
@@ -105,6 +123,16 @@ export function createItemBulkModel(options: {
     undoing,
     changed,
     published,
+    /** The live check of the pages the last publish reached. */
+    liveAfter,
+    /** Asks for the published host in the click, then reads the pages again. */
+    allowLive() {
+      const pattern = liveAfter.value?.needsAccess;
+      if (!pattern || !options.hostAccess) return Promise.resolve();
+      return options.hostAccess
+        .request([pattern])
+        .then((granted) => (granted ? guarded(checkLive) : undefined));
+    },
     /** Reads the selected collections' fields, a bulk job of this site left open, the changed count. */
     open: () =>
       guarded(async () => {
@@ -183,34 +211,23 @@ export function createItemBulkModel(options: {
         });
         undoing.value = true;
       }),
-    pause: () =>
-      guarded(
-        async () =>
-          void (await client.request('jobs.pauseJob', { jobId: job.value!.id }), await poll()),
-      ),
-    resume: () =>
-      guarded(
-        async () =>
-          void (await client.request('jobs.resumeJob', { jobId: job.value!.id }), await poll()),
-      ),
-    cancel: () =>
-      guarded(
-        async () =>
-          void (await client.request('jobs.cancelJob', { jobId: job.value!.id }), await poll()),
-      ),
-    retryFailed: () =>
-      guarded(
-        async () =>
-          void (await client.request('jobs.retryJob', { jobId: job.value!.id }), await poll()),
-      ),
+    pause: () => control('jobs.pauseJob'),
+    resume: () => control('jobs.resumeJob'),
+    cancel: () => control('jobs.cancelJob'),
+    retryFailed: () => control('jobs.retryJob'),
     /** "Publish N changed items", asked first naming the count. */
     publishChanged: (confirm: (question: string) => boolean) =>
       guarded(async () => {
         const n = changed.value;
         if (!n || n.items === 0) return;
         if (!confirm(t('items_bulk_publish_confirm', String(n.items), String(n.rows)))) return;
-        published.value = await client.request('collections.publishChangedItems', { siteId });
+        const answer = await client.request('collections.publishChangedItems', { siteId });
+        const { pages, ...done } = answer;
+        published.value = done;
+        lastPages = pages;
+        liveAfter.value = undefined;
         await countChanged();
+        await checkLive();
       }),
     /** What the job did, row by row, as CSV. */
     report(): { name: string; mime: string; text: string } | undefined {

@@ -72,6 +72,7 @@ export function createSiteBulk(client: MessagingClient, grid: SiteModel, hostAcc
             client,
             siteId: audit.siteId,
             selected: grid.selectedItemCells,
+            hostAccess,
           }),
         };
       return items.model;

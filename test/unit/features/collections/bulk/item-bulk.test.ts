@@ -14,6 +14,7 @@ import {
 import type { BulkItemPlan } from '@/lib/features/collections/bulk/item-bulk-plan';
 import { itemSeoItem } from '@/lib/features/collections/item-seo-store';
 import { addSlugMoves, readSlugMoves } from '@/lib/features/redirects/slug-moves';
+import type { Endpoints } from '@/lib/core/settings/defaults';
 import { startEmulator, type TestEmulator } from '@/emulator/testing';
 
 type Row = { id: string; cmsLocaleId: string; fieldData: Record<string, unknown> };
@@ -33,7 +34,11 @@ describe('bulk item changes against the emulator', () => {
 
   const setup = () => {
     const client = emulatorClient(emu, site.apiKey!);
-    const handlers = createItemBulkHandlers({ clientFor: async () => client });
+    const handlers = createItemBulkHandlers({
+      clientFor: async () => client,
+      getEndpoints: async () =>
+        ({ apiBase: emu.origin, stagingSuffix: `.localhost:${emu.port}` }) as Endpoints,
+    });
     const runner = createJobRunner({
       journal: createJobJournal(),
       executors: {
