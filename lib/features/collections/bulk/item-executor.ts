@@ -108,7 +108,8 @@ export function createItemBulkExecutor(
       for (const { id, p } of parsed) {
         const row = byRow.get(`${p.itemId}|${p.cmsLocaleId}`);
         if (row && holds(row, p)) {
-          outcomes[id] = { ok: true };
+          // The row's `lastUpdated` after this write: Undo leaves a row changed since.
+          outcomes[id] = { ok: true, result: { lastUpdated: row.lastUpdated ?? null } };
           written.push(p);
         }
       }

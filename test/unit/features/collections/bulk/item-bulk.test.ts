@@ -182,10 +182,17 @@ describe('bulk item changes against the emulator', () => {
         fieldData: { 'post-summary': 'Mise à jour à la main' },
       },
     });
+    // Another field of a second row changed: its lastUpdated moved past the write's answer.
+    await emu.call(`/v2/collections/${blogId}/items/${cells[1]!.itemId}`, {
+      method: 'PATCH',
+      ...token(),
+      body: { cmsLocaleId: french.cmsLocaleId, fieldData: { featured: true } },
+    });
     const undo = await handlers.planItemUndo({ siteId: site.id, jobId: 'fill-3' });
-    expect(undo.entries).toHaveLength(2);
+    expect(undo.entries).toHaveLength(1);
     expect(undo.skipped).toEqual([
-      expect.objectContaining({ reason: expect.stringContaining('someone changed these fields') }),
+      expect.objectContaining({ reason: expect.stringContaining('someone changed this item') }),
+      expect.objectContaining({ reason: expect.stringContaining('someone changed this item') }),
     ]);
   });
 
