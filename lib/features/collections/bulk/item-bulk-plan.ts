@@ -58,6 +58,15 @@ export interface BulkItemPlan {
 const needsSeo = (change: ItemChange) =>
   change.type === 'fill-empty-descriptions' || change.type === 'shorten-titles';
 
+/** A plan with nothing in it yet. */
+export const emptyItemPlan = (): BulkItemPlan => ({
+  jobKind: BULK_ITEMS_KIND,
+  entries: [],
+  skipped: [],
+  unconfirmed: [],
+  requests: 0,
+});
+
 /** The entry id of a row. */
 export const itemEntryId = (c: { collectionId: string; itemId: string; cmsLocaleId: string }) =>
   `${c.collectionId}:${c.itemId}:${c.cmsLocaleId}`;
@@ -85,13 +94,7 @@ export async function planItemChange(
       c.templatePageId,
     ]),
   );
-  const plan: BulkItemPlan = {
-    jobKind: BULK_ITEMS_KIND,
-    entries: [],
-    skipped: [],
-    unconfirmed: [],
-    requests: 0,
-  };
+  const plan = emptyItemPlan();
   const byCollection = new Map<string, ItemCell[]>();
   for (const cell of cells) {
     const list = byCollection.get(cell.collectionId) ?? [];

@@ -9,8 +9,8 @@ import type { Json } from '../../../core/drafts/json-value';
 import { t } from '../../../core/i18n/t';
 import type { JobPayloads, JobRecord } from '../../../core/jobs/job-types';
 import { notKeptOf } from '../item-draft-value';
-import type { BulkItemPlan } from './item-bulk-plan';
-import { BULK_ITEMS_KIND, itemPayloadSchema, type ItemPayload } from './item-executor';
+import { emptyItemPlan, type BulkItemPlan } from './item-bulk-plan';
+import { itemPayloadSchema, type ItemPayload } from './item-executor';
 import { readCollectionRows, rowKey } from './item-rows';
 
 /** The plan that undoes the rows `job` wrote. */
@@ -19,13 +19,7 @@ export async function planItemUndo(
   job: JobRecord,
   payloads: JobPayloads,
 ): Promise<BulkItemPlan> {
-  const plan: BulkItemPlan = {
-    jobKind: BULK_ITEMS_KIND,
-    entries: [],
-    skipped: [],
-    unconfirmed: [],
-    requests: 0,
-  };
+  const plan = emptyItemPlan();
   const written = job.entries.flatMap((e) => {
     if (e.state !== 'done') return [];
     const parsed = itemPayloadSchema.safeParse(payloads[e.id]);
