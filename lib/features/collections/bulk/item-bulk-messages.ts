@@ -16,6 +16,7 @@ import { planItemUndo } from './item-bulk-undo';
 import { itemChangeSchema } from './item-changes';
 import { getCollection } from '../../../core/api/collections';
 import { itemSeoItem, type ItemSeoMap } from '../item-seo-store';
+import { siteItemsItem } from '../site-items-store';
 
 /** The most item × locale rows one change may cover (10,000 items in three locales). */
 export const MAX_ITEM_CELLS = 30_000;
@@ -73,7 +74,13 @@ export function createItemBulkHandlers(deps: ItemBulkDeps) {
   return {
     async planItemChange(q: z.output<(typeof itemBulkMessages)['planItemChange']['request']>) {
       const client = await deps.clientFor(q.siteId);
-      return planItemChange(client, q.siteId, q.change, q.cells, await localesOf(client, q.siteId));
+      const stored = await siteItemsItem(q.siteId).getValue();
+      const site = {
+        seo: await itemSeoItem(q.siteId).getValue(),
+        templates: new Map((stored?.collections ?? []).map((c) => [c.id, c.templatePageId])),
+      };
+      const locales = await localesOf(client, q.siteId);
+      return planItemChange(client, q.siteId, q.change, q.cells, locales, site);
     },
     async planItemUndo(q: { siteId: string; jobId: string }) {
       const journal = createJobJournal();
