@@ -28,6 +28,7 @@ import {
 } from '../lib/features/collections/bulk/item-executor';
 import { startEmulator } from '../emulator/testing';
 import type { Benchmark, Figure } from './figure';
+import { dyingExecutor } from './dying-executor';
 import { itemCount, prepareWorld } from './items-bulk-world';
 import { createMemoryJournal } from './memory-journal';
 
@@ -44,31 +45,6 @@ interface Logged {
 /** The fastest `requests` can go on a plan of `limit` per minute, keeping the editor's reserve. */
 function floorSeconds(requests: number, limit: number): number {
   return (Math.ceil(requests / Math.floor(0.95 * limit)) - 1) * 60;
-}
-
-/** A pending call of a stopped worker: it never settles, so nothing of that life runs again. */
-const never = () => new Promise<never>(() => {});
-
-/**
- * An executor that stops the worker on its `killAt`-th send: that write reaches the service, its
- * answer is lost and the runner waits forever, leaving the batch's rows in doubt in the journal.
- */
-function dyingExecutor(inner: JobExecutor<unknown>, killAt: number) {
-  let sends = 0;
-  let onDeath = () => {};
-  const died = new Promise<void>((resolve) => (onDeath = resolve));
-  const executor: JobExecutor<unknown> = {
-    async send(entries) {
-      sends += 1;
-      if (sends > killAt) return never();
-      const outcomes = await inner.send(entries);
-      if (sends < killAt) return outcomes;
-      onDeath();
-      return never();
-    },
-    verify: (entry) => inner.verify(entry),
-  };
-  return { executor, died };
 }
 
 /** Rows sent more than once by applied bulk writes, by collection, item and CMS locale. */
