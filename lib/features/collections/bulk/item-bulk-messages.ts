@@ -82,7 +82,13 @@ export function createItemBulkHandlers(deps: ItemBulkDeps) {
   return {
     async planItemChange(q: z.output<(typeof itemBulkMessages)['planItemChange']['request']>) {
       const client = await deps.clientFor(q.siteId);
-      return planItemChange(client, q.siteId, q.change, q.cells, await localesOf(client, q.siteId));
+      const stored = await siteItemsItem(q.siteId).getValue();
+      const site = {
+        seo: await itemSeoItem(q.siteId).getValue(),
+        templates: new Map((stored?.collections ?? []).map((c) => [c.id, c.templatePageId])),
+      };
+      const locales = await localesOf(client, q.siteId);
+      return planItemChange(client, q.siteId, q.change, q.cells, locales, site);
     },
     async planItemUndo(q: { siteId: string; jobId: string }) {
       const journal = createJobJournal();

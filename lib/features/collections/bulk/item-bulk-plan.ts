@@ -7,9 +7,8 @@
 import { allPages, getPage } from '../../../core/api/pages';
 import type { ApiClient } from '../../../core/api/client';
 import type { Json } from '../../../core/drafts/json-value';
-import { itemSeoItem, seoMapIn } from '../item-seo-store';
+import { seoMapIn, type CollectionSeo } from '../item-seo-store';
 import { itemPagePath } from '../item-values';
-import { siteItemsItem } from '../site-items-store';
 import { planItemRows, type ItemChange, type ItemRowState } from './item-changes';
 import { BULK_ITEMS_KIND, type ItemPayload } from './item-executor';
 import { readCollectionRows, rowKey } from './item-rows';
@@ -78,6 +77,17 @@ async function templateOf(client: ApiClient, siteId: string, collectionId: strin
   return undefined;
 }
 
+/**
+ * What the planner knows of the site besides the service's answers, passed in so it runs without
+ * extension storage (the message handler reads it from storage; the benchmark from the emulator).
+ */
+export interface ItemPlanSite {
+  /** The confirmed feeding fields, by collection id. */
+  seo: Readonly<Record<string, CollectionSeo>>;
+  /** The template page of each collection known (a slug fix looks up the others). */
+  templates: ReadonlyMap<string, string>;
+}
+
 /** Plans `change` over `cells`. */
 export async function planItemChange(
   client: ApiClient,
@@ -85,15 +95,10 @@ export async function planItemChange(
   change: ItemChange,
   cells: readonly ItemCell[],
   locales: readonly PlanLocale[],
+  site: ItemPlanSite,
 ): Promise<BulkItemPlan> {
   const cmsOf = new Map(locales.map((l) => [l.primary ? null : l.id, l.cmsLocaleId]));
-  const seoStored = await itemSeoItem(siteId).getValue();
-  const templates = new Map(
-    ((await siteItemsItem(siteId).getValue())?.collections ?? []).map((c) => [
-      c.id,
-      c.templatePageId,
-    ]),
-  );
+  const { seo: seoStored, templates } = site;
   const plan = emptyItemPlan();
   const byCollection = new Map<string, ItemCell[]>();
   for (const cell of cells) {

@@ -49,9 +49,28 @@ export async function publishChangedItems(
   siteId: string,
   locales: readonly PlanLocale[],
 ): Promise<ChangedItemsPublish> {
+  // Marked per request, so what was published stays known if a later request fails.
+  return publishItemsIn(client, await changedItems(siteId), locales, async (published) => {
+    for (const item of published) {
+      const localeKeys = item.localeIds.map((l) => l ?? '');
+      await markItemChanged(siteId, { ...item, localeKeys }, false);
+    }
+  });
+}
+
+/**
+ * Publishes `byCollection` (items in their site locales), at most 100 items a request, one
+ * collection per request; `onPublished` hears each request's published items.
+ */
+export async function publishItemsIn(
+  client: ApiClient,
+  byCollection: ReadonlyMap<string, readonly PublishedItem[]>,
+  locales: readonly PlanLocale[],
+  onPublished?: (published: readonly PublishedItem[]) => Promise<void>,
+): Promise<ChangedItemsPublish> {
   const cmsOf = new Map(locales.map((l) => [l.primary ? null : l.id, l.cmsLocaleId]));
   const answer: ChangedItemsPublish = { published: [], errors: [], requests: 0 };
-  for (const [collectionId, items] of await changedItems(siteId)) {
+  for (const [collectionId, items] of byCollection) {
     for (let i = 0; i < items.length; i += PUBLISH_BATCH) {
       const chunk = items.slice(i, i + PUBLISH_BATCH);
       const sent = chunk.map((item) => ({
@@ -62,11 +81,9 @@ export async function publishChangedItems(
       const done = await publishItems(client, collectionId, sent, { priority: 'background' });
       answer.errors.push(...done.errors);
       const ok = new Set(done.publishedItemIds);
-      for (const item of chunk.filter((c) => ok.has(c.itemId))) {
-        answer.published.push(item);
-        const localeKeys = item.localeIds.map((l) => l ?? '');
-        await markItemChanged(siteId, { ...item, localeKeys }, false);
-      }
+      const published = chunk.filter((c) => ok.has(c.itemId));
+      answer.published.push(...published);
+      await onPublished?.(published);
     }
   }
   return answer;
