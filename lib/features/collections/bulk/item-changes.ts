@@ -77,7 +77,7 @@ function fillDescription(row: ItemRowState, side: CollectionSide, source: string
   return {
     fieldData: { [target]: valueFromText(typeOf(side.fields, target), description) },
     before: { [target]: row.fieldData[target] ?? null },
-    summary: t('items_bulk_summary_description', String(description.length)),
+    summary: t('items_bulk_summary_description', String(description.length), description),
   };
 }
 
@@ -93,7 +93,12 @@ function shortenTitle(row: ItemRowState, side: CollectionSide, suffix: string): 
   return {
     fieldData: { [target]: shortened },
     before: { [target]: row.fieldData[target] ?? null },
-    summary: t('bulk_summary_shortened', String(title.length), String(shortened.length)),
+    summary: t(
+      'items_bulk_summary_title',
+      String(title.length),
+      String(shortened.length),
+      shortened,
+    ),
   };
 }
 
