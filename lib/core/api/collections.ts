@@ -198,8 +198,7 @@ export function updateItem(
     path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
     body: change,
     schema: collectionItemSchema,
-    // The body is the whole change (the named fields' new values): sending it again is harmless.
-    idempotent: true,
+    // Not re-sent by the queue: a save or job whose outcome is unknown reads the item back.
     ...options,
   });
 }
@@ -222,8 +221,7 @@ export async function updateItems(
     path: `/v2/collections/${enc(collectionId)}/items`,
     body: { items: rows.map((r) => ({ ...r })) },
     schema: bulkItemsAnswerSchema,
-    // Each row carries the whole new value of its fields: sending it again is harmless.
-    idempotent: true,
+    // Not re-sent by the queue: the job verifies rows in doubt by reading them, never blindly.
     ...options,
   });
   return body.items ?? [];

@@ -6,6 +6,7 @@
  */
 import { allPages, getPage } from '../../../core/api/pages';
 import type { ApiClient } from '../../../core/api/client';
+import { t } from '../../../core/i18n/t';
 import type { Json } from '../../../core/drafts/json-value';
 import { seoMapIn, type CollectionSeo } from '../item-seo-store';
 import { itemPagePath } from '../item-values';
@@ -150,7 +151,7 @@ export async function planItemChange(
       const id = itemEntryId({ ...cell, cmsLocaleId: cmsLocaleId ?? '' });
       const at = { collection: name, item: itemName, localeId: cell.localeId };
       if (!row || !cmsLocaleId) {
-        plan.skipped.push({ id, ...at, reason: 'not-found' });
+        plan.skipped.push({ id, ...at, reason: t('items_bulk_skip_not_found') });
         continue;
       }
       const state: ItemRowState = {

@@ -6,7 +6,7 @@
  */
 import { publishItems } from '../../../core/api/collections';
 import type { ApiClient } from '../../../core/api/client';
-import { fromStoredItems, markItemChanged, siteItemsItem } from '../site-items-store';
+import { fromStoredItems, markItemsChanged, siteItemsItem } from '../site-items-store';
 import type { PlanLocale } from './item-bulk-plan';
 
 /** Items a request publishes at most. */
@@ -50,12 +50,13 @@ export async function publishChangedItems(
   locales: readonly PlanLocale[],
 ): Promise<ChangedItemsPublish> {
   // Marked per request, so what was published stays known if a later request fails.
-  return publishItemsIn(client, await changedItems(siteId), locales, async (published) => {
-    for (const item of published) {
-      const localeKeys = item.localeIds.map((l) => l ?? '');
-      await markItemChanged(siteId, { ...item, localeKeys }, false);
-    }
-  });
+  return publishItemsIn(client, await changedItems(siteId), locales, (published) =>
+    markItemsChanged(
+      siteId,
+      published.map((item) => ({ ...item, localeKeys: item.localeIds.map((l) => l ?? '') })),
+      false,
+    ),
+  );
 }
 
 /**

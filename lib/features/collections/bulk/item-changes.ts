@@ -125,8 +125,9 @@ function fillAlt(row: ItemRowState, side: CollectionSide): ItemRowResult {
   for (const field of side.fields.filter((f) => f.type === 'Image' || f.type === 'MultiImage')) {
     const value = row.fieldData[field.slug];
     const alts = new Map<number, string>();
+    // Only an image the service gave no alt text for: an empty one is marked decorative on purpose.
     imagesOf(field.type, value).forEach((image, i) => {
-      if (!image.alt?.trim()) alts.set(i, name);
+      if (image.alt === undefined) alts.set(i, name);
     });
     if (alts.size === 0) continue;
     fieldData[field.slug] = withAlts(field.type, value, alts) as Json;

@@ -12,7 +12,7 @@ import type { ApiClient } from '../../../core/api/client';
 import type { Json } from '../../../core/drafts/json-value';
 import type { JobExecutor, SendOutcome } from '../../../core/jobs/executor';
 import { notKeptOf } from '../item-draft-value';
-import { markItemChanged } from '../site-items-store';
+import { markItemsChanged } from '../site-items-store';
 
 /** The job kind of bulk item writes. */
 export const BULK_ITEMS_KIND = 'bulk-items';
@@ -72,8 +72,9 @@ export function afterItemWrites(
   recordMoves: (siteId: string, moves: readonly SlugMoveRecord[]) => Promise<void>,
 ): AfterItemWrites {
   return async (written) => {
-    for (const p of written)
-      await markItemChanged(p.siteId, { ...p, localeKeys: [p.localeId ?? ''] }, true);
+    if (written.length === 0) return;
+    const marks = written.map((p) => ({ ...p, localeKeys: [p.localeId ?? ''] }));
+    await markItemsChanged(written[0]!.siteId, marks, true);
     const at = Date.now();
     const moves = written.flatMap((p) =>
       p.move ? [{ pageId: p.itemId, localeId: p.localeId, ...p.move, at }] : [],

@@ -71,17 +71,19 @@ describe('what a bulk item change makes of a row', () => {
     });
   });
 
-  it('fills empty alt text from the name, every image value kept whole', () => {
+  it('fills alt text the service gave none for from the name, every image value kept whole', () => {
     const image = { fileId: 'f1', url: 'https://a.example/1.jpg' };
     const gallery = [
       { fileId: 'f2', url: 'https://a.example/2.jpg', alt: 'Deux' },
-      { fileId: 'f3', url: 'https://a.example/3.jpg', alt: '' },
+      { fileId: 'f3', url: 'https://a.example/3.jpg' },
+      // Empty on purpose: a decorative image keeps its empty alt.
+      { fileId: 'f4', url: 'https://a.example/4.jpg', alt: '' },
     ];
     const result = plan({ type: 'fill-empty-alt' }, { name: 'Miche', image, gallery });
     expect(result).toMatchObject({
       fieldData: {
         image: { ...image, alt: 'Miche' },
-        gallery: [gallery[0], { ...gallery[1], alt: 'Miche' }],
+        gallery: [gallery[0], { ...gallery[1], alt: 'Miche' }, gallery[2]],
       },
       before: { image, gallery },
     });
