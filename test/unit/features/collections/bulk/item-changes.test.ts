@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '@/lib/core/drafts/json-value';
 import { planItemRows, type ItemRowState } from '@/lib/features/collections/bulk/item-changes';
 
 const fields = [
@@ -73,13 +74,16 @@ describe('what a bulk item change makes of a row', () => {
 
   it('fills alt text the service gave none for from the name, every image value kept whole', () => {
     const image = { fileId: 'f1', url: 'https://a.example/1.jpg' };
-    const gallery = [
+    const gallery: { fileId: string; url: string; alt?: string }[] = [
       { fileId: 'f2', url: 'https://a.example/2.jpg', alt: 'Deux' },
       { fileId: 'f3', url: 'https://a.example/3.jpg' },
       // Empty on purpose: a decorative image keeps its empty alt.
       { fileId: 'f4', url: 'https://a.example/4.jpg', alt: '' },
     ];
-    const result = plan({ type: 'fill-empty-alt' }, { name: 'Miche', image, gallery });
+    const result = plan(
+      { type: 'fill-empty-alt' },
+      { name: 'Miche', image, gallery: gallery as Json },
+    );
     expect(result).toMatchObject({
       fieldData: {
         image: { ...image, alt: 'Miche' },
