@@ -12,6 +12,7 @@ export function SitePanelTab({
     <SiteOverview
       model={model}
       download={actions.download}
+      confirm={actions.confirm}
       onOpenFullView={() => actions.openFullView(place.location.site.id)}
     />
   );

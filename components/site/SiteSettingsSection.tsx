@@ -7,5 +7,5 @@ export function SiteSettingsSection({
   model,
   actions,
 }: ContributedViewProps<SiteSectionModel, SettingsPlace>) {
-  return <SiteOverview model={model} download={actions.download} />;
+  return <SiteOverview model={model} download={actions.download} confirm={actions.confirm} />;
 }

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { SiteModel } from '../../lib/features/site/model/site-model';
 import type { SiteAudit } from '../../lib/features/site/audit-types';
 import type { CellRef } from '../../lib/features/site/cell';
+import type { ItemCellRef } from '../../lib/features/site/item-cell';
 import { cellJsonLd, gridCsv, gridJson, type ExportFile } from '../../lib/features/site/export';
 import { leftOutText, progressText } from '../../lib/features/site/messages';
 import { SiteFilters } from './SiteFilters';
@@ -26,6 +27,8 @@ const LIVE_ROW_HEIGHT = 96;
 export interface SiteBulkSlot {
   audit: SiteAudit;
   cells: readonly CellRef[];
+  /** Selected item cells: a bulk item change writes their fields. */
+  items: readonly ItemCellRef[];
   /** Selected item cells, in words: a bulk change leaves them to their template. */
   leftOut: string[];
   /** Clears the selection (after a bulk change). */
@@ -223,6 +226,7 @@ export function SiteTab({
           {bulk?.({
             audit,
             cells: model.selectedCells.value,
+            items: model.selectedItemCells.value,
             leftOut: model.leftOut.value.map(leftOutText),
             clearSelection: model.selectNone,
             refresh: () => void model.refresh(),

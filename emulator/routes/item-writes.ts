@@ -126,6 +126,8 @@ export function itemWriteRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const bulk = (live: boolean) => async (c: Context<EmulatorEnv>) => {
     const target = collectionParam(ctx, c, 'cms:write');
     const body = await readJson(c, bulkSchema);
+    // Kept in the journal so a benchmark can count a row written twice across a stopped worker.
+    c.set('journalBody', body);
     const rows = body.items.map(({ id, ...change }, i): WriteRow => {
       const item = ctx.store.world.collectionItems[id];
       if (!item || item.collectionId !== target.collection.id) throw notFound('item');

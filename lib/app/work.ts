@@ -13,6 +13,14 @@ import { createDraftStore } from '../core/drafts/draft-store';
 import { recordingSlugMoves } from '../features/redirects/record-moves';
 import { createDraftSaveExecutor, DRAFT_SAVE_KIND } from '../core/drafts/save-draft';
 import { bulkExecutors } from '../features/bulk/executors';
+import {
+  afterItemWrites,
+  BULK_ITEMS_KIND,
+  createItemBulkExecutor,
+  itemBatchKey,
+  ITEMS_BATCH,
+} from '../features/collections/bulk/item-executor';
+import { addSlugMoves } from '../features/redirects/slug-moves';
 import { createJobHandlers } from '../core/jobs/job-messages';
 import { createJobJournal } from '../core/jobs/journal';
 import { createJobRunner } from '../core/jobs/runner';
@@ -35,13 +43,18 @@ export function createWork(
   // A metadata save that moves a page's published paths records the moves for the redirect plan.
   const remote = recordingSlugMoves(createDraftRemote(drafts.kinds, clientFor), clientFor);
   const bulk = bulkExecutors(clientFor);
+  // Bulk item writes: one collection per request; written rows show as changed in the grid and a
+  // changed slug's old address joins the redirect plan.
+  const items = createItemBulkExecutor(clientFor, afterItemWrites(addSlugMoves));
   const runner = createJobRunner({
     journal,
     executors: {
       [DRAFT_SAVE_KIND]: createDraftSaveExecutor({ remote, drafts }),
       ...bulk.executors,
+      [BULK_ITEMS_KIND]: items,
     },
-    batchSize: { [DRAFT_SAVE_KIND]: 1, ...bulk.batchSizes },
+    batchSize: { [DRAFT_SAVE_KIND]: 1, ...bulk.batchSizes, [BULK_ITEMS_KIND]: ITEMS_BATCH },
+    batchKey: { [BULK_ITEMS_KIND]: itemBatchKey },
     // A worker stopped while waiting for entries in doubt would otherwise sleep until next used.
     onWait: (until) => void browser.alarms.create(SETTLE_ALARM, { when: until }),
   });

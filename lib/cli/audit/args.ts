@@ -1,7 +1,7 @@
 /**
  * The command line of `npm run audit`: which sites (`--site`, `--sites-file`), where (`--api`),
- * which locales, the format, the output file, the threshold and the live check (`--live`, see
- * `live-args.ts`). Tokens come only from the
+ * which locales, the format, the output file, the threshold, the live check (`--live`, see
+ * `live-args.ts`) and the check of CMS item fields (`--items`). Tokens come only from the
  * environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the sites file, whose name
  * must start with `SITE_COMPANION_TOKEN` too (a sites file changed in a pull request must not send
  * any other CI secret to the API as a token) — and no message here ever repeats a value from the
@@ -37,6 +37,8 @@ export interface AuditConfig {
   failOn: FailOn;
   /** Set with `--live`: the published site is read after the audit. */
   live?: LiveConfig;
+  /** Set with `--items`: the item fields that feed item pages' titles and descriptions are checked. */
+  items?: true;
 }
 
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -137,6 +139,7 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
         host: { type: 'string' },
         'staging-suffix': { type: 'string' },
         'no-collections': { type: 'boolean' },
+        items: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -188,6 +191,9 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
   if (locales.some((l) => !/^[A-Za-z0-9-]{1,35}$/.test(l))) {
     throw new UsageError('--locale takes locale tags such as en, fr or fr-FR.');
   }
+  // Before `parseLiveArgs`, whose word on `--no-collections` without `--live` would hide this one.
+  if (values.items && values['no-collections'])
+    throw new UsageError('--no-collections leaves CMS items out, --items checks them: use one.');
   const live = parseLiveArgs(values, targets.length, (message) => new UsageError(message));
   return {
     targets,
@@ -197,5 +203,6 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
     ...(values.out !== undefined ? { out: values.out } : {}),
     failOn,
     ...(live ? { live } : {}),
+    ...(values.items ? { items: true as const } : {}),
   };
 }

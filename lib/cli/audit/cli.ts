@@ -144,6 +144,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       check,
       onProgress: progress?.update,
       ...(live ? { live } : {}),
+      ...(config.items ? { items: true } : {}),
       onNotice: (siteId, message) => err(`audit: site ${siteId}: ${safeText(message)}\n`),
     },
     async (outcome) => {

@@ -18,7 +18,7 @@ import type { AuditedCell, AuditFinding } from './types';
 export const localeName = (l: SiteLocale): string => l.tag ?? l.displayName ?? l.id;
 
 /** A finding with no place in the markup. */
-const unplaced = (
+export const unplaced = (
   severity: AuditFinding['severity'],
   rule: string,
   message: string,

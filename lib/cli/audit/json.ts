@@ -1,8 +1,9 @@
 /**
  * The report as JSON for scripts: the run, per site its outcome, counts, requests, times (`auditMs`
- * until its audit through the service ended, before any live check; `durationMs` in all) and every
- * audited cell with its findings (a finding of inherited markup once, on the cell whose markup it
- * is, with `inheritedBy`; the inheriting cells say so in `inherits`), then the summary. Written
+ * until its audit through the service ended, before any live check; `durationMs` in all), what
+ * `--items` checked (`itemFields`) and every audited cell with its findings (a finding of
+ * inherited markup once, on the cell whose markup it is, with `inheritedBy`; the inheriting cells
+ * say so in `inherits`), then the summary. Written
  * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
  * held as one text. Pure.
  * @module
@@ -30,6 +31,7 @@ function siteHead(s: SiteSummary, failOn: FailOn): string {
     auditMs: Math.round(s.auditMs),
     durationMs: Math.round(s.durationMs),
     ...(s.live ? { live: s.live } : {}),
+    ...(s.itemFields ? { itemFields: s.itemFields } : {}),
   };
   return JSON.stringify(fields).slice(0, -1);
 }

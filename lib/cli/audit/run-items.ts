@@ -20,19 +20,21 @@ import type { AuditedCell } from './types';
 
 /**
  * The site's collections with a template page and their published items; null, after `notice`
- * says why, when the token may not read collections.
+ * says why (and that `skipped`, e.g. "item pages", are not checked), when the token may not read
+ * collections.
  */
 export async function listItems(
   client: ApiClient,
   listing: ItemListing,
   notice: (message: string) => void,
+  skipped = 'item pages',
 ): Promise<SiteCollection[] | null> {
   try {
     return await listSiteItems(client, listing);
   } catch (error) {
     if (!(error instanceof ApiError) || !['missing-scope', 'forbidden'].includes(error.kind))
       throw error;
-    notice('the token may not read CMS collections (it lacks cms:read): item pages not checked');
+    notice(`the token may not read CMS collections (it lacks cms:read): ${skipped} not checked`);
     return null;
   }
 }

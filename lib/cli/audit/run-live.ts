@@ -10,7 +10,7 @@ import type { SiteCollection } from '../../features/collections';
 import type { CheckItemBlock } from '../../features/live-site';
 import { createPoliteFetch } from '../../features/live-site';
 import { runLiveCheck } from '../../features/live-site';
-import { isSiteOrigin } from '../../features/live-site';
+import { isSiteOrigin, type PublishedHosts } from '../../features/live-site';
 import type { SiteAudit } from '../../features/site';
 import { cellKey } from '../../features/site';
 import type { LiveConfig } from './live-args';
@@ -30,8 +30,14 @@ export interface LiveRun {
   itemCheck?: CheckItemBlock;
 }
 
-/** The origin read: `--host`, else the staging host; refused when it is not the site's. */
-export function liveOrigin(audit: SiteAudit, run: Pick<LiveRun, 'config' | 'api'>): string {
+/**
+ * The origin read: `--host`, else the staging host; refused when it is not the site's (`audit`, or
+ * its hosts as Get Site gave them while its audit runs).
+ */
+export function liveOrigin(
+  audit: { published?: PublishedHosts },
+  run: Pick<LiveRun, 'config' | 'api'>,
+): string {
   const scheme = run.api.startsWith('http:') ? 'http' : 'https';
   const shortName = audit.published?.shortName;
   const host = run.config.host ?? (shortName ? `${shortName}${run.config.stagingSuffix}` : null);

@@ -2,7 +2,8 @@
  * Audits many sites at once with the grid's own audit (`runSiteAudit`). Each credential gets one
  * rate-limit queue, paced from the service's headers for that credential: sites with their own
  * tokens run side by side on their own budgets, sites sharing a token share its queue. With
- * `--live`, each site's collection items are listed during its audit, then a few sites at a time
+ * `--live` or `--items`, each site's collection items are listed during its audit (`--items`
+ * checks their fields as they come, `run-item-fields.ts`), then with `--live` a few sites at a time
  * read their published pages (`live-turns.ts`). A site that fails or is slow never stops the
  * others; each ends with an outcome.
  * @module
@@ -10,7 +11,6 @@
 import { createApiClient, type ApiClient } from '../../core/api/client';
 import { createRateLimitQueue, type RateLimitQueue } from '../../core/api/rate-limit-queue';
 import { siteLocales, type Site } from '../../core/api/sites';
-import type { SiteCollection } from '../../features/collections';
 import type { AuditProgress, SiteAudit } from '../../features/site';
 import { cellKey } from '../../features/site';
 import { runSiteAudit } from '../../features/site/background';
@@ -22,7 +22,8 @@ import { cellsOf, localeName } from './findings';
 import { siteOrigin } from './page-url';
 import { createLiveTurns, type Held, type LiveTurns } from './live-turns';
 import { markupFindings } from './markup-findings';
-import { listItems } from './run-items';
+import { itemFieldCells, itemFieldsSummary, type ItemFields } from './item-field-cells';
+import { siteItemsStep, type ListedItems } from './run-item-fields';
 import { checkLive, type LiveRun } from './run-live';
 import type { AuditedCell, AuditFinding, SiteOutcome } from './types';
 
@@ -53,6 +54,8 @@ export interface AuditSitesOptions {
   onProgress?(progress: AuditProgress): void;
   /** With `--live`: how each site's published pages are read after its audit. */
   live?: LiveRun;
+  /** With `--items`: the item fields that feed item pages' titles and descriptions are checked. */
+  items?: boolean;
   /** A line about one site that is no failure (items skipped for want of `cms:read`). */
   onNotice?(siteId: string, message: string): void;
 }
@@ -86,8 +89,8 @@ interface Audited {
   cellsFile: string;
   /** The site's published origin (see `siteOrigin`). */
   origin: string;
-  /** Its collections with their items when `--live` reads item pages; null when not listed. */
-  collections: SiteCollection[] | null;
+  /** Its collections with their items (`--live` item pages) and item fields (`--items`). */
+  listed: ListedItems;
 }
 
 /** The audit of a site with its cells read back, and its report cells. */
@@ -110,8 +113,8 @@ async function auditSite(
   const findings = new Map<string, readonly AuditFinding[]>();
   const findingsOf = markupFindings();
   let site: Site | undefined;
-  let collections: SiteCollection[] | null = null;
   const notice = (message: string) => options.onNotice?.(target.siteId, message);
+  const items = siteItemsStep(options, () => site!, notice);
   const audit = await runSiteAudit(client, target.siteId, {
     check: options.check,
     drafts: async () => [],
@@ -129,26 +132,22 @@ async function auditSite(
     // Only the live check compares the published pages with the stored markup.
     keepMarkup: options.live !== undefined,
     audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
-    ...(options.live?.itemCheck
-      ? {
-          items: async (items, listing) => {
-            collections = await listItems(items, listing, notice);
-          },
-        }
-      : {}),
+    ...(items ? { items: items.items } : {}),
   });
   await file.flush();
-  return { audit, cellsFile: file.path, origin: siteOrigin(site!), collections };
+  const listed = items?.listed ?? { collections: null, fields: null };
+  return { audit, cellsFile: file.path, origin: siteOrigin(site!), listed };
 }
 
 /** What the report says of an audited site, besides its identity and time. */
-function reported(audit: SiteAudit, cells: AuditedCell[]) {
+function reported(audit: SiteAudit, cells: AuditedCell[], fields: ItemFields | null) {
   return {
     siteName: audit.siteName,
     failure: null,
     locales: audit.locales.map(localeName),
     cells,
     requests: audit.requests,
+    ...(fields ? { itemFields: itemFieldsSummary(fields) } : {}),
   };
 }
 
@@ -195,17 +194,20 @@ async function auditOne(
     if (!live) {
       const audited = held.value!;
       const ended = times();
+      const { fields } = audited.listed;
       // A spool file that cannot be read back fails its site, not the run.
       return () =>
-        cellsOfAudited(audited).then(
-          ({ audit, cells }) => ({ ...base, ...reported(audit, cells), ...ended }),
-          failed,
-        );
+        cellsOfAudited(audited).then(({ audit, cells }) => {
+          const items = itemFieldCells(audit, fields, [], audited.origin);
+          return { ...base, ...reported(audit, [...cells, ...items], fields), ...ended };
+        }, failed);
     }
     const done = await turns.run(held, async (audited) => {
       const { audit, cells } = await cellsOfAudited(audited);
-      const checked = await checkLive(audit, cells, live, audited.collections);
-      return { ...reported(audit, [...cells, ...checked.items]), live: checked.live };
+      const { collections, fields } = audited.listed;
+      const checked = await checkLive(audit, cells, live, collections);
+      const items = itemFieldCells(audit, fields, checked.items, checked.live.origin);
+      return { ...reported(audit, [...cells, ...items], fields), live: checked.live };
     });
     const outcome = { ...base, ...done, ...times() };
     return async () => outcome;

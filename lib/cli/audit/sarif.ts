@@ -33,7 +33,8 @@ const FAMILIES: Record<string, string> = {
   metadata: 'Page metadata: title and description lengths, slugs',
   audit: 'The audit itself: cells that could not be read',
   live: 'The published site: pages that cannot be read, differ from the saved markup, or give wrong language signals',
-  items: 'CMS item pages on the published site: what many items show together',
+  items:
+    'CMS items: what many item pages on the published site show together, and the item fields that feed their titles and descriptions',
 };
 
 const family = (rule: string) => rule.split('/')[0] ?? rule;

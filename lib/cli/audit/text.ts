@@ -83,7 +83,14 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
   const live = site.live
     ? `; live check of ${site.live.origin}: ${plural(site.live.pages, 'page version')} read`
     : '';
-  const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}${live}`;
+  const f = site.itemFields;
+  const inferred = f?.pages
+    ? ` (${plural(f.pages, 'published item page')} read to infer them)`
+    : '';
+  const fields = f
+    ? `; item fields of ${plural(f.versions, 'item version')} in ${plural(f.collections, 'collection')} checked${inferred}`
+    : '';
+  const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}${live}${fields}`;
   if (site.failure) return [head, `  not audited: ${safeText(site.failure.message)}`];
   const rows: string[][] = [];
   for (const cell of site.cells) {

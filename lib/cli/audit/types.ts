@@ -52,7 +52,10 @@ export interface AuditedCell {
    * that markup, and how many of them this cell shows too.
    */
   inherits?: { from: string; findings: number };
-  /** Set on a CMS item page (`pageId` is the item's id, `pageTitle` "Collection › slug"). */
+  /**
+   * Set on a CMS item page (`pageId` is the item's id, `pageTitle` "Collection › slug"): the live
+   * check's findings of its page, `--items`' of its fields.
+   */
   item?: { collectionId: string; itemId: string };
   /**
    * Set on a CMS collection's own cell, which holds what its template does to every item
@@ -93,6 +96,11 @@ export interface SiteOutcome {
   durationMs: number;
   /** With `--live`: the origin read, the page versions checked and the requests sent to it. */
   live?: { origin: string; pages: number; fetches: number; items?: number };
+  /**
+   * With `--items`: the collections whose item fields were checked, the item × locale versions
+   * checked and the published item pages read to infer which fields feed them (`--live`).
+   */
+  itemFields?: { collections: number; versions: number; pages: number };
 }
 
 /** Findings of one site by severity, each finding of inherited markup counted once. */

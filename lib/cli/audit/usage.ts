@@ -25,7 +25,15 @@ rich results) and the titles, descriptions and slugs flagged.
   --host DOMAIN         with --live and one site: read this custom domain, not the staging host
   --staging-suffix SUF  with --live: the staging host is {shortName}SUF (default .webflow.io; the
                         emulator's is .localhost:8787)
-  --no-collections      with --live: leave CMS item pages out
+  --no-collections      with --live: leave CMS item pages out (not with --items)
+  --items               check the CMS items of every collection with a template page, in every
+                        audited locale: the item fields that feed each item page's title and
+                        description, with the page metadata's length rules (items/title-long,
+                        items/description-empty, …). Which fields feed them is a template setting
+                        the API does not give: with --live it is inferred from one published item
+                        page per collection and locale (the title checked with the text the page
+                        adds after it); without it, it is unknown and guessed from the fields'
+                        names (the title from the item's name), as each finding says
   --help                show this text
 
 A finding of markup that secondary locales only inherit is reported once, on the primary locale's

@@ -138,6 +138,22 @@ export function listItems(
   return itemList(client, `/v2/collections/${enc(collectionId)}/items`, query, options);
 }
 
+/** One item in one CMS locale at `path` (staged or `/live`); absent locale = the primary. */
+function itemAt(
+  client: ApiClient,
+  path: string,
+  cmsLocaleId: string | undefined,
+  options: CallOptions,
+) {
+  return client.call({
+    method: 'GET',
+    path,
+    query: { cmsLocaleId },
+    schema: collectionItemSchema,
+    ...options,
+  });
+}
+
 /** Gets one staged item in one CMS locale (`cms:read`); absent locale = the primary. */
 export function getItem(
   client: ApiClient,
@@ -146,13 +162,12 @@ export function getItem(
   cmsLocaleId?: string,
   options: CallOptions = {},
 ): Promise<CollectionItem> {
-  return client.call({
-    method: 'GET',
-    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
-    query: { cmsLocaleId },
-    schema: collectionItemSchema,
-    ...options,
-  });
+  return itemAt(
+    client,
+    `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
+    cmsLocaleId,
+    options,
+  );
 }
 
 /** Gets one published item in one CMS locale (`cms:read`); 404 when it is not live there. */
@@ -163,13 +178,8 @@ export function getLiveItem(
   cmsLocaleId?: string,
   options: CallOptions = {},
 ): Promise<CollectionItem> {
-  return client.call({
-    method: 'GET',
-    path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}/live`,
-    query: { cmsLocaleId },
-    schema: collectionItemSchema,
-    ...options,
-  });
+  const path = `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}/live`;
+  return itemAt(client, path, cmsLocaleId, options);
 }
 
 /**
@@ -188,10 +198,33 @@ export function updateItem(
     path: `/v2/collections/${enc(collectionId)}/items/${enc(itemId)}`,
     body: change,
     schema: collectionItemSchema,
-    // The body is the whole change (the named fields' new values): sending it again is harmless.
-    idempotent: true,
+    // Not re-sent by the queue: a save or job whose outcome is unknown reads the item back.
     ...options,
   });
+}
+
+const bulkItemsAnswerSchema = z.object({ items: z.array(collectionItemSchema).nullish() });
+
+/**
+ * Changes the given fields of up to 100 staged item × locale rows of one collection at once
+ * (`cms:write`); the service applies all of them or none.
+ */
+export async function updateItems(
+  client: ApiClient,
+  collectionId: string,
+  rows: readonly { id: string; cmsLocaleId: string; fieldData: Record<string, unknown> }[],
+  options: CallOptions = {},
+): Promise<CollectionItem[]> {
+  assertBatchSize(rows, 100);
+  const body = await client.call({
+    method: 'PATCH',
+    path: `/v2/collections/${enc(collectionId)}/items`,
+    body: { items: rows.map((r) => ({ ...r })) },
+    schema: bulkItemsAnswerSchema,
+    // Not re-sent by the queue: the job verifies rows in doubt by reading them, never blindly.
+    ...options,
+  });
+  return body.items ?? [];
 }
 
 const publishAnswerSchema = z.object({

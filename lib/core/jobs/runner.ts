@@ -47,6 +47,11 @@ export interface JobRunnerOptions {
   executors: Readonly<Record<string, JobExecutor<never>>>;
   /** Entries per `send` (25 for bulk schema writes, 100 for bulk metadata). */
   batchSize: number | Readonly<Record<string, number>>;
+  /**
+   * Per job kind, the group an entry's payload belongs to: a batch takes entries of one group only
+   * (bulk item writes go to one collection per request).
+   */
+  batchKey?: Readonly<Record<string, (payload: unknown) => string>>;
   /** Told when a run started without a caller waiting on it (`launch`, controls) fails. */
   onRunError?: (jobId: string, error: unknown) => void;
   /**
@@ -158,14 +163,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
 
     const size = batchSizeOf(job.kind);
+    const keyOf = options.batchKey?.[job.kind];
     const batch: JobEntry[] = [];
     const marked = await update(id, (current) => {
       if (current.control !== 'running') return current;
       const patches = new Map<string, Patch>();
+      let group: string | undefined;
       for (const e of current.entries.filter((x) => x.state === 'pending')) {
         if (!Object.hasOwn(payloads, e.id)) {
           patches.set(e.id, { state: 'failed', error: LOST });
-        } else if (batch.length < size) {
+          continue;
+        }
+        const key = keyOf?.(payloads[e.id]);
+        group ??= key;
+        if (batch.length < size && key === group) {
           batch.push(e);
           patches.set(e.id, { state: 'sending', attempts: e.attempts + 1, sentAt: now() });
         }

@@ -44,6 +44,8 @@ export function draftValueOf(
       alts.set(slug, (alts.get(slug) ?? new Map()).set(index, text));
       continue;
     }
+    // Only text is typed as text: an image is changed through its alt text alone.
+    if (type !== 'PlainText' && type !== 'RichText') continue;
     if (text === editableText(type, fieldData[slug]).text) continue;
     value[slug] = valueFromText(type, text);
   }
@@ -76,9 +78,40 @@ export function notKeptOf(
         image.alt === held[i]?.alt ? [] : [{ field: field.name, what: 'alt', kept: held[i]?.alt }],
       );
     }
-    if (jsonEqual(stored[slug] ?? null, value)) return [];
+    // An empty text sent may come back as no value at all.
+    const held = stored[slug] ?? null;
+    if (
+      jsonEqual(held, value) ||
+      ((value === '' || value === null) && (held === '' || held === null))
+    )
+      return [];
     return [
       { field: field.name, what: 'value', kept: editableText(field.type, stored[slug]).text },
     ];
   });
+}
+
+/**
+ * The typed texts a stored draft stands for, over the item's `fieldData`: each text field's text,
+ * and each image's alt text where the draft's differs from the item's (keyed by `altKey`).
+ */
+export function textsOfDraft(
+  value: Readonly<Record<string, Json>>,
+  fieldData: Readonly<Record<string, Json>>,
+  typeOf: (slug: string) => string,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [slug, v] of Object.entries(value)) {
+    const type = typeOf(slug);
+    if (type === 'PlainText' || type === 'RichText') {
+      texts[slug] = editableText(type, v).text;
+      continue;
+    }
+    const before = imagesOf(type, fieldData[slug]);
+    imagesOf(type, v).forEach((image, i) => {
+      if (image.alt !== undefined && image.alt !== before[i]?.alt)
+        texts[altKey(slug, i)] = image.alt;
+    });
+  }
+  return texts;
 }

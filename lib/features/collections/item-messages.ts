@@ -15,63 +15,18 @@ import {
 import type { ApiClient } from '../../core/api/client';
 import type { Json } from '../../core/drafts/json-value';
 import { id, out } from '../../core/messaging/schemas';
-import {
-  refOf,
-  type CollectionLookup,
-  type CollectionRef,
-  type NoAccess,
-} from './collection-lookup';
+import { refOf, type CollectionLookup } from './collection-lookup';
 import { markItemChanged } from './site-items-store';
-import { itemSeoItem, itemSeoMapSchema, seoMapIn, withConfirmed } from './item-seo-store';
+import type {
+  ItemEditorAnswer,
+  ItemField,
+  ItemLocaleRow,
+  ItemWriteAccess,
+  PublishItemAnswer,
+} from './item-editor-types';
 import type { ItemSeoMap } from './item-seo-store';
+import { itemSeoItem, itemSeoMapSchema, seoMapIn, withConfirmed } from './item-seo-store';
 import { noteWriteRefusal, wasWriteRefused } from './write-refusals';
-
-/** A field of the item's collection, as the tab edits it. */
-export interface ItemField {
-  slug: string;
-  name: string;
-  /** PlainText, RichText, Image, … (kept as their type when written). */
-  type: string;
-  isRequired: boolean;
-  /** A PlainText field's most characters, when the collection sets one. */
-  maxLength?: number;
-}
-
-/** The staged item in one CMS locale. */
-export interface ItemLocaleRow {
-  cmsLocaleId: string;
-  lastUpdated: string | null;
-  lastPublished: string | null;
-  /** Changed after its last publish (`lastUpdated > lastPublished`): the page still shows the old values. */
-  changed: boolean;
-  fieldData: Record<string, Json>;
-  /** When changed: the values the published page shows now (what its `<title>` is matched against). */
-  live?: Record<string, Json>;
-}
-
-/** Whether the credential may change items: yes, or which credential may not. */
-export type ItemWriteAccess = 'ok' | 'no-access-key' | 'no-access-account';
-
-/** What the Item tab shows of an item page. */
-export type ItemEditorAnswer =
-  | {
-      state: 'item';
-      collection: CollectionRef;
-      itemId: string;
-      fields: ItemField[];
-      /** One row per CMS locale asked for, in the order asked. */
-      locales: ItemLocaleRow[];
-      write: ItemWriteAccess;
-      /** The fields the editor confirmed feed the page in each CMS locale asked for (by id). */
-      seo: Record<string, ItemSeoMap | null>;
-    }
-  | { state: 'not-published'; collection: CollectionRef }
-  | NoAccess;
-
-/** What publishing the item answered. */
-export type PublishItemAnswer =
-  | { state: 'published'; published: boolean; errors: string[] }
-  | { state: 'no-write'; write: Exclude<ItemWriteAccess, 'ok'> };
 
 const editorRequest = z
   .object({
@@ -98,7 +53,13 @@ const slugRequest = z
   .strict();
 
 const rememberRequest = z
-  .object({ siteId: id, collectionId: id, cmsLocaleId: id, map: itemSeoMapSchema })
+  .object({
+    siteId: id,
+    collectionId: id,
+    /** Absent: the fields feed the collection's pages in every locale. */
+    cmsLocaleId: id.optional(),
+    map: itemSeoMapSchema,
+  })
   .strict();
 
 const publishRequest = z
@@ -237,9 +198,12 @@ export function createItemHandlers(deps: ItemHandlerDeps) {
     async rememberItemSeo(q: z.output<typeof rememberRequest>) {
       const item = itemSeoItem(q.siteId);
       const all = await item.getValue();
-      const next = withConfirmed(all[q.collectionId], q.cmsLocaleId, q.map);
+      const stored = all[q.collectionId];
+      const next = q.cmsLocaleId
+        ? withConfirmed(stored, q.cmsLocaleId, q.map)
+        : { all: q.map, locales: stored?.locales ?? {} };
       await item.setValue({ ...all, [q.collectionId]: next });
-      return { [q.cmsLocaleId]: seoMapIn(next, q.cmsLocaleId) };
+      return q.cmsLocaleId ? { [q.cmsLocaleId]: seoMapIn(next, q.cmsLocaleId) } : {};
     },
 
     async publishItem(q: z.output<typeof publishRequest>): Promise<PublishItemAnswer> {

@@ -40,7 +40,9 @@ const escapeHtml = (text: string) =>
 // survive an edit.
 const PLAIN_TAG = /^<(?:\/?p|br ?\/?)>$/i;
 const onlyParagraphs = (html: string) =>
-  (html.match(/<[^<>]*>?/g) ?? []).every((tag) => PLAIN_TAG.test(tag));
+  (html.match(/<[^<>]*>?/g) ?? []).every((tag) => PLAIN_TAG.test(tag)) &&
+  // An entity the reading below does not know would come back escaped: shown read-only instead.
+  (html.match(/&#?\w+;/g) ?? []).every((e) => /^&#\d+;$/.test(e) || !!ENTITIES[e.slice(1, -1)]);
 
 /** The field's value as editable text, or as text shown read-only. */
 export function editableText(type: string, value: unknown): EditableText {

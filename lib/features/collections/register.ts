@@ -6,15 +6,23 @@
 import { defineBackground } from '../../core/messaging/registry';
 import type { CollectionLookup } from './collection-lookup';
 import { collectionMessages, createCollectionHandlers } from './collection-messages';
+import {
+  createItemBulkHandlers,
+  itemBulkMessages,
+  type ItemBulkDeps,
+} from './bulk/item-bulk-messages';
 import { itemDraftKind } from './item-draft-kind';
 import { createItemHandlers, itemMessages, type ItemHandlerDeps } from './item-messages';
 
 /** What the collections feature gives the background; its `feature.ts` loads this there only. */
 export const background = defineBackground({
-  messages: { ...collectionMessages, ...itemMessages },
-  createHandlers: (deps: { collections: CollectionLookup } & Omit<ItemHandlerDeps, 'lookup'>) => ({
+  messages: { ...collectionMessages, ...itemMessages, ...itemBulkMessages },
+  createHandlers: (
+    deps: { collections: CollectionLookup } & Omit<ItemHandlerDeps, 'lookup'> & ItemBulkDeps,
+  ) => ({
     ...createCollectionHandlers(deps.collections),
     ...createItemHandlers({ ...deps, lookup: deps.collections }),
+    ...createItemBulkHandlers(deps),
   }),
   draftKinds: [itemDraftKind],
   storedItems: ['local:siteItems:*', 'local:itemSeo:*'],

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { defineParsedItem } from '../../core/storage/parsed-item';
+import { createSerial } from '../../core/storage/serial';
 import type { SiteCollection, SiteItem } from './site-items';
 
 /** Why the grid has no items: the credential cannot read collections (which one, for the words). */
@@ -135,30 +136,49 @@ export const siteItemsItem = (siteId: string) =>
     label: 'collection items',
   });
 
+/** One item to mark, in the locales given by key (`''` = primary). */
+export interface ItemMark {
+  collectionId: string;
+  itemId: string;
+  localeKeys: readonly string[];
+}
+
+// One read-modify-write of the stored items at a time (saves, publishes and bulk batches overlap).
+const serial = createSerial();
+
 /**
- * Marks an item in the stored items as changed since its last publish (or no longer) in the
- * locales given by key (`''` = primary), so the grid says so before the next audit. Nothing is
- * written when the site's items were never listed or do not hold that item.
+ * Marks items in the stored items as changed since their last publish (or no longer), so the grid
+ * says so before the next audit: one read and at most one write for all of `marks`. Items the
+ * site's listing does not hold (or a site never listed) are left out.
  */
-export async function markItemChanged(
+export function markItemsChanged(
   siteId: string,
-  at: { collectionId: string; itemId: string; localeKeys: readonly string[] },
+  marks: readonly ItemMark[],
   changed: boolean,
 ): Promise<void> {
-  const item = siteItemsItem(siteId);
-  const stored = await item.getValue();
-  const collection = stored?.collections.find((c) => c.id === at.collectionId);
-  const row = collection?.ids.indexOf(at.itemId) ?? -1;
-  if (!stored || !collection || row < 0) return;
-  let touched = false;
-  for (const key of at.localeKeys) {
-    const column = collection.locales.indexOf(key);
-    const list = collection.changed[column];
-    if (!list || list.includes(row) === changed) continue;
-    collection.changed[column] = changed
-      ? [...list, row].sort((a, b) => a - b)
-      : list.filter((i) => i !== row);
-    touched = true;
-  }
-  if (touched) await item.setValue(stored);
+  return serial(async () => {
+    const item = siteItemsItem(siteId);
+    const stored = await item.getValue();
+    if (!stored || marks.length === 0) return;
+    let touched = false;
+    for (const mark of marks) {
+      const collection = stored.collections.find((c) => c.id === mark.collectionId);
+      const row = collection?.ids.indexOf(mark.itemId) ?? -1;
+      if (!collection || row < 0) continue;
+      for (const key of mark.localeKeys) {
+        const column = collection.locales.indexOf(key);
+        const list = collection.changed[column];
+        if (!list || list.includes(row) === changed) continue;
+        collection.changed[column] = changed
+          ? [...list, row].sort((a, b) => a - b)
+          : list.filter((i) => i !== row);
+        touched = true;
+      }
+    }
+    if (touched) await item.setValue(stored);
+  });
 }
+
+/** Marks one item (see `markItemsChanged`). */
+export const markItemChanged = (siteId: string, mark: ItemMark, changed: boolean) =>
+  markItemsChanged(siteId, [mark], changed);

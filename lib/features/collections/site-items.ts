@@ -54,6 +54,19 @@ export interface ItemListing {
   templates: ReadonlyMap<string, string>;
   /** After each request of a collection: rows listed so far and the total `items/live` gave. */
   onPage?(collectionId: string, done: number, total: number): void;
+  /**
+   * Each published row as it is listed, with its locale key, awaited before the next: a caller
+   * that needs the field values (the command line's `--items`) reads them here, so this listing
+   * keeps none and nothing is listed twice.
+   */
+  onRow?(collection: ListedCollection, row: CollectionItem, key: string): void | Promise<void>;
+}
+
+/** A collection with a template page, as it is listed. */
+export interface ListedCollection {
+  id: string;
+  displayName: string;
+  templatePageId: string;
 }
 
 const changedAfterPublish = (row: CollectionItem) =>
@@ -62,8 +75,8 @@ const changedAfterPublish = (row: CollectionItem) =>
 /** Lists the published items of one collection in every locale, at background priority. */
 export async function listCollectionItems(
   client: ApiClient,
-  collection: { id: string; displayName: string; templatePageId: string },
-  listing: Pick<ItemListing, 'locales' | 'onPage'>,
+  collection: ListedCollection,
+  listing: Pick<ItemListing, 'locales' | 'onPage' | 'onRow'>,
 ): Promise<SiteCollection> {
   const keyOf = new Map(
     listing.locales.flatMap((l) => (l.cmsLocaleId ? [[l.cmsLocaleId, l.primary ? '' : l.id]] : [])),
@@ -97,6 +110,7 @@ export async function listCollectionItems(
     const key = row.cmsLocaleId ? keyOf.get(row.cmsLocaleId) : '';
     const slug = row.fieldData.slug;
     if (key === undefined || !slug || row.isDraft || row.isArchived) continue;
+    await listing.onRow?.(collection, row, key);
     const item = items.get(row.id) ?? { id: row.id, name: '', slugs: {}, changed: [] };
     if (key === '' || !item.name) item.name = row.fieldData.name ?? slug;
     item.slugs[key] = slug;

@@ -5,7 +5,6 @@
  * only such origins, whatever a message asks for.
  * @module
  */
-import type { SiteAudit } from '../site';
 
 /** A site's published hosts as Get Site names them: its short name and its custom domains. */
 export interface PublishedHosts {
@@ -28,7 +27,14 @@ export function isPublishedHost(
   return !!short && host === `${short}${suffix}`;
 }
 
-/** True when `origin`'s host is one of the published hosts the audit's Get Site read gave. */
-export function isSiteOrigin(audit: SiteAudit, origin: string, stagingSuffix: string): boolean {
+/**
+ * True when `origin`'s host is one of the published hosts the audit's Get Site read gave (an audit,
+ * or the hosts of a Get Site read as `{ published }` while the audit still runs).
+ */
+export function isSiteOrigin(
+  audit: { published?: PublishedHosts },
+  origin: string,
+  stagingSuffix: string,
+): boolean {
   return !!audit.published && isPublishedHost(audit.published, origin, stagingSuffix);
 }

@@ -4,6 +4,7 @@
  * @module
  */
 export { checkLength } from './lengths';
+export { shortenToFit } from './shorten';
 export type { LengthLevel } from './lengths';
 export { slugChangeability, validateSlug } from './slug-rules';
 export type { SiblingSlug, SlugContext } from './slug-rules';

@@ -5,3 +5,4 @@
  * @module
  */
 export { recordingBulkMoves } from './record-moves';
+export { publishedOrigins } from './redirect-messages';

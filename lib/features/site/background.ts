@@ -5,4 +5,5 @@
  * @module
  */
 export { runSiteAudit } from './run-audit';
+export type { AuditDeps } from './run-audit';
 export { loadJsonLdCheck } from './site-messages';

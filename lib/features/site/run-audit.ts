@@ -9,7 +9,13 @@ import type { ApiClient, ApiCall } from '../../core/api/client';
 import { getSite, siteLocales, type Site } from '../../core/api/sites';
 import type { DraftSummary } from '../../core/drafts/draft-types';
 import type { z } from 'zod';
-import { type AuditProgress, type SiteAudit, type SiteCell, type SiteLocale } from './audit-types';
+import {
+  type AuditProgress,
+  type SiteAudit,
+  type SiteCell,
+  type SiteLocale,
+  type SitePage,
+} from './audit-types';
 import { cellKey, type CellRef } from './cell';
 import { listRows } from './list-rows';
 import { readAndCheck, type CheckCounts, type ReadCell, type ReadCells } from './read-cells';
@@ -44,9 +50,14 @@ export interface AuditDeps<C extends CheckCounts = CheckCounts> {
   audits?(locale: SiteLocale): boolean;
   /**
    * Lists the site's collection items once the pages are listed (the grid's item groups), through
-   * a client whose requests the audit counts; its progress is the audit's `items` phase.
+   * a client whose requests the audit counts; its progress is the audit's `items` phase. `pages`
+   * are the listed page rows, whose template pages give each item page's path.
    */
-  items?(client: ApiClient, listing: ItemListing): Promise<void>;
+  items?(
+    client: ApiClient,
+    listing: ItemListing,
+    pages: ReadonlyMap<string, SitePage>,
+  ): Promise<void>;
   /**
    * Takes the cells as their chunks are read, each with its place in the audit's order, instead
    * of the answer holding them (its `cells` is then empty): the command line writes them to disk.
@@ -99,20 +110,24 @@ export async function runSiteAudit<C extends CheckCounts>(
     const rows = new Map<string, { done: number; total: number }>();
     const shown = new Set(audited.map((l) => l.id));
     report({ phase: 'items', done: 0, total: 0 });
-    await deps.items(items.client, {
-      siteId,
-      locales: siteLocales(site)
-        .filter((l) => shown.has(l.id))
-        .map((l) => ({ id: l.id, cmsLocaleId: l.cmsLocaleId ?? null, primary: l.primary })),
-      templates,
-      onPage(collectionId, done, total) {
-        rows.set(collectionId, { done, total });
-        const all = [...rows.values()];
-        const sum = (pick: (r: { done: number; total: number }) => number) =>
-          all.reduce((n, r) => n + pick(r), 0);
-        report({ phase: 'items', done: sum((r) => r.done), total: sum((r) => r.total) });
+    await deps.items(
+      items.client,
+      {
+        siteId,
+        locales: siteLocales(site)
+          .filter((l) => shown.has(l.id))
+          .map((l) => ({ id: l.id, cmsLocaleId: l.cmsLocaleId ?? null, primary: l.primary })),
+        templates,
+        onPage(collectionId, done, total) {
+          rows.set(collectionId, { done, total });
+          const all = [...rows.values()];
+          const sum = (pick: (r: { done: number; total: number }) => number) =>
+            all.reduce((n, r) => n + pick(r), 0);
+          report({ phase: 'items', done: sum((r) => r.done), total: sum((r) => r.total) });
+        },
       },
-    });
+      pages,
+    );
   }
   // Page by page, every locale together: each request mixes locales, and a page's row fills at once.
   const refs: CellRef[] = [...pages.keys()].flatMap((pageId) =>

@@ -5,3 +5,5 @@
  */
 export { lazyCollection } from './lazy-collection';
 export type { CollectionModel } from './collection-model';
+export { createItemBulkModel } from './item-bulk-model';
+export type { ItemBulkModel } from './item-bulk-model';

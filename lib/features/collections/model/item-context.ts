@@ -8,7 +8,7 @@ import type { LocaleView, PageLocation } from '../../../core/locate/page-locator
 import type { MessagingClient } from '../../../core/messaging/client';
 import type { HostAccess } from '../../../core/model/host-access';
 import type { DraftRescue } from '../../../core/drafts/rescue';
-import type { ItemEditorAnswer } from '../item-messages';
+import type { ItemEditorAnswer } from '../item-editor-types';
 import { itemPagePath } from '../item-values';
 
 /** The background's answer about an item page (typed here, not through the protocol map, which

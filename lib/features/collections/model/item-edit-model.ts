@@ -9,8 +9,7 @@ import { t } from '../../../core/i18n/t';
 import type { Json } from '../../../core/drafts/json-value';
 import { NO_RESCUE } from '../../../core/drafts/rescue';
 import { validateSlug } from '../../metadata';
-import { draftValueOf, notKeptOf } from '../item-draft-value';
-import { editableText } from '../item-values';
+import { draftValueOf, notKeptOf, textsOfDraft } from '../item-draft-value';
 import { messageOf, type ItemContext, type ItemNotice } from './item-context';
 
 /** The item's fields as the editor changes them. */
@@ -112,10 +111,19 @@ export function createItemEditModel(
       const rescued = await rescue.take(key);
       if (rescued) await ctx.client.request('drafts.putDraft', rescued);
       const draft = await ctx.client.request('drafts.getDraft', key);
-      const value = (draft?.value ?? {}) as Record<string, Json>;
-      texts.value = Object.fromEntries(
-        Object.entries(value).map(([slug, v]) => [slug, editableText(fieldType(slug), v).text]),
+      // Another locale was chosen meanwhile: its own `show` fills the texts.
+      if (ctx.cmsLocaleId.value !== cms) return;
+      texts.value = textsOfDraft(
+        (draft?.value ?? {}) as Record<string, Json>,
+        ctx.rowOf(cms)?.fieldData ?? {},
+        fieldType,
       );
+    },
+    /** Stores the shown locale's pending draft now (before another locale is shown). */
+    storeNow() {
+      if (timer === undefined || !ctx.cmsLocaleId.value) return;
+      clearTimeout(timer);
+      storeDraft(ctx.cmsLocaleId.value);
     },
     edit(slug: string, text: string) {
       texts.value = { ...texts.value, [slug]: text };

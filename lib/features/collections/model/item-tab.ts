@@ -54,6 +54,8 @@ export function makeItemTab(deps: ContributionDeps, debounceMs?: number) {
   };
 
   const showLocale = async (cms: string) => {
+    // The locale shown so far keeps its pending edit as its own draft.
+    edit.storeNow();
     batch(() => {
       ctx.cmsLocaleId.value = cms;
       ctx.notices.value = [];

@@ -11,6 +11,7 @@ import type { CellRef } from '../cell';
 import { createBulkModel, type BulkModel } from '../../bulk/model';
 import type { TemplateOf } from '../../bulk/model';
 import type { SiteModel } from './site-model';
+import { createItemBulkModel, type ItemBulkModel } from '../../collections/model';
 
 /** "Page title · Locale" for a cell of `audit`. */
 export function cellLabelOf(audit: SiteAudit): (cell: CellRef) => string {
@@ -60,7 +61,22 @@ function latestTemplates(shown: () => SiteAudit): TemplateOf {
 /** Keeps the bulk model of the site the grid shows. */
 export function createSiteBulk(client: MessagingClient, grid: SiteModel, hostAccess?: HostAccess) {
   let current: { siteId: string; model: BulkModel } | undefined;
+  let items: { siteId: string; model: ItemBulkModel } | undefined;
   return {
+    /** The bulk item model of `audit`'s site (the selected item rows' fields). */
+    itemsFor(audit: SiteAudit): ItemBulkModel {
+      if (items?.siteId !== audit.siteId)
+        items = {
+          siteId: audit.siteId,
+          model: createItemBulkModel({
+            client,
+            siteId: audit.siteId,
+            selected: grid.selectedItemCells,
+            hostAccess,
+          }),
+        };
+      return items.model;
+    },
     /** The bulk model of `audit`'s site, made when the grid first shows that site. */
     forAudit(audit: SiteAudit): BulkModel {
       if (current?.siteId !== audit.siteId) {

@@ -13,7 +13,7 @@ import type { SiteItems } from '../../collections';
 import { cellKey, parseCellKey, type CellRef } from '../cell';
 import { DEFAULT_SORT, NO_FILTER, type GridFilter, type GridSort } from '../grid';
 import { buildSiteGrid, gridLines, type SiteGridView } from '../grid-view';
-import { itemCellKey, type ItemCellRef } from '../item-cell';
+import { itemCellKey, parseItemCellKey, type ItemCellRef } from '../item-cell';
 import { itemsLeftOut, shownKeys, type CellPick } from './grid-selection';
 import { checkedAgo } from '../messages';
 import { t } from '../../../core/i18n/t';
@@ -79,6 +79,10 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
       .filter((c): c is CellRef => c !== undefined),
   );
   const leftOut = computed(() => itemsLeftOut(selection.value, items.value, audit.value));
+  /** The selected item cells: their fields are what a bulk item change writes. */
+  const selectedItemCells: ReadonlySignal<ItemCellRef[]> = computed(() =>
+    [...selection.value].flatMap((k) => parseItemCellKey(k) ?? []),
+  );
   const ticker = setInterval(() => (clock.value = now()), options.tickMs ?? 30_000);
   let poll: ReturnType<typeof setTimeout> | undefined;
 
@@ -157,6 +161,7 @@ export function createSiteModel(client: MessagingClient, options: SiteModelOptio
     selection,
     /** The selected cells that exist in the audit, for bulk changes. */
     selectedCells,
+    selectedItemCells,
     /** The page whose details are shown, or null. */
     details,
     /** Shows site `id`'s cached audit at once, and follows an audit already running for it. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { altKey, draftValueOf, notKeptOf } from '@/lib/features/collections/item-draft-value';
+import {
+  altKey,
+  draftValueOf,
+  notKeptOf,
+  textsOfDraft,
+} from '@/lib/features/collections/item-draft-value';
 
 const fields = [
   { slug: 'name', name: 'Name', type: 'PlainText' },
@@ -59,5 +64,27 @@ describe('what the service did not keep', () => {
       { field: 'Slug', what: 'value', kept: 'levain' },
       { field: 'Main image', what: 'alt', kept: undefined },
     ]);
+  });
+});
+
+describe('a stored draft read back as typed texts', () => {
+  const typeOf = (slug: string) => fields.find((f) => f.slug === slug)?.type ?? 'PlainText';
+
+  it('gives each image its alt text again, so storing it once more writes the same value', () => {
+    const typed = {
+      name: 'Levain',
+      [altKey('main-image', 0)]: 'Une miche',
+      [altKey('gallery', 1)]: 'Trois',
+    };
+    const draft = draftValueOf(fields, item, typed);
+    const texts = textsOfDraft(draft, item, typeOf);
+    expect(texts).toEqual(typed);
+    expect(draftValueOf(fields, item, texts)).toEqual(draft);
+  });
+
+  it('never turns an image into text to write', () => {
+    expect(draftValueOf(fields, item, { 'main-image': 'https://assets.example/1.jpg' })).toEqual(
+      {},
+    );
   });
 });

@@ -27,6 +27,8 @@ describe('an item field’s value as the Item tab edits it', () => {
       '<ul><li>one</li></ul>',
       '<p class="lead">Hi</p>',
       '<p>cut <',
+      // An entity the reading does not know would come back escaped.
+      '<p>Caf&eacute; &rsquo;s</p>',
     ])
       expect(editableText('RichText', html).editable).toBe(false);
   });
