@@ -9,6 +9,7 @@ import {
 import type { FieldChoices } from '../../lib/features/collections/bulk/item-bulk-messages';
 import type { ExportFile } from '../../lib/features/site/export';
 import { ItemBulkJob } from './ItemBulkJob';
+import { RedirectPlan } from '../redirects/RedirectPlan';
 import { PublishedCheckView } from './PublishedCheckView';
 
 const SHOWN = 50;
@@ -200,6 +201,7 @@ export function ItemBulkPanel({
         </div>
       )}
       {job && counts && <ItemBulkJob model={model} download={download} />}
+      {counts?.finished && <RedirectPlan model={model.redirects} download={download} />}
       <div class="actions">
         {changed && changed.items > 0 ? (
           <button

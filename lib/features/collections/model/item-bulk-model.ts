@@ -18,6 +18,8 @@ import type { ItemChange } from '../bulk/item-changes';
 import type { ItemSeoMap } from '../item-seo-store';
 import type { PageToCheck } from '../bulk/published-pages';
 import { checkPublishedPages, type PublishedCheck } from './published-check';
+import { createRedirectModel } from '../../redirects/model';
+import { jobReport } from './job-report';
 import { itemChangeLabel, type ItemChangeType } from './item-change-labels';
 
 export { ITEM_CHANGES, itemChangeLabel, type ItemChangeType } from './item-change-labels';
@@ -62,6 +64,7 @@ export function createItemBulkModel(options: {
       : t('items_bulk_pick_source');
   });
   const counts = computed(() => (job.value ? progressOf(job.value) : null));
+  const redirects = createRedirectModel(client, options.hostAccess);
 
   const countChanged = async () => {
     changed.value = await client.request('collections.countChangedItems', { siteId });
@@ -79,7 +82,11 @@ export function createItemBulkModel(options: {
     const p = next && progressOf(next);
     if (open && next && p && !p.finished && (next.control === 'running' || p.sending > 0))
       timer = setTimeout(() => void poll(), options.pollMs ?? 500);
-    if (p?.finished) void countChanged().catch(() => undefined);
+    if (p?.finished) {
+      void countChanged().catch(() => undefined);
+      // A slug fix moved item addresses: the site's redirect plan shows with the result.
+      void redirects.load(siteId);
+    }
   };
   const start = async (p: BulkItemPlan, label: string) => {
     const unique = options.newId?.() ?? crypto.randomUUID();
@@ -125,6 +132,8 @@ export function createItemBulkModel(options: {
     published,
     /** The live check of the pages the last publish reached. */
     liveAfter,
+    /** The redirect plan of the addresses moved (a finished slug fix's, with the site's others). */
+    redirects,
     /** Asks for the published host in the click, then reads the pages again. */
     allowLive() {
       const pattern = liveAfter.value?.needsAccess;
@@ -230,17 +239,7 @@ export function createItemBulkModel(options: {
         await checkLive();
       }),
     /** What the job did, row by row, as CSV. */
-    report(): { name: string; mime: string; text: string } | undefined {
-      const current = job.value;
-      if (!current) return undefined;
-      const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
-      const lines = current.entries.map((e) => [e.id, e.state, e.error ?? ''].map(quote).join(','));
-      return {
-        name: 'item-changes.csv',
-        mime: 'text/csv',
-        text: ['"row","state","error"', ...lines].join('\n'),
-      };
-    },
+    report: () => (job.value ? jobReport(job.value) : undefined),
   };
 }
 
