@@ -1,6 +1,7 @@
 import { plural, t } from '../../lib/core/i18n/t';
 import type { LiveCell } from '../../lib/features/live-site/live-types';
 import { extraBlocksText, LIVE_STATE_TEXT } from '../../lib/features/live-site/live-view-text';
+import { blockerText, hiddenNote } from '../../lib/features/live-site/indexing/index-text';
 
 /**
  * A cell's live state in the grid: matches, differs, not published yet, missing or not reachable,
@@ -23,6 +24,7 @@ export function LiveBadge({
     ...(cell.language.length > 0
       ? [plural(cell.language.length, 'site_live_language_one', 'site_live_language_many')]
       : []),
+    ...(cell.index?.length ? [hiddenNote(cell.index.map((b) => b.reason))] : []),
   ];
   // The accessible name starts with the visible words, so speech input finds the button by them.
   const shown = [LIVE_STATE_TEXT[cell.state], ...notes].join(' · ');
@@ -32,12 +34,13 @@ export function LiveBadge({
       class={`live-badge live-badge--${cell.state}`}
       aria-expanded={open}
       aria-label={t('site_live_badge_label', shown, label)}
-      title={cell.reason}
+      title={[cell.reason, ...(cell.index?.map(blockerText) ?? [])].filter(Boolean).join('\n')}
       onClick={onToggle}
       data-testid="live-badge"
       data-live-state={cell.state}
       data-extra={cell.extraBlocks}
       data-language={cell.language.map((f) => f.rule).join(' ')}
+      data-hidden={cell.index?.map((b) => b.reason).join(' ') || undefined}
     >
       {LIVE_STATE_TEXT[cell.state]}
       {notes.length > 0 && <span class="live-badge__notes"> · {notes.join(' · ')}</span>}

@@ -59,15 +59,17 @@ function Progress({ progress, onCancel }: { progress: LiveProgress; onCancel: ()
   );
 }
 
-const FILTERS: LiveFilter[] = ['any', ...LIVE_STATES, 'language', 'extra'];
+const FILTERS: LiveFilter[] = ['any', ...LIVE_STATES, 'language', 'extra', 'hidden'];
+const FILTER_TEXT = {
+  any: () => t('site_live_filter_any'),
+  language: () => t('site_live_filter_language'),
+  extra: () => t('site_live_filter_extra'),
+  hidden: () => t('site_live_filter_hidden'),
+} as const;
 const filterText = (f: LiveFilter) =>
-  f === 'any'
-    ? t('site_live_filter_any')
-    : f === 'language'
-      ? t('site_live_filter_language')
-      : f === 'extra'
-        ? t('site_live_filter_extra')
-        : LIVE_STATE_TEXT[f];
+  f in FILTER_TEXT
+    ? FILTER_TEXT[f as keyof typeof FILTER_TEXT]()
+    : LIVE_STATE_TEXT[f as keyof typeof LIVE_STATE_TEXT];
 
 function Summary({ live, result }: { live: LiveSiteModel; result: LiveSiteResult }) {
   const counts = LIVE_STATES.filter((s) => result.counts[s] > 0).map(
@@ -78,6 +80,9 @@ function Summary({ live, result }: { live: LiveSiteModel; result: LiveSiteResult
   }
   if (result.counts.extra > 0) {
     counts.push(`${t('site_live_filter_extra')}: ${formatNumber(result.counts.extra)}`);
+  }
+  if (result.counts.hidden) {
+    counts.push(`${t('site_live_filter_hidden')}: ${formatNumber(result.counts.hidden)}`);
   }
   return (
     <div class="live-summary" data-testid="live-summary">

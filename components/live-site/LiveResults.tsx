@@ -13,6 +13,7 @@ import { cellKey, parseCellKey, type CellRef } from '../../lib/features/site/cel
 import { LiveBadge } from './LiveBadge';
 import { LiveCellDetail } from './LiveCellDetail';
 import { LiveFindings } from './LiveFindings';
+import { LiveIndexPanel } from './LiveIndexPanel';
 
 /** What the Site tab needs for the live check: its model and the bulk model fixes preview in. */
 export interface SiteLiveSlot {
@@ -56,7 +57,10 @@ export const liveExportOf = (live: LiveSiteModel): ExportLive => ({
   items: itemExportLive(live.items.value),
 });
 
-/** Below the grid: the open cell's live detail, then the language findings page by page. */
+/**
+ * Below the grid: the open cell's live detail, what Google can show of the host (robots.txt, the
+ * sitemap, pages it will not show), then the language findings page by page.
+ */
 export function LiveResults({ live, audit }: { live: SiteLiveSlot; audit: SiteAudit }) {
   const model = live.model;
   const open = model.openCell.value;
@@ -73,6 +77,7 @@ export function LiveResults({ live, audit }: { live: SiteLiveSlot; audit: SiteAu
           onClose={() => model.toggleCell(ref)}
         />
       )}
+      <LiveIndexPanel live={model} audit={audit} />
       <LiveFindings
         live={model}
         audit={audit}

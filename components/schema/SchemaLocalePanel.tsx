@@ -30,6 +30,7 @@ export function SchemaLocalePanel({
   primaryName,
   confirm,
   publish,
+  hidden,
 }: {
   editor: LocaleEditor;
   model: SchemaModel;
@@ -37,6 +38,8 @@ export function SchemaLocalePanel({
   confirm: (question: string) => boolean;
   /** The publish control, shown next to the notice of a save. */
   publish: ComponentChildren;
+  /** Why Google will not show the page in this locale, in words (none: nothing known). */
+  hidden?: readonly string[];
 }) {
   const [handle, setHandle] = useState<JsonEditorHandle | null>(null);
   const remote = editor.remote.value;
@@ -49,7 +52,7 @@ export function SchemaLocalePanel({
   const notice = editor.notice.value;
   return (
     <div class="stack" data-testid={`schema-locale-${editor.locale.tag}`}>
-      <SchemaVerdict editor={editor} primaryName={primaryName} />
+      <SchemaVerdict editor={editor} primaryName={primaryName} hidden={hidden} />
       {remote?.state === 'inherited' && !editor.dirty.value && (
         <section class="card" data-testid="schema-inherited">
           <p>{t('ui_schema_inherited', primaryName)}</p>

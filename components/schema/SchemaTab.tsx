@@ -31,6 +31,7 @@ export function SchemaTab({
   page,
   confirm,
   live,
+  hidden,
   onRetry,
 }: {
   model: SchemaModel;
@@ -39,6 +40,8 @@ export function SchemaTab({
   confirm: (question: string) => boolean;
   /** The tab this panel describes and the locale it shows, for the live comparison. */
   live?: { tabId: number; localeId: string };
+  /** Per locale id, why Google will not show the page, in words (the last live check's). */
+  hidden?: Readonly<Record<string, readonly string[]>>;
   /** Loads the markup again after an error. */
   onRetry?: () => void;
 }) {
@@ -85,6 +88,7 @@ export function SchemaTab({
           primaryName={primary?.locale.name ?? t('ui_schema_primary')}
           confirm={confirm}
           publish={afterSave && publish}
+          hidden={hidden?.[active.locale.id]}
         />
         {live && live.localeId === active.locale.id && (
           <LiveCheckView tools={tools} tabId={live.tabId} page={page} locale={active.locale} />

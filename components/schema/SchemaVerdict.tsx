@@ -1,7 +1,11 @@
 import type { LocaleEditor } from '../../lib/features/schema/model/schema-model';
 import { t } from '../../lib/core/i18n/t';
 
-function words(editor: LocaleEditor, primaryName: string): { text: string; tone: string } {
+function words(
+  editor: LocaleEditor,
+  primaryName: string,
+  hidden: readonly string[] | undefined,
+): { text: string; tone: string } {
   const remote = editor.remote.value;
   const verdict = editor.verdict.value;
   if (!editor.dirty.value) {
@@ -11,23 +15,41 @@ function words(editor: LocaleEditor, primaryName: string): { text: string; tone:
   }
   if (!editor.text.value.trim()) return { text: t('ui_verdict_none'), tone: 'muted' };
   if (!verdict) return { text: t('ui_verdict_checking'), tone: 'muted' };
+  // Valid markup on a page Google will not show is no rich result: the verdict says why instead.
+  if (hidden?.length && !editor.dirty.value)
+    return verdict.ok
+      ? { text: t('index_verdict_hidden', hidden.join('; ')), tone: 'warn' }
+      : {
+          text: `${verdict.text} · ${t('index_verdict_hidden_also', hidden.join('; '))}`,
+          tone: 'error',
+        };
   return { text: verdict.text, tone: verdict.ok ? 'success' : 'error' };
 }
 
 /**
  * The first line of a locale's Schema tab: what its markup amounts to, in words ("Eligible for
- * Article rich results", "Not eligible for Article rich results: 1 error", "WebSite markup: valid").
+ * Article rich results", "Not eligible for Article rich results: 1 error", "WebSite markup: valid");
+ * on a page the last live check found Google will not show, "Valid, but Google will not show it:
+ * the page says noindex (…)" instead (the saved markup's verdict; a draft is judged on its own).
  */
 export function SchemaVerdict({
   editor,
   primaryName,
+  hidden,
 }: {
   editor: LocaleEditor;
   primaryName: string;
+  /** Why Google will not show the page in this locale, in words. */
+  hidden?: readonly string[];
 }) {
-  const { text, tone } = words(editor, primaryName);
+  const { text, tone } = words(editor, primaryName, hidden);
   return (
-    <p class={`verdict verdict--${tone}`} data-testid="schema-verdict" data-tone={tone}>
+    <p
+      class={`verdict verdict--${tone}`}
+      data-testid="schema-verdict"
+      data-tone={tone}
+      data-hidden={hidden?.length ? 'true' : undefined}
+    >
       {text}
     </p>
   );

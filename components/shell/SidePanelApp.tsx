@@ -133,6 +133,7 @@ export function SidePanelApp({
                 page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
                 confirm={actions.confirm}
                 live={live}
+                hidden={model.hidden.value}
                 onRetry={() => model.retry(HOME_TAB)}
               />
             )}

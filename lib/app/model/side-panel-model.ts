@@ -16,6 +16,7 @@ import { createLocationModel } from '../../core/model/location-model';
 import { createPanelPending } from './panel-pending';
 import { createPageToolsModel } from '../../features/page-compare/model/page-tools-model';
 import { createSchemaModel, type Check } from '../../features/schema/model/schema-model';
+import type { HiddenReasons } from '../../features/live-site/model/page-index-model';
 import { createSessionModel } from '../../features/account/model/session-model';
 import { lazyCollection } from '../../features/collections/model/lazy-collection';
 import { readViewCache, writeViewCache } from './view-cache';
@@ -79,6 +80,18 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   // the editor never looks at; a tab about the whole site loads once per site.
   const loadedFor = new Map<string, string>();
   const ignore = () => undefined;
+  // What stops Google from showing the page, from the last live check; its code loads apart.
+  const hidden = signal<HiddenReasons>({});
+  const loadHidden = async (at: PageLocation, key: string) => {
+    hidden.value = {};
+    try {
+      const { pageIndexReasons } = await import('../../features/live-site/model/page-index-model');
+      const reasons = await pageIndexReasons(client, at);
+      if (loadedFor.get(HOME_TAB) === key) hidden.value = reasons;
+    } catch {
+      // No live check to go by says nothing.
+    }
+  };
   const loadShown = () => {
     const answer = location.answer.value;
     const shown = tab.value;
@@ -93,6 +106,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (loadedFor.get(HOME_TAB) !== schemaKey) {
       loadedFor.set(HOME_TAB, schemaKey);
       void schema.load(answer.location, location.url.value);
+      void loadHidden(answer.location, schemaKey);
     }
     void collection.load(answer.location);
     const contributed = tabs.byId(shown);
@@ -152,6 +166,8 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     /** Starts the pending action again, after the picker's code failed to load. */
     retryPending: pending.retry,
     schema,
+    /** Per locale id, why Google will not show the page (from the last live check). */
+    hidden,
     /** On a collection's template or item page: the item and the template's reach. */
     collection,
     /** The features' tabs after the Schema tab: each with its model, made on its first show. */

@@ -4,7 +4,7 @@
  */
 import type { LiveCell, LiveCounts } from './live-types';
 
-/** Counts per state, language findings and extra blocks. */
+/** Counts per state, language findings, extra blocks and pages Google will not show. */
 export function countCells(cells: readonly LiveCell[]): LiveCounts {
   const counts: LiveCounts = {
     matches: 0,
@@ -15,11 +15,13 @@ export function countCells(cells: readonly LiveCell[]): LiveCounts {
     'no-markup': 0,
     language: 0,
     extra: 0,
+    hidden: 0,
   };
   for (const cell of cells) {
     counts[cell.state]++;
     counts.language += cell.language.length;
     counts.extra += cell.extraBlocks;
+    if (cell.index?.length) counts.hidden = (counts.hidden ?? 0) + 1;
   }
   return counts;
 }

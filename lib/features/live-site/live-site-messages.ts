@@ -14,7 +14,10 @@ import { t } from '../../core/i18n/t';
 import { readPageSchema } from '../schema/background';
 import type { SiteAudit } from '../site';
 import { loadJsonLdCheck } from '../site/background';
-import { liveItemsItem, liveSiteItem } from './live-store';
+import { liveIndexItem, liveItemsItem, liveSiteItem } from './live-store';
+import { startHostIndex } from './indexing/host-index';
+import { readRobotsApi } from './indexing/robots-api';
+import type { HostIndex } from './indexing/index-types';
 import { fromStoredItems, siteItemsItem } from '../collections';
 import { isSiteOrigin } from './site-origin';
 import { accessPattern } from './access-pattern';
@@ -68,6 +71,8 @@ export const liveSiteMessages = {
   getLiveSite: { request: siteRef, response: out<LiveSiteResult | null>() },
   /** The last live check of each of the site's collections (its item pages), in grid order. */
   getLiveItems: { request: siteRef, response: out<LiveItems[]>() },
+  /** What the last live check read about its host: robots.txt, the sitemap, the staging host. */
+  getLiveIndex: { request: siteRef, response: out<HostIndex | null>() },
   liveCellDiff: {
     request: z.object({ siteId: id, pageId: id, localeId: id.nullable() }).strict(),
     response: out<LiveCellDiff>(),
@@ -124,12 +129,22 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       try {
         const audit = await deps.audit(siteId, fresh);
         if (controller.signal.aborted) throw new LiveCheckCancelled();
-        if (!isSiteOrigin(audit, origin, await deps.stagingSuffix()))
+        const stagingSuffix = await deps.stagingSuffix();
+        if (!isSiteOrigin(audit, origin, stagingSuffix))
           throw new Error(t('livecheck_not_site_origin', new URL(origin).host));
         check ??= (deps.loadCheck ?? loadJsonLdCheck)();
         const polite = fetcher(controller.signal);
+        // robots.txt and the sitemap first: each page version then gets its verdict as it is read.
+        const index = await startHostIndex(siteId, origin, {
+          fetcher: polite,
+          published: audit.published,
+          stagingSuffix,
+          robotsApi: async () => readRobotsApi(await deps.clientFor(siteId), siteId),
+          now: deps.now,
+        });
         const result = await runLiveCheck(audit, origin, {
           fetcher: polite,
+          index,
           check: await check,
           signal: controller.signal,
           now: deps.now,
@@ -144,6 +159,7 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
           itemCheck ??= (deps.loadItemCheck ?? loadItemCheck)();
           const items = await runItemCheck(itemCheckInput(audit, collections, origin), {
             fetcher: polite,
+            index,
             check: await itemCheck,
             signal: controller.signal,
             now: deps.now,
@@ -159,6 +175,8 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
           for (const r of items) await liveItemsItem(siteId, r.collectionId).setValue(r);
           total = items.reduce((n, r) => n + r.counts.versions, 0);
         }
+        if (controller.signal.aborted) throw new LiveCheckCancelled();
+        await liveIndexItem(siteId).setValue(await index.finish());
         report({ phase: 'done', done: total, total });
       } catch (error) {
         const last = progress.get(siteId);
@@ -217,6 +235,7 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
       );
       return results.filter((r): r is LiveItems => r !== null);
     },
+    getLiveIndex: async ({ siteId }) => liveIndexItem(siteId).getValue(),
     async liveCellDiff({ siteId, pageId, localeId }) {
       const result = await cached(siteId);
       const cell = result.cells.find((c) => c.pageId === pageId && c.localeId === localeId);

@@ -4,6 +4,7 @@
  * @module
  */
 import { defineParsedItem } from '../../core/storage/parsed-item';
+import { hostIndexSchema } from './indexing/index-types';
 import { liveItemsSchema } from './items/item-types';
 import { isFixable } from './language-signals';
 import { describeFinding } from './live-text';
@@ -60,4 +61,15 @@ export const liveItemsItem = (siteId: string, collectionId: string) =>
     version: 1,
     maxBytes: 4 * 1024 * 1024,
     label: 'live check of items',
+  });
+
+/**
+ * What the last live check read about the host it checked (robots.txt, the sitemap, the staging
+ * host), one item per site in `storage.local`: a few kilobytes, its findings' URL lists bounded.
+ */
+export const liveIndexItem = (siteId: string) =>
+  defineParsedItem(`local:liveIndex:${siteId}`, hostIndexSchema.nullable(), null, {
+    version: 1,
+    maxBytes: 512 * 1024,
+    label: 'live check of robots.txt and the sitemap',
   });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { PlanChange } from '../bulk/change-types';
 // eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (site's audit stores live-site's facts, which name site's cells and bulk's changes)
 import type { CellRef } from '../site/cell';
+import { indexBlockSchema } from './indexing/index-types';
 
 /** A cell's stored markup as the live check needs it. */
 export const storedMarkupSchema = z.object({
@@ -91,6 +92,8 @@ export const liveCellSchema = z.object({
   truncated: z.boolean().optional(),
   /** What the per-page caps cut (links per `rel`, JSON-LD blocks, findings per cell). */
   cut: z.array(liveCutSchema).max(3).optional(),
+  /** What stops Google from showing the page (noindex, no snippet, robots.txt, a password). */
+  index: z.array(indexBlockSchema).max(8).optional(),
 });
 
 /** Counts per state, plus language findings and extra blocks. */
@@ -103,6 +106,8 @@ export const liveCountsSchema = z.object({
   'no-markup': z.number(),
   language: z.number(),
   extra: z.number(),
+  /** Page versions something stops Google from showing (absent in checks made before it was read). */
+  hidden: z.number().optional(),
 });
 
 /** A live check of one site, cached per site with the publish time it belongs to. */

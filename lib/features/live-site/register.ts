@@ -10,5 +10,5 @@ import { liveSiteMessages, type LiveSiteHandlers } from './live-site-messages';
 export const background = defineBackground({
   messages: liveSiteMessages,
   createHandlers: ({ liveSite }: { liveSite: LiveSiteHandlers }) => liveSite,
-  storedItems: ['local:liveSite:*', 'local:liveItems:*'],
+  storedItems: ['local:liveSite:*', 'local:liveItems:*', 'local:liveIndex:*'],
 });

@@ -15,6 +15,8 @@ import { countCells } from './live-counts';
 import type { LiveCell, LiveCut, LiveSiteResult } from './live-types';
 import type { FetchOutcome, PoliteFetch } from './polite-fetch';
 import type { StoredMarkup } from './stored-facts';
+import type { IndexBlock } from './indexing/index-types';
+import { noteVersion, type ReadSignals, type VersionIndex } from './indexing/version-index';
 
 /** What a live check needs besides the audit. */
 export interface LiveCheckDeps {
@@ -26,6 +28,8 @@ export interface LiveCheckDeps {
   onProgress?(done: number, total: number, differing: number): void;
   now?(): number;
   maxBytes?: number;
+  /** The host's robots.txt and sitemap reading (`startHostIndex`): each version's blockers. */
+  index?: VersionIndex;
 }
 
 /** The states the progress counts as differing from the saved markup. */
@@ -49,6 +53,7 @@ interface PageRead extends LiveLanguageFacts {
   truncated: boolean;
   links: Tally;
   scripts: Tally;
+  signals: ReadSignals;
 }
 
 /** The most language findings a cell keeps. */
@@ -84,7 +89,7 @@ export function publishedAtFor(audit: SiteAudit, origin: string): string | null 
   return domain ? domain.lastPublished : (audit.published?.lastPublished ?? null);
 }
 
-const keep = (facts: PageFacts, blocks: LiveBlock[]): PageRead => ({
+const keep = (facts: PageFacts, blocks: LiveBlock[], header: string | null): PageRead => ({
   lang: facts.lang,
   canonicals: facts.canonicals,
   alternates: facts.alternates,
@@ -93,6 +98,7 @@ const keep = (facts: PageFacts, blocks: LiveBlock[]): PageRead => ({
   truncated: facts.truncated,
   links: facts.links,
   scripts: facts.scripts,
+  signals: { robots: facts.robots, header },
 });
 
 /** The caps that cut a read page. */
@@ -125,6 +131,7 @@ function cellOf(
   outcome: FetchOutcome<PageRead>,
   markup: StoredMarkup | null,
   publishedAt: string | null,
+  index: IndexBlock[],
 ): LiveCell {
   const base = {
     pageId: target.pageId,
@@ -132,6 +139,7 @@ function cellOf(
     url: target.url,
     language: [],
     ...(markup?.inherited ? { inherited: true } : {}),
+    ...(index.length > 0 ? { index: index.slice(0, 8) } : {}),
   };
   if (!outcome.ok)
     return { ...base, state: 'unreachable', extraBlocks: 0, reason: failureText(outcome.failure) };
@@ -176,6 +184,20 @@ export async function runLiveCheck(
   const targets = liveTargets(audit, origin);
   const stored = new Map(audit.cells.map((c) => [`${c.pageId}:${c.localeId ?? ''}`, c.markup]));
   const publishedAt = publishedAtFor(audit, origin);
+  const byPage = new Map<string, LiveTarget[]>();
+  for (const t of targets) byPage.set(t.pageId, [...(byPage.get(t.pageId) ?? []), t]);
+  // The page's locale versions on this origin, as its hreflang alternates should name them.
+  const alternatesOf = (pageId: string) => () =>
+    (byPage.get(pageId) ?? []).flatMap((t): (readonly [string, string])[] =>
+      t.tag === null
+        ? []
+        : t.primary
+          ? [
+              [t.tag, t.url],
+              ['x-default', t.url],
+            ]
+          : [[t.tag, t.url]],
+    );
   let done = 0;
   let differing = 0;
   deps.onProgress?.(0, targets.length, 0);
@@ -189,9 +211,11 @@ export async function runLiveCheck(
       }
       const outcome = await deps.fetcher.get(target.url, async (response) => {
         const facts = await readPageFacts(response.body, target.url, deps.maxBytes);
-        return keep(facts, liveBlocks(facts.blocks, deps.check, markup?.hashes));
+        const blocks = liveBlocks(facts.blocks, deps.check, markup?.hashes);
+        return keep(facts, blocks, response.headers.get('x-robots-tag'));
       });
-      const cell = cellOf(target, outcome, markup, publishedAt);
+      const index = noteVersion(deps.index, target.url, outcome, alternatesOf(target.pageId));
+      const cell = cellOf(target, outcome, markup, publishedAt, index);
       if (DRIFT.has(cell.state)) differing++;
       deps.onProgress?.(++done, targets.length, differing);
       return { outcome, markup, cell };

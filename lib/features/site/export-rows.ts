@@ -6,6 +6,7 @@
  */
 // eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (live-site's runner names site's audits, whose export and reads name live-site's results)
 import type { LiveCell, LiveSiteResult } from '../live-site/live-types';
+import { blockerText } from '../live-site/background';
 import type { SiteCell, SiteLocale, SitePage } from './audit-types';
 import { cellKey } from './cell';
 import type { SiteGridView } from './grid-view';
@@ -22,6 +23,8 @@ export interface LiveFields {
   live_state: LiveCell['state'] | 'read' | '';
   /** Why the live page could not be read. */
   live_reason: string;
+  /** What stops Google from showing the page (noindex, no snippet, robots.txt, a password), in words. */
+  google_will_not_show?: string[];
   /** JSON-LD blocks on the live page beside the saved markup (pages only: items have none saved). */
   live_extra_blocks?: number;
   /** Language findings: what is wrong and the fix, in words. */
@@ -80,6 +83,7 @@ function pageLiveFields(cell: LiveCell | undefined): LiveFields {
   return {
     live_state: cell?.state ?? '',
     live_reason: cell?.reason ?? '',
+    google_will_not_show: cell?.index?.map(blockerText) ?? [],
     live_extra_blocks: cell?.extraBlocks ?? 0,
     language_findings: cell?.language.map((f) => `${f.message} — ${f.fix}`) ?? [],
   };

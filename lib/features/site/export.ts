@@ -35,7 +35,12 @@ export function toCsv(rows: readonly (readonly (string | number | boolean)[])[])
 
 type Column = Exclude<keyof ExportRow, 'localeId' | LiveColumn>;
 type LiveColumn =
-  'live_state' | 'live_reason' | 'live_extra_blocks' | 'language_findings' | 'item_findings';
+  | 'live_state'
+  | 'live_reason'
+  | 'google_will_not_show'
+  | 'live_extra_blocks'
+  | 'language_findings'
+  | 'item_findings';
 
 /** The CSV's columns in order, with their headers in the editor's language. */
 const HEADERS: Record<Column, string> = {
@@ -62,6 +67,7 @@ const COLUMNS = Object.keys(HEADERS) as Column[];
 const LIVE_HEADERS: Record<LiveColumn, string> = {
   live_state: t('site_csv_live_state'),
   live_reason: t('site_csv_live_reason'),
+  google_will_not_show: t('site_csv_google_will_not_show'),
   live_extra_blocks: t('site_csv_live_extra_blocks'),
   language_findings: t('site_csv_language_findings'),
   item_findings: t('site_csv_item_findings'),

@@ -132,6 +132,11 @@ export const hostIndexSchema = z.object({
   listed: z.number().int().nonnegative(),
   /** Present when the site has a custom domain (read whichever host was checked). */
   staging: stagingIndexSchema.optional(),
+  /**
+   * Set when this host is the staging host kept out of search beside a published custom domain, as
+   * it should be: its pages' blockers are the host's, not the pages', and change no verdict.
+   */
+  keptOut: z.boolean().optional(),
   findings: z.array(hostFindingSchema).max(64),
   /** Requests this part of the check sent (robots.txt, sitemap files, listed URLs not checked). */
   fetches: z.number().int().nonnegative(),

@@ -6,8 +6,16 @@
  */
 import type { SiteCollection } from '../../collections';
 import { languageFindings, type LocaleVersion } from '../language-signals';
-import type { FetchFailure, FetchOutcome } from '../polite-fetch';
-import { encodeCell, MAX_INLINE_COUNT, type ItemCell } from './item-codes';
+import type { FetchOutcome } from '../polite-fetch';
+import {
+  compactFailure,
+  encodeBlockers,
+  encodeCell,
+  MAX_INLINE_COUNT,
+  type ItemCell,
+} from './item-codes';
+import type { Blocker } from '../indexing/index-types';
+import { noteVersion, type VersionIndex } from '../indexing/version-index';
 import { createItemFindings } from './item-findings';
 import type { ItemRead } from './item-read';
 import type { ItemCheckInput } from './item-targets';
@@ -31,6 +39,7 @@ interface Held {
   url: string;
   read: ItemRead | null;
   notFound: boolean;
+  blockers: Blocker[];
 }
 
 const ABSENT: ItemCell = {
@@ -43,23 +52,12 @@ const ABSENT: ItemCell = {
   description: null,
 };
 
-const compactFailure = (cell: number, f: FetchFailure | { kind: 'off-origin' }): ItemFailure => {
-  switch (f.kind) {
-    case 'status':
-      return { cell, kind: 'status', status: f.status };
-    case 'redirect':
-      return { cell, kind: 'redirect', status: f.status, location: f.location?.slice(0, 2048) };
-    case 'timeout':
-      return { cell, kind: 'timeout', ms: f.ms };
-    case 'off-origin':
-      return { cell, kind: 'off-origin' };
-    default:
-      return { cell, kind: f.kind };
-  }
-};
-
 /** Starts one collection's part of the check. */
-export function createCollectionRun(collection: SiteCollection, input: ItemCheckInput) {
+export function createCollectionRun(
+  collection: SiteCollection,
+  input: ItemCheckInput,
+  hostIndex?: VersionIndex,
+) {
   const locales = input.locales.map((l) => ({ key: l.key, tag: l.tag }));
   const width = locales.length;
   const paths = input.templatePaths.get(collection.templatePageId) ?? {};
@@ -74,7 +72,21 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
     errors: new Array<string>(size).fill(errors),
     warnings: new Array<string>(size).fill(warnings),
     lengths: new Array<string>(size).fill(lengths),
+    index: new Array<string>(size).fill(encodeBlockers([])),
   };
+  // An item's locale versions on this origin, as its hreflang alternates should name them.
+  const alternatesOf = (row: number) => () =>
+    locales.flatMap((l, column): (readonly [string, string])[] => {
+      const slug = collection.items[row]!.slugs[l.key];
+      const url = slug === undefined ? null : itemUrl(input.origin, paths[l.key], slug);
+      if (url === null || l.tag === null) return [];
+      return column === 0
+        ? [
+            [l.tag, url],
+            ['x-default', url],
+          ]
+        : [[l.tag, url]];
+    });
   const over: [number, number, number][] = [];
   const failures: ItemFailure[] = [];
   const language: ItemLanguage[] = [];
@@ -136,7 +148,20 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
       }
     }
     const notFound = versions.filter((h) => h.notFound).map((h) => locales[h.column]!.key);
-    findings.add({ id, notFound, noMarkup, withMarkup, identifying: [...identifying.values()] });
+    // A blocker matters where there is markup to show, or where a password hides the page.
+    const blocked: Partial<Record<Blocker, string[]>> = {};
+    for (const h of versions)
+      for (const b of h.blockers)
+        if (b === 'password' || (h.read && h.read.markup !== 'none'))
+          (blocked[b] ??= []).push(locales[h.column]!.key);
+    findings.add({
+      id,
+      notFound,
+      noMarkup,
+      withMarkup,
+      identifying: [...identifying.values()],
+      blocked,
+    });
   };
 
   const run = {
@@ -163,6 +188,11 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
         outcome.failure.kind === 'status' &&
         outcome.failure.status === 404;
       const pending = collection.items[task.row]!.changed.includes(locales[task.column]!.key);
+      const blockers =
+        task.url === null || task.offOrigin
+          ? []
+          : noteVersion(hostIndex, task.url, outcome, alternatesOf(task.row)).map((b) => b.reason);
+      columns.index[index] = encodeBlockers(blockers);
       if (pending) counts.pending++;
       if (outcome?.ok) {
         const read = outcome.value;
@@ -183,6 +213,7 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
         url: task.url ?? '',
         read: outcome?.ok ? outcome.value : null,
         notFound,
+        blockers,
       });
       held.set(task.row, list);
       if (--left[task.row]! > 0) return false;
@@ -207,6 +238,7 @@ export function createCollectionRun(collection: SiteCollection, input: ItemCheck
         errors: columns.errors.join(''),
         warnings: columns.warnings.join(''),
         lengths: columns.lengths.join(''),
+        ...(hostIndex ? { index: columns.index.join('') } : {}),
         over,
         failures,
         language,

@@ -5,7 +5,9 @@
  * @module
  */
 import type { LengthLevel } from '../../metadata';
-import type { LiveItems } from './item-types';
+import type { ItemFailure, LiveItems } from './item-types';
+import type { FetchFailure } from '../polite-fetch';
+import type { Blocker } from '../indexing/index-types';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
 const INDEX = new Map([...ALPHABET].map((c, i) => [c, i]));
@@ -77,3 +79,36 @@ export function decodeCell(result: LiveItems, index: number): ItemCell {
 /** The index of the cell of item `item` (row) in locale `locale` (column). */
 export const cellIndex = (result: Pick<LiveItems, 'locales'>, item: number, locale: number) =>
   item * result.locales.length + locale;
+
+/** The blockers in the order of their bits in the `index` column. */
+export const BLOCKERS: readonly Blocker[] = ['noindex', 'nosnippet', 'blocked', 'password'];
+
+/** A version's blockers as one character of the `index` column. */
+export function encodeBlockers(blockers: readonly Blocker[]): string {
+  return char(BLOCKERS.reduce((bits, b, i) => (blockers.includes(b) ? bits | (1 << i) : bits), 0));
+}
+
+/** The blockers of cell `index` (none when the result has no `index` column). */
+export function decodeBlockers(result: Pick<LiveItems, 'index'>, index: number): Blocker[] {
+  const bits = code(result.index?.[index]);
+  return BLOCKERS.filter((_, i) => (bits & (1 << i)) !== 0);
+}
+
+/** Why cell `cell` was not read, kept compactly. */
+export const compactFailure = (
+  cell: number,
+  f: FetchFailure | { kind: 'off-origin' },
+): ItemFailure => {
+  switch (f.kind) {
+    case 'status':
+      return { cell, kind: 'status', status: f.status };
+    case 'redirect':
+      return { cell, kind: 'redirect', status: f.status, location: f.location?.slice(0, 2048) };
+    case 'timeout':
+      return { cell, kind: 'timeout', ms: f.ms };
+    case 'off-origin':
+      return { cell, kind: 'off-origin' };
+    default:
+      return { cell, kind: f.kind };
+  }
+};

@@ -5,13 +5,17 @@
  *   at least half of the collection's items (the template wrote fixed text where a field belongs);
  * - `items/not-found` (error): a published item whose address answers 404 (slug or URL prefix);
  * - `items/missing-locale` (warning): an item not published in a locale its siblings are in;
- * - `items/no-markup` (warning): item pages without JSON-LD while most of their siblings have some.
+ * - `items/no-markup` (warning): item pages without JSON-LD while most of their siblings have some;
+ * - `index/noindex`, `index/nosnippet`, `index/blocked`, `index/password` (warnings): item pages
+ *   Google will not show (their rich results included), per reason.
  * Values are kept as fingerprints; an item's number is its row in the result.
  * @module
  */
 import type { ItemFinding, ItemRef } from './item-types';
 import { MAX_LISTED } from './item-types';
 import type { IdentifyingKey } from './item-read';
+import type { Blocker } from '../indexing/index-types';
+import { BLOCKERS } from './item-codes';
 
 /** The smallest number of items one value must be on to be a repeated value. */
 export const MIN_REPEATED = 3;
@@ -42,6 +46,8 @@ export interface ItemOutcome {
   withMarkup: number;
   /** Its identifying values, each with the locale keys it was on. */
   identifying: { value: IdentifyingKey; locales: string[] }[];
+  /** Locale keys of its versions that Google will not show, per reason. */
+  blocked?: Partial<Record<Blocker, string[]>>;
 }
 
 /** Gathers one collection's findings. */
@@ -57,6 +63,7 @@ export function createItemFindings(collection: {
   const localesOf = new Map<number, Map<string, string[]>>();
   const notFound = new RefList();
   const noMarkup = new RefList();
+  const blocked = new Map(BLOCKERS.map((b) => [b, new RefList()]));
   let withMarkup = 0;
   let withoutMarkup = 0;
 
@@ -66,6 +73,8 @@ export function createItemFindings(collection: {
       const row = rowOf.get(outcome.id) ?? -1;
       if (outcome.notFound.length > 0) notFound.add(outcome.id, outcome.notFound);
       if (outcome.noMarkup.length > 0) noMarkup.add(outcome.id, outcome.noMarkup);
+      for (const [reason, locales] of Object.entries(outcome.blocked ?? {}))
+        if (locales.length > 0) blocked.get(reason as Blocker)?.add(outcome.id, locales);
       withMarkup += outcome.withMarkup;
       withoutMarkup += outcome.noMarkup.length;
       for (const { value, locales } of outcome.identifying) {
@@ -135,6 +144,15 @@ export function createItemFindings(collection: {
           total: noMarkup.total,
           items: noMarkup.refs,
         });
+      for (const [reason, list] of blocked)
+        if (list.total > 0)
+          out.push({
+            rule: `index/${reason}`,
+            severity: 'warning',
+            args: [],
+            total: list.total,
+            items: list.refs,
+          });
       return out;
     },
   };

@@ -10,6 +10,7 @@ import { readPageFacts } from '../html-reader';
 import type { LiveLanguageFacts } from '../language-signals';
 import { fingerprint, storedMarkup, type StoredMarkup } from '../stored-facts';
 import type { ItemMarkup } from './item-codes';
+import type { ReadSignals } from '../indexing/version-index';
 
 /** What the injected checker answers for one JSON-LD block of an item page. */
 export interface ItemBlockCheck {
@@ -44,6 +45,8 @@ export interface ItemRead {
   language: LiveLanguageFacts;
   /** The language values of its JSON-LD (`inLanguage`, `url`/`@id`), for the language signals. */
   stored: StoredMarkup | null;
+  /** Its robots directives (meta and header), for what stops Google from showing it. */
+  signals: ReadSignals;
 }
 
 const MAX_VALUE_TEXT = 200;
@@ -63,6 +66,7 @@ export async function readItemPage(
   url: string,
   check: CheckItemBlock | undefined,
   maxBytes?: number,
+  header: string | null = null,
 ): Promise<ItemRead> {
   const facts = await readPageFacts(body, url, maxBytes);
   const checks = check ? facts.blocks.map((block) => check(block)) : [];
@@ -87,5 +91,6 @@ export async function readItemPage(
       facts.blocks.length > 0
         ? storedMarkup({ value: facts.blocks, raw: null, lastUpdated: null, inherited: false })
         : null,
+    signals: { robots: facts.robots, header },
   };
 }

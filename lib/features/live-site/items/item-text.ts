@@ -5,6 +5,8 @@
  */
 import { formatNumber, localeDisplayName, plural, t } from '../../../core/i18n/t';
 import { describeFinding, failureText } from '../live-text';
+import type { Blocker } from '../indexing/index-types';
+import { reasonText } from '../indexing/index-text';
 import type { ItemFailure, ItemFinding, ItemLanguage, ItemProgress, LiveItems } from './item-types';
 
 /** "Read 2,400 of 10,263 page versions · 1,026 items". */
@@ -44,6 +46,11 @@ export function describeItemFinding(result: LiveItems, finding: ItemFinding): st
     }
     case 'items/no-markup':
       return t(many ? 'items_finding_no_markup_many' : 'items_finding_no_markup_one', count, name);
+    case 'index/noindex':
+    case 'index/nosnippet':
+    case 'index/blocked':
+    case 'index/password':
+      return t('index_items_hidden', count, name, reasonText(finding.rule.slice(6) as Blocker));
   }
 }
 

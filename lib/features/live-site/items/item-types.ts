@@ -23,6 +23,11 @@ export const itemRuleSchema = z.enum([
   'items/not-found',
   'items/missing-locale',
   'items/no-markup',
+  /** Item page versions Google will not show (their markup included): why, gathered per reason. */
+  'index/noindex',
+  'index/nosnippet',
+  'index/blocked',
+  'index/password',
 ]);
 
 /** An item a finding names, with the locale keys (`''` = primary) it concerns. */
@@ -94,6 +99,8 @@ export const liveItemsSchema = z
     errors: z.string(),
     warnings: z.string(),
     lengths: z.string(),
+    /** What stops Google from showing each version (`item-codes.ts`); absent in older results. */
+    index: z.string().optional(),
     /** Exact counts of the cells whose `errors` or `warnings` character says "63 or more". */
     over: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
     failures: z.array(itemFailureSchema).max(MAX_FAILURES),
@@ -107,7 +114,7 @@ export const liveItemsSchema = z
   })
   .refine(
     (r) =>
-      [r.state, r.errors, r.warnings, r.lengths].every(
+      [r.state, r.errors, r.warnings, r.lengths, r.index ?? r.state].every(
         (column) => column.length === r.items.length * r.locales.length,
       ),
     { message: 'every column has one character per item × locale' },

@@ -25,6 +25,7 @@ import { createCollectionRun, type ItemTask } from './collection-run';
 import { readItemPage, type CheckItemBlock } from './item-read';
 import type { ItemCheckInput } from './item-targets';
 import type { ItemProgress, LiveItems } from './item-types';
+import type { VersionIndex } from '../indexing/version-index';
 
 /** What the check of item pages needs besides its input. */
 export interface ItemCheckDeps {
@@ -38,6 +39,8 @@ export interface ItemCheckDeps {
   maxBytes?: number;
   /** Reads under way at once; the fetcher still holds each origin to its own limit. Default 8. */
   concurrency?: number;
+  /** The host's robots.txt and sitemap reading (`startHostIndex`): each version's blockers. */
+  index?: VersionIndex;
 }
 
 /** Checks every published item page version of `input.collections` on `input.origin`. */
@@ -46,7 +49,7 @@ export async function runItemCheck(
   deps: ItemCheckDeps,
 ): Promise<LiveItems[]> {
   const now = deps.now ?? Date.now;
-  const runs = input.collections.map((c) => createCollectionRun(c, input));
+  const runs = input.collections.map((c) => createCollectionRun(c, input, deps.index));
   const progress: ItemProgress = {
     done: 0,
     total: runs.reduce((n, run) => n + run.versions, 0),
@@ -62,7 +65,13 @@ export async function runItemCheck(
     if (task.url === null || task.offOrigin) return null;
     const url = task.url;
     return deps.fetcher.get(url, (response) =>
-      readItemPage(response.body, url, deps.check, deps.maxBytes),
+      readItemPage(
+        response.body,
+        url,
+        deps.check,
+        deps.maxBytes,
+        response.headers.get('x-robots-tag'),
+      ),
     );
   };
   const worker = async () => {

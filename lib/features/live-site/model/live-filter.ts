@@ -5,8 +5,11 @@
  */
 import type { LanguageFinding, LiveCell, LiveSiteResult, LiveState } from '../live-types';
 
-/** What the live filter keeps: a live state, cells with language findings, or with extra blocks. */
-export type LiveFilter = 'any' | LiveState | 'language' | 'extra';
+/**
+ * What the live filter keeps: a live state, cells with language findings, with extra blocks, or
+ * that Google will not show (noindex, no snippet, robots.txt, a password).
+ */
+export type LiveFilter = 'any' | LiveState | 'language' | 'extra' | 'hidden';
 
 /** Whether `cell` passes `filter`. */
 export function liveCellMatches(cell: LiveCell | undefined, filter: LiveFilter): boolean {
@@ -14,6 +17,7 @@ export function liveCellMatches(cell: LiveCell | undefined, filter: LiveFilter):
   if (!cell) return false;
   if (filter === 'language') return cell.language.length > 0;
   if (filter === 'extra') return cell.extraBlocks > 0;
+  if (filter === 'hidden') return (cell.index?.length ?? 0) > 0;
   return cell.state === filter;
 }
 

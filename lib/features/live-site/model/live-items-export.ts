@@ -5,7 +5,8 @@
  * @module
  */
 import type { ItemCellRef, ItemLive, LiveFields } from '../../site';
-import { cellIndex, decodeCell, type ItemCell } from '../items/item-codes';
+import { cellIndex, decodeBlockers, decodeCell, type ItemCell } from '../items/item-codes';
+import { reasonText } from '../indexing/index-text';
 import { describeItemLanguage, itemFailureText } from '../items/item-text';
 import type { ItemFinding, LiveItems } from '../items/item-types';
 import { failureText } from '../live-text';
@@ -47,7 +48,11 @@ function concerns(at: Indexed, f: ItemFinding, row: number, key: string, cell: I
         decodeCell(at.result, cellIndex(at.result, row, column)).status === 'absent'
       );
     }
-    case 'items/repeated-value': {
+    case 'items/repeated-value':
+    case 'index/noindex':
+    case 'index/nosnippet':
+    case 'index/blocked':
+    case 'index/password': {
       const id = at.result.items[row];
       return f.items.some((ref) => ref.id === id && ref.locales.includes(key));
     }
@@ -89,6 +94,7 @@ export function itemExportLive(results: readonly LiveItems[]): ItemLive {
             : failure
               ? itemFailureText(at.result, failure)
               : '',
+        google_will_not_show: decodeBlockers(at.result, index).map(reasonText),
         language_findings: at.language.get(index) ?? [],
         item_findings: at.result.findings
           .filter((f) => concerns(at, f, row, key, cell))

@@ -4,7 +4,9 @@
  * @module
  */
 import { localeDisplayName, t } from '../../../core/i18n/t';
-import { cellIndex, decodeCell } from '../items/item-codes';
+import { cellIndex, decodeBlockers, decodeCell } from '../items/item-codes';
+import type { Blocker } from '../indexing/index-types';
+import { hiddenNote } from '../indexing/index-text';
 import { describeItemFinding } from '../items/item-text';
 import type { ItemFinding, ItemRule, LiveItems } from '../items/item-types';
 
@@ -18,7 +20,8 @@ export interface ItemFindingLine {
 }
 
 /** An item row's live state: what its versions show, most serious first; `ok` alone when clean. */
-export type ItemLiveKind = 'not-found' | 'missing-locale' | 'unreachable' | 'no-markup' | 'pending';
+export type ItemLiveKind =
+  'not-found' | 'missing-locale' | 'unreachable' | 'no-markup' | 'pending' | 'hidden';
 
 /** One state of an item row in words. */
 export interface ItemLiveNote {
@@ -53,7 +56,9 @@ export function itemLiveNotes(result: LiveItems, itemId: string): ItemLiveNote[]
     unreachable: [],
     'no-markup': [],
     pending: [],
+    hidden: [],
   };
+  const reasons = new Set<Blocker>();
   result.locales.forEach((locale, column) => {
     const cell = decodeCell(result, cellIndex(result, row, column));
     const name = locale.key === '' && !locale.tag ? '' : localeDisplayName(locale.tag, locale.key);
@@ -62,6 +67,9 @@ export function itemLiveNotes(result: LiveItems, itemId: string): ItemLiveNote[]
     if (cell.status === 'unreachable') at.unreachable.push(name);
     if (cell.status === 'read' && cell.markup === 'none') at['no-markup'].push(name);
     if (cell.pending) at.pending.push(name);
+    const blockers = decodeBlockers(result, cellIndex(result, row, column));
+    if (blockers.length > 0) at.hidden.push(name);
+    for (const b of blockers) reasons.add(b);
   });
   const notes: ItemLiveNote[] = [];
   const names = (list: string[]) => list.filter(Boolean).join(', ');
@@ -78,5 +86,6 @@ export function itemLiveNotes(result: LiveItems, itemId: string): ItemLiveNote[]
     notes.push({ kind: 'no-markup', text: t('site_live_state_no_markup') });
   if (at.pending.length > 0)
     notes.push({ kind: 'pending', text: t('site_live_state_unpublished') });
+  if (at.hidden.length > 0) notes.push({ kind: 'hidden', text: hiddenNote([...reasons]) });
   return notes.length > 0 ? notes : [{ kind: 'ok', text: t('items_live_row_ok') }];
 }

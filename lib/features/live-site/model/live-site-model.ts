@@ -10,6 +10,7 @@ import { computed, effect, signal } from '@preact/signals';
 import type { HostAccess } from '../../../core/model/host-access';
 import { t } from '../../../core/i18n/t';
 import type { LiveProgress, LiveSiteResult } from '../live-types';
+import type { HostIndex } from '../indexing/index-types';
 import type { LiveItems } from '../items/item-types';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { cellKey, type CellRef } from '../../site';
@@ -40,6 +41,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
   const siteId = signal<string | undefined>(undefined);
   const result = signal<LiveSiteResult | null>(null);
   const items = signal<readonly LiveItems[]>([]);
+  const index = signal<HostIndex | null>(null);
   const progress = signal<LiveProgress | null>(null);
   const error = signal<string | undefined>(undefined);
   const cancelled = signal(false);
@@ -91,11 +93,13 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       void Promise.all([
         client.request('live-site.getLiveSite', { siteId: site }),
         client.request('live-site.getLiveItems', { siteId: site }),
+        client.request('live-site.getLiveIndex', { siteId: site }),
       ]).then(
-        ([r, i]) => {
+        ([r, i, x]) => {
           if (site !== siteId.value) return;
           result.value = r;
           items.value = i;
+          index.value = x;
           progress.value = null;
           // The check compared with an audit read now: the grid shows that one too.
           void grid.reload();
@@ -151,6 +155,8 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
     siteId,
     /** The cached or last finished check of the site, or null. */
     result,
+    /** What the last check read about its host: robots.txt, the sitemap, the staging host. */
+    index,
     /** The last check of each collection's item pages. */
     items,
     progress,
@@ -179,6 +185,7 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       siteId.value = id;
       result.value = null;
       items.value = [];
+      index.value = null;
       progress.value = null;
       error.value = undefined;
       cancelled.value = false;
@@ -187,14 +194,16 @@ export function createLiveSiteModel({ client, grid, hostAccess, pollMs = 1000 }:
       fixes.reset();
       filter.value = 'any';
       try {
-        const [cached, cachedItems, now] = await Promise.all([
+        const [cached, cachedItems, now, cachedIndex] = await Promise.all([
           client.request('live-site.getLiveSite', { siteId: id }),
           client.request('live-site.getLiveItems', { siteId: id }),
           client.request('live-site.getLiveSiteProgress', { siteId: id }),
+          client.request('live-site.getLiveIndex', { siteId: id }),
         ]);
         if (id !== siteId.value) return;
         result.value = cached;
         items.value = cachedItems;
+        index.value = cachedIndex;
         if (now && active(now)) follow(id, now);
       } catch (e) {
         fail(id, e);

@@ -1,0 +1,97 @@
+/**
+ * The words of "can Google show it at all": why a page version's rich result will not be shown
+ * (its blockers), the verdict that says so, and each host finding's message and fix, written from
+ * what the stored result keeps (rule and values), in the UI's language.
+ * @module
+ */
+import { formatNumber, t } from '../../../core/i18n/t';
+import type { Blocker, HostFinding, IndexBlock } from './index-types';
+
+const SOURCE_TEXT = {
+  'meta-robots': '<meta name="robots">',
+  'meta-googlebot': '<meta name="googlebot">',
+  'x-robots-tag': 'X-Robots-Tag',
+  'robots-txt': 'robots.txt',
+  status: 'HTTP',
+} as const;
+
+/** One blocker in words: "the page says noindex (<meta name="robots">: noindex, nofollow)". */
+export function blockerText(block: IndexBlock): string {
+  const where = block.detail
+    ? `${SOURCE_TEXT[block.source]}: ${block.detail}`
+    : SOURCE_TEXT[block.source];
+  switch (block.reason) {
+    case 'noindex':
+      return t('index_blocker_noindex', where);
+    case 'nosnippet':
+      return t('index_blocker_nosnippet', where);
+    case 'blocked':
+      return t('index_blocker_blocked', where);
+    case 'password':
+      return t('index_blocker_password');
+  }
+}
+
+/** A blocker known only by its reason (an item page version's), in words. */
+export function reasonText(reason: Blocker): string {
+  return reason === 'password' ? t('index_blocker_password') : t(`index_reason_${reason}`);
+}
+
+/**
+ * The verdict where something stops Google: "Valid, but Google will not show it: …" when the
+ * markup itself is fine, else "Google will not show it either: …" after the markup's own verdict.
+ */
+export function hiddenVerdict(reasons: readonly string[], valid: boolean): string {
+  return t(valid ? 'index_verdict_hidden' : 'index_verdict_hidden_also', reasons.join('; '));
+}
+
+/** The short note of a grid cell: "Google will not show it: noindex". */
+export function hiddenNote(reasons: readonly Blocker[]): string {
+  return t('index_note_hidden', reasons.map(reasonText).join(', '));
+}
+
+/** A host finding's message and fix. */
+export function describeHostFinding(finding: HostFinding): { message: string; fix: string } {
+  const [a = '', b = ''] = finding.args;
+  const count = formatNumber(finding.total);
+  switch (finding.rule) {
+    case 'index/noindex':
+    case 'index/nosnippet':
+    case 'index/blocked':
+    case 'index/password': {
+      const reason = finding.rule.slice('index/'.length) as Blocker;
+      return {
+        message: t('index_pages_hidden', count, reasonText(reason)),
+        fix: t(`index_fix_${reason}`),
+      };
+    }
+    case 'index/staging-indexable':
+      return {
+        message: t('index_staging_indexable', a, b),
+        fix: t('index_staging_indexable_fix', b),
+      };
+    case 'index/robots-unreachable':
+      return {
+        message: t('index_robots_unreachable', a, b),
+        fix: t('index_robots_unreachable_fix'),
+      };
+    case 'sitemap/missing':
+      return { message: t('sitemap_missing', a), fix: t('sitemap_missing_fix') };
+    case 'sitemap/unreadable':
+      return { message: t('sitemap_unreadable', a, count, b), fix: t('sitemap_unreadable_fix') };
+    case 'sitemap/not-found':
+      return { message: t('sitemap_not_found', a, count), fix: t('sitemap_not_found_fix') };
+    case 'sitemap/unreachable':
+      return { message: t('sitemap_unreachable', a, count), fix: t('sitemap_unreachable_fix') };
+    case 'sitemap/redirect':
+      return { message: t('sitemap_redirect', a, count), fix: t('sitemap_redirect_fix') };
+    case 'sitemap/noindex':
+      return { message: t('sitemap_noindex', a, count), fix: t('sitemap_noindex_fix') };
+    case 'sitemap/other-host':
+      return { message: t('sitemap_other_host', a, count, b), fix: t('sitemap_other_host_fix', a) };
+    case 'sitemap/left-out':
+      return { message: t('sitemap_left_out', a, count), fix: t('sitemap_left_out_fix') };
+    case 'sitemap/hreflang':
+      return { message: t('sitemap_hreflang', a, count), fix: t('sitemap_hreflang_fix') };
+  }
+}

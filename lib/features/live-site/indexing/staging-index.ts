@@ -1,0 +1,106 @@
+/**
+ * The staging host beside a custom domain: once a custom domain is published, every page also
+ * answers on the staging host, and if Google may index that host too the site competes with
+ * itself (duplicate content). The platform's switch that stops it shows on the staging host as
+ * robots.txt, a noindex tag, or both (UNCONFIRMED which): both are read — its robots.txt and its
+ * home page. A staging home page whose canonical points to a custom domain is right: Google then
+ * consolidates the two, so that is no finding.
+ * @module
+ */
+import type { PoliteFetch } from '../polite-fetch';
+import { readPageFacts } from '../html-reader';
+import { isPublishedHost } from '../site-origin';
+import type { HostFinding, StagingIndex } from './index-types';
+import { robotsBlocks } from './robots-directives';
+import { readRobots } from './robots-txt';
+
+/** The hosts of a site with its custom domains' publish times, as Get Site gave them. */
+export interface SiteHosts {
+  shortName: string | null;
+  customDomains: readonly { url: string; lastPublished: string | null }[];
+}
+
+/** The bytes of the staging home page read: its head says what is needed. */
+const HOME_BYTES = 512 * 1024;
+
+/**
+ * The staging origin of a site with a published custom domain (`origin` itself when it is the
+ * staging host), else null: with no custom domain live, the staging host is the site's only one.
+ */
+export function stagingOriginOf(
+  hosts: SiteHosts | undefined,
+  origin: string,
+  stagingSuffix: string,
+): string | null {
+  if (!hosts?.shortName || !hosts.customDomains.some((d) => d.lastPublished !== null)) return null;
+  const staging = { shortName: hosts.shortName, customDomains: [] };
+  if (isPublishedHost(staging, origin, stagingSuffix)) return new URL(origin).origin;
+  return new URL(`${new URL(origin).protocol}//${hosts.shortName}${stagingSuffix}`).origin;
+}
+
+/** What the staging host says, its finding when Google may index it, and whether it is kept out. */
+export interface StagingRead {
+  staging: StagingIndex;
+  finding?: HostFinding;
+  /** True when `origin` is the staging host and it is kept out of search. */
+  keptOut: boolean;
+}
+
+/**
+ * Reads the staging host's robots.txt (`ownRobots` when `origin` is the staging host, already
+ * read) and its home page; answers whether Google may index it.
+ */
+export async function readStaging(
+  staging: string,
+  origin: string,
+  ownRobots: Awaited<ReturnType<typeof readRobots>>,
+  hosts: SiteHosts,
+  fetcher: PoliteFetch,
+  now: number,
+): Promise<StagingRead> {
+  const isOrigin = staging === new URL(origin).origin;
+  const robots = isOrigin ? ownRobots : await readRobots(staging, fetcher);
+  const home = `${staging}/`;
+  const robotsDown = robots.read.status === null || robots.read.status >= 500;
+  const disallowed = robotsDown || !robots.allows(home);
+  const domains = new Set(hosts.customDomains.map((d) => d.url.toLowerCase()));
+  const outcome = await fetcher.get(home, async (response) => {
+    const facts = await readPageFacts(response.body, home, HOME_BYTES);
+    const blocks = robotsBlocks(facts.robots, response.headers.get('x-robots-tag'), now);
+    return {
+      noindex: blocks.some((b) => b.reason === 'noindex'),
+      elsewhere: facts.canonicals.some((c) => {
+        try {
+          return domains.has(new URL(c).hostname.toLowerCase());
+        } catch {
+          return false;
+        }
+      }),
+    };
+  });
+  const read = outcome.ok ? outcome.value : null;
+  const result: StagingIndex = {
+    origin: staging,
+    disallowed,
+    noindex: read ? read.noindex : null,
+    canonicalElsewhere: read?.elsewhere ?? false,
+  };
+  const keptOut = disallowed || result.noindex === true;
+  const indexable = !keptOut && read !== null && !read.elsewhere;
+  const domainList = hosts.customDomains.filter((d) => d.lastPublished !== null).map((d) => d.url);
+  return {
+    staging: result,
+    keptOut: isOrigin && keptOut,
+    ...(indexable
+      ? {
+          finding: {
+            rule: 'index/staging-indexable' as const,
+            severity: 'warning' as const,
+            args: [new URL(staging).host, domainList.slice(0, 5).join(', ')],
+            total: 1,
+            urls: [home],
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * What the page reads of a live check (static pages and item pages alike) hand to the host's
+ * index reading: each version's blockers as it is read, and the version marked seen in the
+ * sitemap's reconciliation.
+ * @module
+ */
+import type { FetchOutcome } from '../polite-fetch';
+import type { IndexBlock } from './index-types';
+import type { SeenOutcome, SeenVersion } from './sitemap-reconcile';
+import type { VersionSignals } from './host-index';
+
+/** The part of a host's index reading the page reads use. */
+export interface VersionIndex {
+  blocks(url: string, signals: VersionSignals): IndexBlock[];
+  seen(version: SeenVersion): void;
+}
+
+/** The signals a read page carries besides its facts. */
+export interface ReadSignals {
+  robots: readonly { name: string; content: string }[];
+  header: string | null;
+}
+
+/** A read's outcome as the sitemap counts it. */
+export function seenOutcome(outcome: FetchOutcome<unknown> | null): SeenOutcome {
+  if (!outcome) return 'unreachable';
+  if (outcome.ok) return 'ok';
+  const f = outcome.failure;
+  if (f.kind === 'redirect') return 'redirect';
+  if (f.kind === 'status' && (f.status === 404 || f.status === 410)) return 'not-found';
+  if (f.kind === 'status' && f.status === 401) return 'password';
+  return 'unreachable';
+}
+
+/**
+ * The blockers of a version read with `outcome` (its signals when read; a 401 is a password),
+ * and the version marked seen. Answers the blockers (empty when nothing stops Google).
+ */
+export function noteVersion(
+  index: VersionIndex | undefined,
+  url: string,
+  outcome: FetchOutcome<{ signals: ReadSignals }> | null,
+  alternates: () => (readonly [string, string])[],
+): IndexBlock[] {
+  if (!index) return [];
+  const unauthorised =
+    outcome?.ok === false && outcome.failure.kind === 'status' && outcome.failure.status === 401;
+  const blocks = outcome?.ok
+    ? index.blocks(url, outcome.value.signals)
+    : unauthorised
+      ? index.blocks(url, { robots: [], header: null, status: 401 })
+      : [];
+  index.seen({
+    url,
+    outcome: seenOutcome(outcome),
+    noindex: blocks.some((b) => b.reason === 'noindex'),
+    blocked: blocks.some((b) => b.reason === 'blocked'),
+    alternates,
+  });
+  return blocks;
+}
