@@ -1,7 +1,9 @@
 /**
  * The words a page gives about itself in its head: the first `<title>`, the first meta description
- * and the first Open Graph title, description and image. Fed the events of `html-reader.ts`'s
- * parser; each value is cut to `MAX_TEXT_CHARS`, so a hostile page cannot make it hold more.
+ * and the first Open Graph title, description and image, and its robots metas (what it tells
+ * crawlers, read by `indexing/robots-directives.ts`). Fed the events of `html-reader.ts`'s parser;
+ * each value is cut to `MAX_TEXT_CHARS` and at most `MAX_ROBOTS_METAS` are held, so a hostile page
+ * cannot make it hold more.
  * @module
  */
 
@@ -15,12 +17,23 @@ export interface OpenGraph {
   image: string | null;
 }
 
+/** The robots metas held of one page (the first ones); a page rarely has more than two. */
+export const MAX_ROBOTS_METAS = 8;
+
+/** One `<meta name="robots">` or `<meta name="googlebot">`: the name in lower case, the content. */
+export interface RobotsMeta {
+  name: 'robots' | 'googlebot';
+  content: string;
+}
+
 /** The head text a page shows; `null` where the page has none. */
 export interface HeadText {
   /** The first `<title>`'s text and the first meta description, each cut to `MAX_TEXT_CHARS`. */
   title: string | null;
   description: string | null;
   og: OpenGraph;
+  /** The robots and googlebot metas, in page order, wherever they are (Google reads them all). */
+  robots: RobotsMeta[];
 }
 
 /** `href` resolved against `base`, or as written (trimmed) when it is not a URL. */
@@ -52,7 +65,14 @@ export const emptyHeadText = (): HeadText => ({
   title: null,
   description: null,
   og: { title: null, description: null, image: null },
+  robots: [],
 });
+
+/** The robots meta names Googlebot obeys; other bots' (`bingbot`) do not apply to it. */
+const robotsName = (name: string | undefined): RobotsMeta['name'] | undefined => {
+  const named = name?.trim().toLowerCase();
+  return named === 'robots' || named === 'googlebot' ? named : undefined;
+};
 
 /** Reads head text into `into` from parser events; the first of each value wins. */
 export function createHeadReader(into: HeadText, baseUrl: string) {
@@ -65,6 +85,9 @@ export function createHeadReader(into: HeadText, baseUrl: string) {
       }
       if (name !== 'meta') return;
       const content = (attribs.content ?? '').slice(0, MAX_TEXT_CHARS);
+      const robots = robotsName(attribs.name);
+      if (robots !== undefined && into.robots.length < MAX_ROBOTS_METAS)
+        into.robots.push({ name: robots, content });
       if (into.description === null && attribs.name?.trim().toLowerCase() === 'description')
         into.description = content;
       const key = ogKey(attribs);

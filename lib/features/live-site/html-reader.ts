@@ -2,7 +2,7 @@
  * Reads what the live check needs from a published page while it streams in: `<html lang>`, the
  * canonical link, the hreflang alternates, the JSON-LD blocks, and the head text (`<title>`, meta
  * description and Open Graph, see `head-text.ts`: item pages' length advice and which item field
- * feeds them). Built on htmlparser2, which runs
+ * feeds them; the robots metas, for whether Google may show the page). Built on htmlparser2, which runs
  * in a service worker (no `DOMParser` there) and never executes a script; only the collected facts
  * are held, and at most `maxBytes` of the body are read. What is held is bounded too (1,000 links
  * per `rel`, 100 blocks, 1 MB of JSON-LD text); the rest is counted, so a cut page can say so.
@@ -12,7 +12,7 @@ import { Parser } from 'htmlparser2';
 import { jsonLdScripts } from '../../jsonld';
 import { createHeadReader, emptyHeadText, resolveUrl, type HeadText } from './head-text';
 
-export { MAX_TEXT_CHARS, type OpenGraph } from './head-text';
+export { MAX_ROBOTS_METAS, MAX_TEXT_CHARS, type OpenGraph, type RobotsMeta } from './head-text';
 
 /** One `<link rel="alternate" hreflang>`: the tag as written and the href resolved to a URL. */
 export interface Alternate {
@@ -20,7 +20,10 @@ export interface Alternate {
   href: string;
 }
 
-/** What a page says about itself; its head text (`title`, `description`, `og`) from `HeadText`. */
+/**
+ * What a page says about itself; its head text (`title`, `description`, `og`, `robots`) from
+ * `HeadText`.
+ */
 export interface PageFacts extends HeadText {
   lang: string | null;
   /** Every canonical link's href, resolved. */
