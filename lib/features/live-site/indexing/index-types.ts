@@ -107,6 +107,13 @@ export const sitemapFileSchema = z.object({
   /** `<url>` (or `<sitemap>`) entries in it. */
   entries: z.number().int().nonnegative(),
   failure: z.string().max(512).optional(),
+  /**
+   * What of a sitemap was left out: its end, past 50 MB (`bytes`), past 50,000 entries
+   * (`entries`) or past the URLs held of all files (`total`); or alternates past 100 in a `<url>`.
+   */
+  cut: z.enum(['bytes', 'entries', 'total', 'alternates']).optional(),
+  /** Entries whose `<loc>` is not an absolute http(s) URL of at most 2,048 characters. */
+  skipped: z.number().int().nonnegative().optional(),
 });
 
 /** The staging host beside a custom domain: whether Google may index it. */

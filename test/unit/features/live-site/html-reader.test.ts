@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_TEXT_CHARS, readPageFacts } from '@/lib/features/live-site/html-reader';
+import {
+  MAX_ROBOTS_METAS,
+  MAX_TEXT_CHARS,
+  readPageFacts,
+} from '@/lib/features/live-site/html-reader';
 import { markupOf, pageHtml, urlOf } from './fixtures';
 
 /** A body stream that delivers `bytes` in pieces cut at `cuts`. */
@@ -144,5 +148,35 @@ describe('readPageFacts', () => {
   it('answers empty facts for a page without a body', async () => {
     const facts = await readPageFacts(null, url);
     expect(facts).toMatchObject({ lang: null, canonicals: [], alternates: [], blocks: [] });
+  });
+});
+
+describe('readPageFacts: robots metas', () => {
+  const read = (html: string) => readPageFacts(new Response(html).body, 'https://s.example/a');
+
+  it('collects robots and googlebot metas in page order, names in any case, head or body', async () => {
+    const facts = await read(
+      [
+        '<head><meta name=" ROBOTS " content="noindex, nofollow">',
+        '<meta name="bingbot" content="noindex"><meta name="GoogleBot" content="nosnippet"></head>',
+        '<body><meta name="robots" content="max-snippet:0 &amp; more"><meta name="robots"></body>',
+      ].join(''),
+    );
+    expect(facts.robots).toEqual([
+      { name: 'robots', content: 'noindex, nofollow' },
+      { name: 'googlebot', content: 'nosnippet' },
+      { name: 'robots', content: 'max-snippet:0 & more' },
+      { name: 'robots', content: '' },
+    ]);
+  });
+
+  it('holds the first MAX_ROBOTS_METAS (8) of thousands', async () => {
+    const page = Array.from({ length: 5000 }, (_, i) => `<meta name=robots content=r${i}>`).join(
+      '',
+    );
+    const facts = await read(page);
+    expect(facts.robots.map((m) => m.content)).toEqual(
+      Array.from({ length: MAX_ROBOTS_METAS }, (_, i) => `r${i}`),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readPageFacts, type RobotsMeta } from '@/lib/features/live-site/html-reader';
+import type { RobotsMeta } from '@/lib/features/live-site/html-reader';
 import {
   MAX_DETAIL_CHARS,
   robotsBlocks,
@@ -130,36 +130,6 @@ describe('robotsBlocks', () => {
           for (const b of blocks) expect(b.detail!.length).toBeLessThanOrEqual(MAX_DETAIL_CHARS);
         },
       ),
-    );
-  });
-});
-
-describe('readPageFacts: robots metas', () => {
-  const read = (html: string) => readPageFacts(new Response(html).body, 'https://s.example/a');
-
-  it('collects robots and googlebot metas in page order, names in any case, head or body', async () => {
-    const facts = await read(
-      [
-        '<head><meta name=" ROBOTS " content="noindex, nofollow">',
-        '<meta name="bingbot" content="noindex"><meta name="GoogleBot" content="nosnippet"></head>',
-        '<body><meta name="robots" content="max-snippet:0 &amp; more"><meta name="robots"></body>',
-      ].join(''),
-    );
-    expect(facts.robots).toEqual([
-      { name: 'robots', content: 'noindex, nofollow' },
-      { name: 'googlebot', content: 'nosnippet' },
-      { name: 'robots', content: 'max-snippet:0 & more' },
-      { name: 'robots', content: '' },
-    ]);
-  });
-
-  it('holds the first 8 of thousands', async () => {
-    const page = Array.from({ length: 5000 }, (_, i) => `<meta name=robots content=r${i}>`).join(
-      '',
-    );
-    const facts = await read(page);
-    expect(facts.robots.map((m) => m.content)).toEqual(
-      Array.from({ length: 8 }, (_, i) => `r${i}`),
     );
   });
 });
