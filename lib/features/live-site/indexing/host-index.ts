@@ -6,6 +6,7 @@
  * sitemap names and answers the `HostIndex` to store.
  * @module
  */
+import type { RobotsMeta } from '../head-text';
 import type { PoliteFetch } from '../polite-fetch';
 import { readPageFacts } from '../html-reader';
 import { failureText } from '../live-text';
@@ -33,7 +34,7 @@ const LISTED_PAGE_BYTES = 512 * 1024;
 
 /** The blockers of one page version from what it said and how it answered. */
 export interface VersionSignals {
-  robots: readonly { name: string; content: string }[];
+  robots: readonly RobotsMeta[];
   header: string | null;
   status?: number;
 }
@@ -42,9 +43,18 @@ export interface VersionSignals {
 export async function startHostIndex(siteId: string, origin: string, deps: HostIndexDeps) {
   const now = deps.now ?? Date.now;
   const before = deps.fetcher.stats.requests;
-  const robots = await readRobots(origin, deps.fetcher);
+  // Only the checked host is read: the extension may read no other, and a crawler of this host
+  // takes its rules and sitemaps from it.
+  const own = (url: string) => {
+    try {
+      return new URL(url).origin === new URL(origin).origin;
+    } catch {
+      return false;
+    }
+  };
+  const robots = await readRobots(origin, deps.fetcher, { canRead: own });
   const unreachable = robots.read.status === null || robots.read.status >= 500;
-  const sitemap = await readSitemaps(origin, robots.read.sitemaps, deps.fetcher);
+  const sitemap = await readSitemaps(origin, robots.read.sitemaps, deps.fetcher, { canRead: own });
   const reconciler = createSitemapReconciler(origin, sitemap.entries);
   const staging = stagingOriginOf(deps.published, origin, deps.stagingSuffix);
   const stagingRead = staging

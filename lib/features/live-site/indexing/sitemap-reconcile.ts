@@ -10,12 +10,7 @@
  */
 import type { HostFinding, HostRule } from './index-types';
 import { MAX_HOST_URLS } from './index-types';
-
-/** One listed URL: the file it is in and its hreflang alternates (null: none listed). */
-export interface SitemapEntry {
-  file: number;
-  alternates: (readonly [string, string])[] | null;
-}
+import type { SitemapEntry } from './sitemap-reader';
 
 /** How a page version answered the live check. */
 export type SeenOutcome = 'ok' | 'not-found' | 'redirect' | 'unreachable' | 'password';

@@ -61,8 +61,9 @@ export async function readStaging(
   const isOrigin = staging === new URL(origin).origin;
   const robots = isOrigin ? ownRobots : await readRobots(staging, fetcher);
   const home = `${staging}/`;
-  const robotsDown = robots.read.status === null || robots.read.status >= 500;
-  const disallowed = robotsDown || !robots.allows(home);
+  // A robots.txt not reached at all (no host access, a dropped connection) says nothing either way.
+  const reached = robots.read.status !== null;
+  const disallowed = reached && (robots.read.status! >= 500 || !robots.allows(home));
   const domains = new Set(hosts.customDomains.map((d) => d.url.toLowerCase()));
   const outcome = await fetcher.get(home, async (response) => {
     const facts = await readPageFacts(response.body, home, HOME_BYTES);
@@ -86,7 +87,7 @@ export async function readStaging(
     canonicalElsewhere: read?.elsewhere ?? false,
   };
   const keptOut = disallowed || result.noindex === true;
-  const indexable = !keptOut && read !== null && !read.elsewhere;
+  const indexable = !keptOut && reached && read !== null && !read.elsewhere;
   const domainList = hosts.customDomains.filter((d) => d.lastPublished !== null).map((d) => d.url);
   return {
     staging: result,

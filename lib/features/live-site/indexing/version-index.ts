@@ -4,6 +4,7 @@
  * sitemap's reconciliation.
  * @module
  */
+import type { RobotsMeta } from '../head-text';
 import type { FetchOutcome } from '../polite-fetch';
 import type { IndexBlock } from './index-types';
 import type { SeenOutcome, SeenVersion } from './sitemap-reconcile';
@@ -17,7 +18,7 @@ export interface VersionIndex {
 
 /** The signals a read page carries besides its facts. */
 export interface ReadSignals {
-  robots: readonly { name: string; content: string }[];
+  robots: readonly RobotsMeta[];
   header: string | null;
 }
 

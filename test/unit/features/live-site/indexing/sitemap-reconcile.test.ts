@@ -4,8 +4,8 @@ import {
   createSitemapReconciler,
   MAX_UNKNOWN_READS,
   type SeenVersion,
-  type SitemapEntry,
 } from '../../../../../lib/features/live-site/indexing/sitemap-reconcile';
+import type { SitemapEntry } from '../../../../../lib/features/live-site/indexing/sitemap-reader';
 
 const O = 'https://acme.example';
 const entry = (alternates: [string, string][] | null = null): SitemapEntry => ({
