@@ -51,6 +51,7 @@ export const MAX_SITEMAP_FILES = 100;
 export const MAX_SITEMAP_DEPTH = 2;
 
 const MAX_URL = 2048;
+/** The longest failure text kept: the schema's bound. */
 const MAX_FAILURE = 512;
 
 /** `text` as an absolute http(s) URL the way `new URL` writes it, or null. */
