@@ -51,6 +51,9 @@ function plantOnAcme(world: World, site: Site): void {
 }
 
 function plantOnNorthwind(world: World, site: Site): void {
+  // Its staging host is kept out of search, as it should be beside its custom domain; acme's
+  // is the one left indexable.
+  site.stagingIndexing = false;
   // Stored without a port: the custom domain's sitemap gives them the request's scheme and port.
   site.sitemapExtra = INDEX_FAULTS.stagingPages.map(
     (key) => `http://${site.shortName}.localhost${pathOf(world, site, pageOf(world, site, key))}`,
@@ -58,8 +61,9 @@ function plantOnNorthwind(world: World, site: Site): void {
 }
 
 /**
- * Index faults of the demo seed (acme-bakery and northwind-studio; both staging hosts stay
- * indexable): see `INDEX_FAULTS`. The large-items and empty seeds carry none.
+ * Index faults of the demo seed (acme-bakery, whose staging host stays indexable beside its
+ * published custom domain, and northwind-studio, whose staging host is kept out of search): see
+ * `INDEX_FAULTS`. The large-items and empty seeds carry none.
  */
 export const seedIndexFaults: SeedContributor = (world, _rng, kind) => {
   if (kind !== 'demo') return;

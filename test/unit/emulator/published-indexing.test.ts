@@ -9,6 +9,11 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 beforeEach(async () => {
   await emu.control('/reset', { method: 'POST' });
+  // The seed keeps northwind's staging host out of search; these tests start from the default.
+  await emu.control(`/sites/${northwind().id}/indexing`, {
+    method: 'POST',
+    body: { stagingIndexing: true },
+  });
 });
 
 const site = (shortName: string) => emu.fixtures.sites.find((s) => s.shortName === shortName)!;
