@@ -34,10 +34,15 @@ export interface LocaleVersion {
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Every finding on the versions of page `pageId`. */
+/**
+ * Every finding on the versions of page `pageId`. `canonicalHosts`: hosts whose address of the
+ * same path is a right canonical too — a site's published custom domains, when its staging host
+ * is checked (Google then shows the domain's page, as it should).
+ */
 export function languageFindings(
   pageId: string,
   versions: readonly LocaleVersion[],
+  canonicalHosts: readonly string[] = [],
 ): LanguageFinding[] {
   const out: LanguageFinding[] = [];
   const primary = versions.find((v) => v.primary);
@@ -53,7 +58,7 @@ export function languageFindings(
         args,
       });
     };
-    if (version.live) liveRules(version, versions, version.live, add);
+    if (version.live) liveRules(version, versions, version.live, add, canonicalHosts);
     if (version.stored) storedRules(version, primary, version.stored, add);
   }
   return out;
@@ -72,6 +77,7 @@ function liveRules(
   versions: readonly LocaleVersion[],
   live: LiveLanguageFacts,
   add: Add,
+  canonicalHosts: readonly string[],
 ) {
   const tagged = versions.filter((v): v is LocaleVersion & { tag: string } => v.tag !== null);
   for (const other of tagged) {
@@ -92,8 +98,23 @@ function liveRules(
   if (version.tag !== null && (live.lang === null || !sameTag(live.lang, version.tag)))
     add('html-lang', [version.tag, ...(live.lang === null ? [] : [live.lang])]);
   const canonical = live.canonicals[0];
-  if (canonical === undefined || live.canonicals.length > 1 || !sameUrl(canonical, version.url))
+  const right = (c: string) => sameUrl(c, version.url) || onHost(c, version.url, canonicalHosts);
+  if (canonical === undefined || live.canonicals.length > 1 || !right(canonical))
     add('canonical', [version.url].concat(live.canonicals.slice(0, MAX_ARGS - 1)));
+}
+
+/** Whether `url` is `version`'s path on one of `hosts`. */
+function onHost(url: string, version: string, hosts: readonly string[]): boolean {
+  try {
+    const at = new URL(url);
+    const own = new URL(version);
+    return (
+      hosts.includes(at.hostname.toLowerCase()) &&
+      sameUrl(at.pathname + at.search, own.pathname + own.search, own.origin)
+    );
+  } catch {
+    return false;
+  }
 }
 
 function storedRules(

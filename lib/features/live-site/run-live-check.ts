@@ -83,6 +83,15 @@ export function liveTargets(audit: SiteAudit, origin: string): LiveTarget[] {
   });
 }
 
+/**
+ * The site's published custom domains: a page's canonical on one of them (the same path) is
+ * right on any of its hosts, the staging host included.
+ */
+export const canonicalHostsOf = (audit: Pick<SiteAudit, 'published'>): string[] =>
+  (audit.published?.customDomains ?? [])
+    .filter((d) => d.lastPublished !== null)
+    .map((d) => d.url.toLowerCase());
+
 /** When what `origin` serves was last published: its custom domain's time, else the site's. */
 export function publishedAtFor(audit: SiteAudit, origin: string): string | null {
   const host = new URL(origin).hostname.toLowerCase();
@@ -249,7 +258,7 @@ export async function runLiveCheck(
   const byCell = new Map(cells.map((c) => [`${c.pageId}:${c.localeId ?? ''}`, c]));
   const found = new Map<LiveCell, number>();
   for (const [pageId, list] of versions)
-    for (const finding of languageFindings(pageId, list)) {
+    for (const finding of languageFindings(pageId, list, canonicalHostsOf(audit))) {
       const cell = byCell.get(`${pageId}:${finding.localeId ?? ''}`);
       if (!cell) continue;
       found.set(cell, (found.get(cell) ?? 0) + 1);

@@ -124,7 +124,7 @@ export function createCollectionRun(
       };
     };
     const located = versions.filter((h) => h.url !== '');
-    for (const finding of languageFindings(id, located.map(asVersion))) {
+    for (const finding of languageFindings(id, located.map(asVersion), input.canonicalHosts)) {
       languageTotal++;
       if (language.length >= MAX_LANGUAGE) continue;
       const column = locales.findIndex((l) => l.key === keyOf(finding.localeId));

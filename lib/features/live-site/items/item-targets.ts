@@ -5,7 +5,7 @@
  */
 import type { SiteAudit } from '../../site';
 import type { SiteCollection } from '../../collections';
-import { publishedAtFor } from '../run-live-check';
+import { canonicalHostsOf, publishedAtFor } from '../run-live-check';
 
 /** A site locale as the check of item pages needs it; `key` is `''` for the primary. */
 export interface ItemLocale {
@@ -26,6 +26,8 @@ export interface ItemCheckInput {
   collections: readonly SiteCollection[];
   /** When `origin` was last published (for "not published yet"). */
   publishedAt: string | null;
+  /** The site's published custom domains: a canonical there (same path) is right. */
+  canonicalHosts?: readonly string[];
 }
 
 /** The input from a site audit (its locales, template pages' paths, publish times). */
@@ -44,6 +46,7 @@ export function itemCheckInput(
     templatePaths: new Map(audit.pages.map((p) => [p.id, p.paths])),
     collections,
     publishedAt: publishedAtFor(audit, origin),
+    canonicalHosts: canonicalHostsOf(audit),
   };
 }
 

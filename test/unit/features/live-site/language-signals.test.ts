@@ -43,6 +43,17 @@ describe('languageFindings', () => {
     expect(rulesOf(versions)).toEqual([]);
   });
 
+  it('accepts a canonical on a published custom domain of the same path, and no other host', () => {
+    const versions = cleanVersions();
+    fr(versions).live!.canonicals = ['https://www.fixture.example/fr/about'];
+    expect(languageFindings('about', versions, ['www.fixture.example'])).toEqual([]);
+    expect(rulesOf(versions)).toEqual(['canonical@fr1']);
+    fr(versions).live!.canonicals = ['https://www.fixture.example/fr/team'];
+    expect(languageFindings('about', versions, ['www.fixture.example']).map((f) => f.rule)).toEqual(
+      ['canonical'],
+    );
+  });
+
   const faults: [string, (v: LocaleVersion[]) => void, string[]][] = [
     [
       'a missing alternate',
