@@ -132,6 +132,29 @@ export interface Redirect {
   createdOn: string;
 }
 
+/** One group of a site's robots.txt rules (the `robots_txt` API's shape, notes §13.2). */
+export interface RobotsRule {
+  userAgent: string;
+  allows: string[];
+  disallows: string[];
+}
+
+/**
+ * A site's robots.txt rules; absent, every published host serves the platform's default (allow
+ * all, the host's own sitemap). `sitemap` is an absolute URL, or a site path (`/sitemap.xml`)
+ * that each host resolves on its own origin.
+ */
+export interface SiteRobots {
+  rules: RobotsRule[];
+  sitemap: string | null;
+}
+
+/** Robots directives of a page or item: a `<meta name="robots">` and/or an `X-Robots-Tag` header. */
+export interface RobotsDirectives {
+  meta?: string;
+  header?: string;
+}
+
 /** A site. */
 export interface Site {
   id: string;
@@ -151,6 +174,20 @@ export interface Site {
   plan: SitePlan;
   /** Emulator ms of the last successful publish, for the 1-per-minute limit. */
   lastPublishAt: number | null;
+  /** robots.txt rules (the `robots_txt` API); they take effect at once, like redirects. */
+  robots?: SiteRobots;
+  /**
+   * Whether the staging host may be indexed (absent: true). False: the staging host alone serves
+   * `Disallow: /` and a noindex meta on every page — a site setting the real API does not expose.
+   */
+  stagingIndexing?: boolean;
+  /** A hand-written sitemap served as-is on every published host instead of the generated one. */
+  customSitemap?: string;
+  /**
+   * Emulator fault: URLs appended to the generated sitemap — site paths (on the serving host) or
+   * absolute URLs (an emulated host without a port takes the request's scheme and port).
+   */
+  sitemapExtra?: string[];
 }
 
 /** What kind of page a page is; drives the slug rules. */
@@ -212,6 +249,12 @@ export interface PageRecord {
   itemSeo?: ItemSeoFields;
   /** The demo seed's name for the page (fixtures list pages by it); absent on pages made later. */
   seedKey?: string;
+  /** Robots meta and/or `X-Robots-Tag` on the page in every locale (page settings, not in the API). */
+  robots?: RobotsDirectives;
+  /** Password-protected: the page answers 401 with the password form (a page setting). */
+  password?: boolean;
+  /** Left out of the generated sitemap by the page's settings (not in the API). */
+  sitemapExcluded?: boolean;
 }
 
 /** Stored schema markup of one page in one locale. */
@@ -300,6 +343,10 @@ export interface CollectionItem {
    * conditional visibility bound to one of its fields), so the page has no JSON-LD.
    */
   markupHidden?: boolean;
+  /** Robots meta and/or `X-Robots-Tag` on the item's page in every locale (not in the API). */
+  robots?: RobotsDirectives;
+  /** Left out of the generated sitemap (an item setting the API does not show). */
+  sitemapExcluded?: boolean;
 }
 
 /** The state of a site as of one publish target's last publish, served by the published-site host. */

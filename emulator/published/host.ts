@@ -1,24 +1,12 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { publishedPath } from '../routes/page-ops';
 import { contentIn } from '../store';
-import type { PublishedSnapshot, Site } from '../world-types';
-import { escapeHtml, htmlDocument } from './html';
-import { serveCell } from './live-cell';
-import { answerRedirect } from './redirects';
-import { findItemPage, renderItemPage } from './item-page';
-import { isServed, renderPublishedPage } from './render';
-import { originOf } from './site-origin';
+import type { Site } from '../world-types';
+import { escapeHtml, htmlDocument, messagePage } from './html';
+import { servePublished } from './serve';
 
 const SITE_HOST = /^([a-z0-9-]+)(\.design)?\.localhost(?::(\d+))?$/i;
-
-function notFoundPage(title: string) {
-  return htmlDocument({
-    lang: 'en',
-    title: escapeHtml(title),
-    body: `<main><h1>${escapeHtml(title)}</h1></main>`,
-  });
-}
 
 function designer(
   site: Site,
@@ -29,7 +17,7 @@ function designer(
   const pages = Object.values(world.pages).filter((p) => p.siteId === site.id);
   const page = pageId ? world.pages[pageId] : pages.find((p) => p.kind === 'home');
   if (!page || page.siteId !== site.id)
-    return { status: 404, html: notFoundPage('Page not found in the Designer') };
+    return { status: 404, html: messagePage('Page not found in the Designer') };
   const title = contentIn(site, page, site.locales.primary.id).title;
   const list = pages
     .map(
@@ -58,32 +46,6 @@ function customDomainAt(ctx: EmulatorContext, host: string) {
   return undefined;
 }
 
-/** Answers a request for a path of `site` as `snapshot` has it (or that it was never published). */
-function servePublished(
-  ctx: EmulatorContext,
-  c: Context<EmulatorEnv>,
-  site: Site,
-  snapshot: PublishedSnapshot | undefined,
-  host: string,
-) {
-  const redirected = answerRedirect(ctx, c, site);
-  if (redirected) return redirected;
-  if (!snapshot) return c.html(notFoundPage('This site has not been published yet'), 404);
-  const origin = originOf(ctx, host);
-  const path = c.req.path.replace(/(?<!\/)\/+$/, '') || '/';
-  const first = path.split('/')[1] ?? '';
-  const locale =
-    site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;
-  const served = snapshot.pages.filter(isServed);
-  const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
-  if (page) return serveCell(ctx, c, { origin, site, snapshot, page, locale });
-  const item = findItemPage(ctx.store.world, site, snapshot, path, locale);
-  if (item) return c.html(renderItemPage(origin, site, snapshot, item, locale));
-  const missing = served.find((p) => p.utility === '404');
-  if (!missing) return c.html(notFoundPage('Page not found'), 404);
-  return c.html(renderPublishedPage(origin, site, snapshot, missing, locale), 404);
-}
-
 /**
  * Serves, by Host header, every site's published pages: the staging subdomain at
  * `{shortName}.localhost` and each custom domain at its `url` (any port), each as of its own last
@@ -95,18 +57,19 @@ export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorE
     const custom = customDomainAt(ctx, host.toLowerCase().replace(/:\d+$/, ''));
     if (custom) {
       const snapshot = ctx.store.world.publishedDomains[custom.domain.id];
-      return servePublished(ctx, c, custom.site, snapshot, host);
+      return servePublished(ctx, c, { site: custom.site, snapshot, host, staging: false });
     }
     const match = SITE_HOST.exec(host);
     if (!match) return next();
     const site = Object.values(ctx.store.world.sites).find(
       (s) => s.shortName === match[1]!.toLowerCase(),
     );
-    if (!site) return c.html(notFoundPage('Site not found'), 404);
+    if (!site) return c.html(messagePage('Site not found'), 404);
     if (match[2]) {
       const result = designer(site, ctx, c.req.query('pageId'));
       return c.html(result.html, result.status);
     }
-    return servePublished(ctx, c, site, ctx.store.world.published[site.id], match[0]);
+    const snapshot = ctx.store.world.published[site.id];
+    return servePublished(ctx, c, { site, snapshot, host: match[0], staging: true });
   };
 }

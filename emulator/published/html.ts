@@ -39,3 +39,12 @@ ${opts.body}
 </html>
 `;
 }
+
+/** A page of one heading, for answers that are not a site's page (not published, not found). */
+export function messagePage(title: string): string {
+  return htmlDocument({
+    lang: 'en',
+    title: escapeHtml(title),
+    body: `<main><h1>${escapeHtml(title)}</h1></main>`,
+  });
+}

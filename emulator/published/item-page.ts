@@ -41,11 +41,21 @@ function imageTag(image: { url: string; alt: string | undefined }): string {
   return `<img src="${escapeHtml(image.url)}"${alt}>`;
 }
 
+/** The folder a template page's item pages are served under in a locale (`/post`, `/fr/post`). */
+export function itemPathPrefix(
+  site: Site,
+  template: PageRecord,
+  locale: Locale,
+  snapshot: PublishedSnapshot,
+): string {
+  const path = publishedPath(site, template, locale.id, snapshot.folders);
+  return path.slice(0, path.lastIndexOf('/'));
+}
+
 /** An item's path: its template page's, with the slug it is served at in place of the template's. */
 function itemPath(site: Site, page: ItemPage, locale: Locale, snapshot: PublishedSnapshot) {
-  const template = publishedPath(site, page.template, locale.id, snapshot.folders);
   const slug = servedSlug(page.item, locale.cmsLocaleId, site.locales.primary.cmsLocaleId);
-  return `${template.slice(0, template.lastIndexOf('/'))}/${slug}`;
+  return `${itemPathPrefix(site, page.template, locale, snapshot)}/${slug}`;
 }
 
 /**
@@ -68,8 +78,7 @@ export function findItemPage(
   for (const template of snapshot.pages) {
     const collection = template.collectionId ? world.collections[template.collectionId] : undefined;
     if (!collection || template.draft || template.archived) continue;
-    const templatePath = publishedPath(site, template, locale.id, snapshot.folders);
-    if (templatePath.slice(0, templatePath.lastIndexOf('/')) !== path.slice(0, slash)) continue;
+    if (itemPathPrefix(site, template, locale, snapshot) !== path.slice(0, slash)) continue;
     const at = { collectionId: collection.id, cmsLocaleId: locale.cmsLocaleId, slug };
     const item = liveItemAt(world, at, primaryOf);
     if (item) return { collection, item, template };
@@ -100,7 +109,7 @@ function resolveBindings(value: unknown, fields: Record<string, unknown>): unkno
  * The HTML of an item page in a locale, from the item's published values there: `<title>`, meta
  * description and `og:image` from the fields the template's setting names, the image with its
  * `alt` (when the value has one), its template's markup filled in (unless the item hides it),
- * canonical, and hreflang to the locales the item is published in.
+ * canonical, hreflang to the locales the item is published in, and `extraHead` (robots meta tags).
  */
 export function renderItemPage(
   origin: string,
@@ -108,6 +117,7 @@ export function renderItemPage(
   snapshot: PublishedSnapshot,
   page: ItemPage,
   locale: Locale,
+  extraHead: string[] = [],
 ): string {
   const fields = liveFields(page.item, locale.cmsLocaleId, site.locales.primary.cmsLocaleId);
   const seo = page.template.itemSeo ?? DEFAULT_SEO;
@@ -130,6 +140,7 @@ export function renderItemPage(
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${url(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${url(site.locales.primary)}">`,
     `<meta name="generator" content="Service emulator">`,
+    ...extraHead,
     ...(page.item.markupHidden ? [] : jsonLdValues(snapshot, site, page.template, locale)).map(
       (v) => scriptBlock(resolveBindings(v, fields)),
     ),

@@ -12,15 +12,20 @@ export interface CellRequest {
   snapshot: PublishedSnapshot;
   page: PageRecord;
   locale: Locale;
+  /** Tags the host adds to the head (robots meta). */
+  head: string[];
+  /** Headers the host adds to the page's answer (`X-Robots-Tag`). */
+  headers: Record<string, string>;
 }
 
 /**
- * Answers a served page in a locale, with the site's planted live fault on that cell (if any):
+ * Answers a served page in a locale with the host's robots tags and headers, and the site's
+ * planted live fault on that cell (if any):
  * a `slow-503` cell answers 503 with `Retry-After: 1` once, then the page; a `hostile-page` cell
  * streams its ~5 MB of one tag.
  */
 export function serveCell(ctx: EmulatorContext, c: Context<EmulatorEnv>, req: CellRequest) {
-  const { origin, site, snapshot, page, locale } = req;
+  const { origin, site, snapshot, page, locale, head, headers } = req;
   const overlay = ctx.liveFaults.cell(site.id, page.id, locale.id);
   if (overlay?.kind === 'slow-503' && overlay.remaining > 0) {
     overlay.remaining -= 1;
@@ -36,5 +41,6 @@ export function serveCell(ctx: EmulatorContext, c: Context<EmulatorEnv>, req: Ce
       'Content-Type': 'text/html; charset=utf-8',
     });
   }
-  return c.html(renderPublishedPage(origin, site, snapshot, page, locale, overlay));
+  const html = renderPublishedPage(origin, site, snapshot, page, locale, { overlay, head });
+  return c.html(html, 200, headers);
 }

@@ -64,6 +64,12 @@ export function isServed(page: PageRecord): boolean {
   return !page.draft && !page.archived && page.kind !== 'collection-template';
 }
 
+/** What a host adds to a rendered page: a planted live fault, and tags for the head (robots meta). */
+export interface RenderExtras {
+  overlay?: CellOverlay | undefined;
+  head?: string[];
+}
+
 /** The HTML of a published page in a locale, as of the snapshot (and a planted live fault, if any). */
 export function renderPublishedPage(
   origin: string,
@@ -71,8 +77,9 @@ export function renderPublishedPage(
   snapshot: PublishedSnapshot,
   page: PageRecord,
   locale: Locale,
-  overlay?: CellOverlay,
+  extras: RenderExtras = {},
 ): string {
+  const { overlay } = extras;
   const content = contentIn(site, page, locale.id);
   const path = publishedPath(site, page, locale.id, snapshot.folders);
   const head = [
@@ -88,6 +95,7 @@ export function renderPublishedPage(
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + publishedPath(site, page, site.locales.primary.id, snapshot.folders))}">`,
     `<meta name="generator" content="Service emulator">`,
+    ...(extras.head ?? []),
     ...servedBlocks(jsonLdBlocks(snapshot, site, page, locale), overlay),
   ].join('\n');
   const nav = snapshot.pages

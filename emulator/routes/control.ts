@@ -9,6 +9,7 @@ import { newObjectId, newSecret } from '../ids';
 import { ALL_SCOPES } from '../store';
 import type { OAuthApp } from '../world-types';
 import { controlContentRoutes } from './control-content';
+import { controlIndexingRoutes } from './control-indexing';
 import { controlLiveRoutes } from './control-live';
 import { fixtures } from './fixtures';
 
@@ -231,5 +232,6 @@ export function controlRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
 
   app.route('/', controlContentRoutes(ctx));
   app.route('/', controlLiveRoutes(ctx));
+  app.route('/', controlIndexingRoutes(ctx));
   return app;
 }

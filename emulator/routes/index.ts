@@ -13,6 +13,7 @@ import { objectStoreRoutes } from './object-store';
 import { pageRoutes } from './pages';
 import { publishRoutes } from './publish';
 import { redirectRoutes } from './redirects';
+import { robotsTxtRoutes } from './robots-txt';
 import { schemaMarkupRoutes } from './schema-markup';
 import { siteRoutes } from './sites';
 import { webhookControlRoutes } from './webhook-control';
@@ -34,6 +35,7 @@ export const routeModules: RouteModule[] = [
   itemPublishRoutes,
   publishRoutes,
   redirectRoutes,
+  robotsTxtRoutes,
   assetRoutes,
   assetFolderRoutes,
   customFontRoutes,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { paginate } from '../assets/listing';
 import { requireScopes } from '../http/auth';
-import { conflict, notFound, ServiceError, validationError } from '../http/errors';
+import { requireEnterprise } from '../http/enterprise';
+import { conflict, notFound, validationError } from '../http/errors';
 import { objectIdParam, readJson } from '../http/validate';
 import { newObjectId } from '../ids';
 import { redirectKey } from '../published/redirects';
@@ -24,17 +25,6 @@ const patchBody = z
   .refine((b) => b.fromUrl !== undefined || b.toUrl !== undefined, 'fromUrl or toUrl is required');
 
 const view = ({ id, fromUrl, toUrl }: Redirect) => ({ id, fromUrl, toUrl });
-
-/** 403 unless the site is on Enterprise (the real code of that refusal). */
-function requireEnterprise(site: Site): void {
-  if (!site.plan.enterprise) {
-    throw new ServiceError(
-      403,
-      'not_enterprise_plan_site',
-      'Forbidden: 301 redirects through the API need a site on an Enterprise plan',
-    );
-  }
-}
 
 /** The redirect endpoints under one prefix (`/v2`, `/beta` or `/v2/beta`). */
 function redirectApp(ctx: EmulatorContext): Hono<EmulatorEnv> {

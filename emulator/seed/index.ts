@@ -5,6 +5,7 @@ import { seedAssets } from './assets';
 import { seedCollections } from './collections';
 import { seedCore } from './core';
 import { seedFonts } from './fonts';
+import { seedIndexFaults } from './index-faults';
 import { seedPages } from './pages';
 import { seedWebhooks } from './webhooks';
 import type { SeedContributor, SeedKind } from './kind';
@@ -22,6 +23,7 @@ export const seedContributors: SeedContributor[] = [
   seedFonts,
   seedWebhooks,
   seedCollections,
+  seedIndexFaults,
 ];
 
 /** Builds a fresh world of the given kind. */

@@ -82,8 +82,10 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const ignore = () => undefined;
   // What stops Google from showing the page, from the last live check; its code loads apart.
   const hidden = signal<HiddenReasons>({});
+  let hiddenFor: string | undefined;
   const loadHidden = async (at: PageLocation, key: string) => {
-    hidden.value = {};
+    if (hiddenFor !== key) hidden.value = {};
+    hiddenFor = key;
     try {
       const { pageIndexReasons } = await import('../../features/live-site/model/page-index-model');
       const reasons = await pageIndexReasons(client, at);
@@ -106,8 +108,9 @@ export function createSidePanelModel(deps: SidePanelDeps) {
     if (loadedFor.get(HOME_TAB) !== schemaKey) {
       loadedFor.set(HOME_TAB, schemaKey);
       void schema.load(answer.location, location.url.value);
-      void loadHidden(answer.location, schemaKey);
     }
+    // Read again whenever the Schema tab shows: a live check run meanwhile may have found more.
+    if (shown === HOME_TAB) void loadHidden(answer.location, schemaKey);
     void collection.load(answer.location);
     const contributed = tabs.byId(shown);
     if (!contributed) return;

@@ -67,10 +67,10 @@ const COLUMNS = Object.keys(HEADERS) as Column[];
 const LIVE_HEADERS: Record<LiveColumn, string> = {
   live_state: t('site_csv_live_state'),
   live_reason: t('site_csv_live_reason'),
-  google_will_not_show: t('site_csv_google_will_not_show'),
   live_extra_blocks: t('site_csv_live_extra_blocks'),
   language_findings: t('site_csv_language_findings'),
   item_findings: t('site_csv_item_findings'),
+  google_will_not_show: t('site_csv_google_will_not_show'),
 };
 const LIVE_COLUMNS = Object.keys(LIVE_HEADERS) as LiveColumn[];
 

@@ -149,7 +149,8 @@ export async function startHostIndex(siteId: string, origin: string, deps: HostI
           total: broken.length,
           urls: broken.map((f) => f.url).slice(0, 100),
         });
-      if (!keptOut) findings.push(...reconciler.findings());
+      // With no sitemap there is nothing to reconcile: every page would be "left out".
+      if (!keptOut && readable.length > 0) findings.push(...reconciler.findings());
       if (stagingRead?.finding) findings.push(stagingRead.finding);
       return {
         siteId,

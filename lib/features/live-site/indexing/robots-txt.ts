@@ -22,7 +22,8 @@ export const MAX_ROBOTS_SITEMAPS = 50;
 export const GOOGLEBOT = 'Googlebot';
 
 const MAX_URL = 2048;
-const MAX_FAILURE = 512;
+/** The longest failure or rule text kept: the schemas' bound. */
+const MAX_DETAIL = 512;
 
 /** robots.txt as read, and what it allows Googlebot. */
 export interface RobotsRules {
@@ -94,7 +95,7 @@ function rulesOf(robotsUrl: string, status: number | null, text: string): Robots
     rule(url) {
       if (!ours(url)) return null;
       const line = lines[robots.getMatchingLineNumber(url, GOOGLEBOT) - 1];
-      return line === undefined ? null : line.split('#')[0]!.trim().slice(0, MAX_FAILURE);
+      return line === undefined ? null : line.split('#')[0]!.trim().slice(0, MAX_DETAIL);
     },
   };
 }
@@ -102,7 +103,7 @@ function rulesOf(robotsUrl: string, status: number | null, text: string): Robots
 /**
  * Reads `{origin}/robots.txt` once through `fetcher` and answers what it allows Googlebot. Never
  * throws: a file not read answers all allowed (4xx, a redirect not followed) or all disallowed
- * (5xx, 429, timeout, network), with `read.failure` saying why.
+ * (5xx, 429, timeout, network, cancelled), with `read.failure` saying why.
  */
 export async function readRobots(
   origin: string,
@@ -130,7 +131,7 @@ export async function readRobots(
     const read: RobotsRead = {
       url,
       status,
-      failure: failureText(failure).slice(0, MAX_FAILURE),
+      failure: failureText(failure).slice(0, MAX_DETAIL),
       sitemaps: [],
     };
     // Google reads a 429 as a server error; RFC 9309 §2.3.1.3 reads other 4xx as "no rules", and

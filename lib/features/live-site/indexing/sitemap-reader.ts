@@ -40,8 +40,9 @@ export interface ReadSitemapsOptions extends FollowOptions {
   maxDepth?: number;
 }
 
-/** The protocol's limits of one file: 50 MB uncompressed, 50,000 entries. */
+/** The protocol's limit of one file's size: 50 MB uncompressed. */
 export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
+/** The protocol's limit of one file's entries (`<url>`, or `<sitemap>` in an index). */
 export const MAX_SITEMAP_ENTRIES = 50_000;
 /** The URLs held of all the files together. */
 export const MAX_SITEMAP_URLS = 200_000;
@@ -51,6 +52,7 @@ export const MAX_SITEMAP_FILES = 100;
 export const MAX_SITEMAP_DEPTH = 2;
 
 const MAX_URL = 2048;
+/** The longest failure text kept: the schema's bound. */
 const MAX_FAILURE = 512;
 
 /** `text` as an absolute http(s) URL the way `new URL` writes it, or null. */

@@ -30,7 +30,9 @@ describe('live-site messages', () => {
     const serve = fixtureFetch(fixturePages());
     const client = {
       queue: {},
-      call: async (call: unknown) => {
+      call: async (call: { path: string }) => {
+        // The site is not on Enterprise: the service keeps no robots.txt rules of it.
+        if (call.path.endsWith('/robots_txt')) throw new Error('not_enterprise_plan_site');
         reads.push(call);
         return {
           pages: [{ id: 'about', jsonLdSchema: { ...markupOf('about', null), name: 'New' } }],
@@ -49,7 +51,8 @@ describe('live-site messages', () => {
       },
       stagingSuffix: async () => '.site.example',
       fetch: async (input, init) => {
-        await fetchGate;
+        // robots.txt and the sitemap are read before the pages; the gate holds the pages.
+        if (!/\/(robots\.txt|sitemap\.xml)$/.test(String(input))) await fetchGate;
         return serve(input, init);
       },
       fetchOptions: { sleep: async () => undefined },
@@ -202,7 +205,8 @@ describe('live-site messages', () => {
     expect(blog!.findings.map((f) => f.rule)).toEqual(
       expect.arrayContaining(['items/not-found', 'items/missing-locale']),
     );
-    // One fetcher for both: its request count goes on from the static pages'.
-    expect(blog!.fetches).toBe(13);
+    // One fetcher for all: its request count goes on from robots.txt, the sitemap and the
+    // static pages'.
+    expect(blog!.fetches).toBe(15);
   });
 });

@@ -1,3 +1,4 @@
+import type { HostIndex } from '@/lib/features/live-site/indexing/index-types';
 import type { BulkPlan } from '@/lib/features/bulk/plan-types';
 import type { LiveItems } from '@/lib/features/live-site/items/item-types';
 import type {
@@ -90,6 +91,8 @@ export interface FakeLiveOptions {
   siteItems?: SiteItems;
   /** Progress reads item pages: this many items, one per poll. */
   itemsTotal?: number;
+  /** What `live-site.getLiveIndex` answers: the host's robots.txt, sitemap and findings. */
+  index?: HostIndex | null;
 }
 
 /** A background for the grid and the live check; `sent` records every request with its data. */
@@ -124,6 +127,8 @@ export function fakeLive(options: FakeLiveOptions = {}) {
           return stored;
         case 'live-site.getLiveItems':
           return options.items ?? [];
+        case 'live-site.getLiveIndex':
+          return options.index ?? null;
         case 'live-site.getLiveSiteProgress':
           if (polls < 0) return null;
           polls++;
