@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { pageName } from './page-url';
 import { LEVEL, Rules } from './sarif-rules';
+import { withFix } from './text';
 import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';
 
 const SCHEMA =
@@ -48,13 +49,13 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
   const page = pageName(cell);
   const where = `${site.siteName} · ${cell.locale} · ${page}`;
   const [first, ...others] = addressesOf(cell, f);
-  const fix = f.fix ? `. Fix: ${f.fix}` : '';
+
   return {
     ruleId: f.rule,
     ruleIndex,
     level: LEVEL[f.severity],
     message: {
-      text: `${f.message}${fix} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}`,
+      text: `${withFix(f.message, f.fix)} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}`,
     },
     locations: [
       {

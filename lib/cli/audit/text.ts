@@ -69,8 +69,12 @@ export function findingText(f: AuditFinding): string {
     urls.length > 0
       ? ` — ${urls.join(', ')}${more > 0 ? ` ${t('index_more', formatNumber(more))}` : ''}`
       : '';
-  return `${f.message}${listed}${f.fix ? `. Fix: ${f.fix}` : ''}`;
+  return withFix(`${f.message}${listed}`, f.fix);
 }
+
+/** `text` and then `fix`, when a finding gives it apart, as "…. Fix: …" (one full stop). */
+export const withFix = (text: string, fix: string | undefined): string =>
+  fix ? `${text}${/[.!?]$/.test(text) ? '' : '.'} Fix: ${fix}` : text;
 
 /** The summary: one line per site, then the total and the exit status. */
 export function summaryLines(run: RunSummary): string[] {
