@@ -7,8 +7,7 @@
  * on each item page they name, since each item is fixed on its own. An item page's language
  * signals and why it could not be read are `live/…` findings, as for static pages (a 404 is
  * `items/not-found` already). What stops Google from showing an item page (`index/…`) is said on
- * each version named as a static page's is: its verdict, a warning where it shows JSON-LD, else
- * info. Pure.
+ * each version named with its verdict, as a static page's is. Pure.
  * @module
  */
 import type { SiteCollection } from '../../features/collections';
@@ -50,8 +49,8 @@ const INDEX_RULES = new Set<string>([
 
 /**
  * Why Google will not show one item page version (item row `row`, locale column `column`), as its
- * verdict: after the checker's on its JSON-LD, a warning when it shows some, else info (a version
- * not read, behind a password, may show some).
+ * verdict after the checker's on its JSON-LD. The finding names only versions with JSON-LD (or
+ * behind a password), so it keeps the finding's severity.
  */
 function hiddenFinding(
   result: LiveItems,
@@ -62,10 +61,9 @@ function hiddenFinding(
   const version = decodeCell(result, cellIndex(result, at.row, at.column));
   const reason = f.rule.slice('index/'.length) as Blocker;
   const valid = version.errors === 0 && version.markup !== 'unreadable';
-  const bare = version.status === 'read' && version.markup === 'none';
   return {
     ...addressFinding(
-      bare ? 'info' : 'warning',
+      f.severity,
       f.rule,
       `${hiddenVerdict([reasonText(reason)], valid)}${named}`,
       at.url,

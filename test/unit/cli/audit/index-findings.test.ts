@@ -121,7 +121,7 @@ describe('the index findings of item pages', () => {
       lengths: encoded.map((c) => c[3]).join(''),
     };
   };
-  // Two items in en and fr: i1 valid in en, with an error in fr; i2 without JSON-LD in en.
+  // Two items in en and fr: i1 valid in en, with an error in fr; i2 with no valid JSON in en.
   const result: LiveItems = {
     siteId: 's1',
     collectionId: 'c1',
@@ -138,7 +138,7 @@ describe('the index findings of item pages', () => {
     ...columns([
       version({}),
       version({ errors: 1, markup: 'not-eligible' }),
-      version({ markup: 'none' }),
+      version({ markup: 'unreadable' }),
       version({}),
     ]),
     index: [['noindex'], ['noindex'], ['noindex'], []]
@@ -166,7 +166,7 @@ describe('the index findings of item pages', () => {
       read: 4,
       notFound: 0,
       unreachable: 0,
-      noMarkup: 1,
+      noMarkup: 0,
       withErrors: 1,
       pending: 0,
       language: 0,
@@ -197,12 +197,12 @@ describe('the index findings of item pages', () => {
     ).toEqual([
       ['Blog Posts › rye', 'en', `${ORIGIN}/post/rye`, 'warning'],
       ['Blog Posts › seigle', 'fr', `${ORIGIN}/fr/post/seigle`, 'warning'],
-      ['Blog Posts › spelt', 'en', `${ORIGIN}/post/spelt`, 'info'],
+      ['Blog Posts › spelt', 'en', `${ORIGIN}/post/spelt`, 'warning'],
     ]);
     expect(cells.map((c) => c.findings[0]!.message)).toEqual([
       'Valid, but Google will not show it: noindex',
       'Google will not show it either: noindex',
-      'Valid, but Google will not show it: noindex',
+      'Google will not show it either: noindex',
     ]);
     expect(cells.every((c) => c.findings[0]!.rule === 'index/noindex')).toBe(true);
     expect(cells[0]!.findings[0]!.fix).toMatch(/^Remove noindex/);

@@ -202,6 +202,36 @@ describe('npm run audit -- --live: can Google show it', { timeout: 120_000 }, ()
     expect(summary.index.robotsApi).toMatchObject({ groups: expect.any(Number) });
   });
 
+  it('says on each item page version with JSON-LD that Google will not show it', async () => {
+    type Item = { id: string; fieldData: { name: string; slug: string } };
+    const listed = await emu.call<{ items: Item[] }>(
+      `/v2/collections/${acme().collections.blog}/items/live`,
+      { token: acme().apiKey! },
+    );
+    const items = listed.body.items;
+    // One post with its JSON-LD, and the one the demo renders without it: no rich result to lose.
+    const shown = items.find((i) => i.fieldData.name === 'How we bake brioche')!;
+    const bare = items.find((i) => i.fieldData.name === 'Five mistakes with croissants')!;
+    for (const item of [shown, bare]) {
+      const set = await emu.control(`/items/${item.id}/indexing`, {
+        method: 'POST',
+        body: { robots: { header: 'noindex' } },
+      });
+      expect(set.status).toBe(200);
+    }
+    const log = JSON.parse((await runLive(emu, ['--format', 'sarif'])).stdout);
+    type ItemResult = SarifResult & { properties: { pageTitle: string } };
+    const hidden = (log.runs[0].results as ItemResult[]).filter(
+      (x) => x.ruleId === 'index/noindex' && x.properties.pageTitle.startsWith('Blog Posts › '),
+    );
+    const of = (item: Item) => hidden.filter((x) => x.properties.pageId === item.id);
+    expect(of(shown).map((x) => x.level)).toEqual(['warning', 'warning', 'warning']);
+    expect(of(shown)[0]!.message.text).toMatch(
+      /^(Valid, but Google|Google) will not show it( either)?: noindex/,
+    );
+    expect(of(bare)).toEqual([]);
+  });
+
   it('says in words, and fails nothing, when the token may not read the robots.txt rules', async () => {
     const key = await emu.control<{ apiKey: string }>('/site-keys', {
       method: 'POST',
