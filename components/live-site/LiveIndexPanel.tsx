@@ -1,6 +1,10 @@
 import { formatNumber, t } from '../../lib/core/i18n/t';
 import type { HostFinding, HostIndex } from '../../lib/features/live-site/indexing/index-types';
-import { blockerText, describeHostFinding } from '../../lib/features/live-site/indexing/index-text';
+import {
+  blockerText,
+  describeHostFinding,
+  robotsApiText,
+} from '../../lib/features/live-site/indexing/index-text';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
 import type { SiteAudit } from '../../lib/features/site/audit-types';
 
@@ -69,18 +73,7 @@ export function LiveIndexPanel({ live, audit }: { live: LiveSiteModel; audit: Si
           {'error' in api ? (
             <p class="muted">{api.error}</p>
           ) : (
-            <pre class="mono">
-              {api.rules
-                .map((r) =>
-                  [
-                    `User-agent: ${r.userAgent}`,
-                    ...r.allows.map((p) => `Allow: ${p}`),
-                    ...r.disallows.map((p) => `Disallow: ${p}`),
-                  ].join('\n'),
-                )
-                .join('\n\n')}
-              {api.sitemap ? `\n\nSitemap: ${api.sitemap}` : ''}
-            </pre>
+            <pre class="mono">{robotsApiText(api)}</pre>
           )}
         </details>
       )}

@@ -6,13 +6,20 @@ import {
   type LocaleEditor,
   type SchemaModel,
 } from '../../lib/features/schema/model/schema-model';
-import { DiagnosticsList } from './DiagnosticsList';
 import { JsonLdEditor } from './JsonLdEditor';
 import { SaveBar } from './SaveBar';
 import { SchemaVerdict } from './SchemaVerdict';
+import type { HiddenVerdict } from '../../lib/features/live-site/model/page-index-model';
 import { TemplateNotice } from './template-notice-lazy';
 import { lazyView } from '../common/LazyView';
 import { t } from '../../lib/core/i18n/t';
+
+// The findings come after the checker's first run, itself loaded apart: their list's code (and
+// the rule dates it names) loads beside it, not with the panel's first paint.
+const DiagnosticsList = lazyView(
+  async () => (await import('./DiagnosticsList')).DiagnosticsList,
+  true,
+);
 
 // Shown only when a save met someone else's change; its code loads then.
 const SchemaConflict = lazyView(
@@ -38,8 +45,8 @@ export function SchemaLocalePanel({
   confirm: (question: string) => boolean;
   /** The publish control, shown next to the notice of a save. */
   publish: ComponentChildren;
-  /** Why Google will not show the page in this locale, in words (none: nothing known). */
-  hidden?: readonly string[];
+  /** Why Google will not show the page in this locale (none: nothing known). */
+  hidden?: HiddenVerdict;
 }) {
   const [handle, setHandle] = useState<JsonEditorHandle | null>(null);
   const remote = editor.remote.value;

@@ -12,6 +12,7 @@ import { SchemaMore } from './SchemaMore';
 import { TemplateNotice } from './template-notice-lazy';
 import { TabList, tabDomId } from '../shell/TabList';
 import { t } from '../../lib/core/i18n/t';
+import type { HiddenReasons } from '../../lib/features/live-site/model/page-index-model';
 
 const MARK: Record<string, string> = { own: '✓', inherited: '↩', none: '–', raw: '⚠' };
 
@@ -40,8 +41,8 @@ export function SchemaTab({
   confirm: (question: string) => boolean;
   /** The tab this panel describes and the locale it shows, for the live comparison. */
   live?: { tabId: number; localeId: string };
-  /** Per locale id, why Google will not show the page, in words (the last live check's). */
-  hidden?: Readonly<Record<string, readonly string[]>>;
+  /** Per locale id, why Google will not show the page (the last live check's). */
+  hidden?: HiddenReasons;
   /** Loads the markup again after an error. */
   onRetry?: () => void;
 }) {

@@ -1,10 +1,11 @@
 import type { LocaleEditor } from '../../lib/features/schema/model/schema-model';
 import { t } from '../../lib/core/i18n/t';
+import type { HiddenVerdict } from '../../lib/features/live-site/model/page-index-model';
 
 function words(
   editor: LocaleEditor,
   primaryName: string,
-  hidden: readonly string[] | undefined,
+  hidden: HiddenVerdict | undefined,
 ): { text: string; tone: string } {
   const remote = editor.remote.value;
   const verdict = editor.verdict.value;
@@ -16,13 +17,10 @@ function words(
   if (!editor.text.value.trim()) return { text: t('ui_verdict_none'), tone: 'muted' };
   if (!verdict) return { text: t('ui_verdict_checking'), tone: 'muted' };
   // Valid markup on a page Google will not show is no rich result: the verdict says why instead.
-  if (hidden?.length && !editor.dirty.value)
+  if (hidden && !editor.dirty.value)
     return verdict.ok
-      ? { text: t('index_verdict_hidden', hidden.join('; ')), tone: 'warn' }
-      : {
-          text: `${verdict.text} · ${t('index_verdict_hidden_also', hidden.join('; '))}`,
-          tone: 'error',
-        };
+      ? { text: hidden.valid, tone: 'warn' }
+      : { text: `${verdict.text} · ${hidden.also}`, tone: 'error' };
   return { text: verdict.text, tone: verdict.ok ? 'success' : 'error' };
 }
 
@@ -39,8 +37,8 @@ export function SchemaVerdict({
 }: {
   editor: LocaleEditor;
   primaryName: string;
-  /** Why Google will not show the page in this locale, in words. */
-  hidden?: readonly string[];
+  /** Why Google will not show the page in this locale, as the verdict says it. */
+  hidden?: HiddenVerdict;
 }) {
   const { text, tone } = words(editor, primaryName, hidden);
   return (
@@ -48,7 +46,7 @@ export function SchemaVerdict({
       class={`verdict verdict--${tone}`}
       data-testid="schema-verdict"
       data-tone={tone}
-      data-hidden={hidden?.length ? 'true' : undefined}
+      data-hidden={hidden ? 'true' : undefined}
     >
       {text}
     </p>

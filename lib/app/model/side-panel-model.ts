@@ -82,18 +82,6 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   const ignore = () => undefined;
   // What stops Google from showing the page, from the last live check; its code loads apart.
   const hidden = signal<HiddenReasons>({});
-  let hiddenFor: string | undefined;
-  const loadHidden = async (at: PageLocation, key: string) => {
-    if (hiddenFor !== key) hidden.value = {};
-    hiddenFor = key;
-    try {
-      const { pageIndexReasons } = await import('../../features/live-site/model/page-index-model');
-      const reasons = await pageIndexReasons(client, at);
-      if (loadedFor.get(HOME_TAB) === key) hidden.value = reasons;
-    } catch {
-      // No live check to go by says nothing.
-    }
-  };
   const loadShown = () => {
     const answer = location.answer.value;
     const shown = tab.value;
@@ -110,7 +98,14 @@ export function createSidePanelModel(deps: SidePanelDeps) {
       void schema.load(answer.location, location.url.value);
     }
     // Read again whenever the Schema tab shows: a live check run meanwhile may have found more.
-    if (shown === HOME_TAB) void loadHidden(answer.location, schemaKey);
+    if (shown === HOME_TAB)
+      void import('../../features/live-site/model/page-index-model').then(
+        (m) =>
+          m.loadHidden(hidden, client, answer.location, schemaKey, () => {
+            return loadedFor.get(HOME_TAB) === schemaKey;
+          }),
+        ignore,
+      );
     void collection.load(answer.location);
     const contributed = tabs.byId(shown);
     if (!contributed) return;

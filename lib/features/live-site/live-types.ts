@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { PlanChange } from '../bulk/change-types';
 // eslint-disable-next-line no-restricted-imports -- through the barrels this type closes a cycle (site's audit stores live-site's facts, which name site's cells and bulk's changes)
 import type { CellRef } from '../site/cell';
-import { indexBlockSchema } from './indexing/index-types';
+import { indexBlockSchema } from './indexing/index-block';
 
 /** A cell's stored markup as the live check needs it. */
 export const storedMarkupSchema = z.object({

@@ -7,6 +7,7 @@
  */
 import type { SiteAudit } from '../site';
 import { localeKey } from '../site';
+import { utilityKind } from '../metadata';
 import { compareCell, liveBlocks, type LiveBlock } from './compare-cell';
 import { readPageFacts, type PageFacts, type Tally } from './html-reader';
 import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';
@@ -187,6 +188,12 @@ export async function runLiveCheck(
   const byPage = new Map<string, LiveTarget[]>();
   for (const t of targets) byPage.set(t.pageId, [...(byPage.get(t.pageId) ?? []), t]);
   // The page's locale versions on this origin, as its hreflang alternates should name them.
+  // Utility pages (404, password, search) are never in the platform's sitemap: not "left out".
+  const utility = new Set(
+    audit.pages
+      .filter((p) => utilityKind({ slug: p.slugs[''] ?? null, parentId: p.parentId }) !== null)
+      .map((p) => p.id),
+  );
   const alternatesOf = (pageId: string) => () =>
     (byPage.get(pageId) ?? []).flatMap((t): (readonly [string, string])[] =>
       t.tag === null
@@ -214,7 +221,12 @@ export async function runLiveCheck(
         const blocks = liveBlocks(facts.blocks, deps.check, markup?.hashes);
         return keep(facts, blocks, response.headers.get('x-robots-tag'));
       });
-      const index = noteVersion(deps.index, target.url, outcome, alternatesOf(target.pageId));
+      const index = noteVersion(
+        utility.has(target.pageId) ? undefined : deps.index,
+        target.url,
+        outcome,
+        alternatesOf(target.pageId),
+      );
       const cell = cellOf(target, outcome, markup, publishedAt, index);
       if (DRIFT.has(cell.state)) differing++;
       deps.onProgress?.(++done, targets.length, differing);

@@ -6,7 +6,7 @@
 export { checkLength } from './lengths';
 export { shortenToFit } from './shorten';
 export type { LengthLevel } from './lengths';
-export { slugChangeability, validateSlug } from './slug-rules';
+export { slugChangeability, utilityKind, validateSlug } from './slug-rules';
 export type { SiblingSlug, SlugContext } from './slug-rules';
 export { slugify, uniqueSlug } from './slugify';
 export { graphemes } from './text-width';

@@ -52,7 +52,7 @@ export function isHomePage(page: Page, localeSubdirectory = ''): boolean {
 }
 
 /** The utility page `page` looks like, or null: a fixed slug at the top level (no folder). */
-export function utilityKind(page: Page): UtilityKind | null {
+export function utilityKind(page: Pick<Page, 'slug' | 'parentId'>): UtilityKind | null {
   if (page.parentId) return null;
   return UTILITY_SLUGS[(page.slug ?? '').toLowerCase()] ?? null;
 }

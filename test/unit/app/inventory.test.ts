@@ -10,7 +10,7 @@ import { setEndpointOverrides } from '@/lib/core/settings/settings';
 import { storageQueueStore } from '@/lib/core/storage/queue-store';
 import { siteItemsItem } from '@/lib/features/collections/site-items-store';
 import { itemSeoItem } from '@/lib/features/collections/item-seo-store';
-import { liveItemsItem, liveSiteItem } from '@/lib/features/live-site/live-store';
+import { liveIndexItem, liveItemsItem, liveSiteItem } from '@/lib/features/live-site/live-store';
 import { pendingPanelAction } from '@/lib/features/menus/panel-action';
 import { siteAuditItem } from '@/lib/features/site/audit-store';
 import { countCells } from '@/lib/features/live-site/live-counts';
@@ -71,6 +71,7 @@ describe('every stored item', () => {
         '`local:siteItems:${siteId}`',
         '`local:itemSeo:${siteId}`',
         '`local:liveSite:${siteId}`',
+        '`local:liveIndex:${siteId}`',
         '`local:liveItems:${siteId}:${collectionId}`',
         '`local:slugMoves:${siteId}`',
       ].sort(),
@@ -158,6 +159,16 @@ describe('every stored item', () => {
       fetches: 0,
       maxConcurrent: 0,
     });
+    await liveIndexItem(site.id).setValue({
+      siteId: site.id,
+      origin: 'https://acme.example',
+      checkedAt: new Date(0).toISOString(),
+      robots: { url: 'https://acme.example/robots.txt', status: 404, sitemaps: [] },
+      sitemaps: [],
+      listed: 0,
+      findings: [],
+      fetches: 2,
+    });
     await itemSeoItem(site.id).setValue({
       'collection-1': { all: { title: 'name', description: null, ogImage: null }, locales: {} },
     });
@@ -188,6 +199,7 @@ describe('every stored item', () => {
         'itemSeo:',
         'liveSite:',
         'liveItems:',
+        'liveIndex:',
         'slugMoves:',
       ].sort(),
     );

@@ -5,7 +5,7 @@
  * @module
  */
 import { formatNumber, t } from '../../../core/i18n/t';
-import type { Blocker, HostFinding, IndexBlock } from './index-types';
+import type { Blocker, HostFinding, IndexBlock, RobotsApi } from './index-types';
 
 const SOURCE_TEXT = {
   'meta-robots': '<meta name="robots">',
@@ -97,4 +97,16 @@ export function describeHostFinding(finding: HostFinding): { message: string; fi
     case 'sitemap/hreflang':
       return { message: t('sitemap_hreflang', a, count), fix: t('sitemap_hreflang_fix') };
   }
+}
+
+/** The service's robots.txt rules written as robots.txt (its own syntax, never translated). */
+export function robotsApiText(api: Extract<RobotsApi, { rules: unknown }>): string {
+  const groups = api.rules.map((r) =>
+    [
+      `User-agent: ${r.userAgent}`,
+      ...r.allows.map((p) => `Allow: ${p}`),
+      ...r.disallows.map((p) => `Disallow: ${p}`),
+    ].join('\n'),
+  );
+  return [...groups, ...(api.sitemap ? [`Sitemap: ${api.sitemap}`] : [])].join('\n\n');
 }

@@ -61,8 +61,13 @@ function client(): MessagingClient {
 
 describe('the Schema tab on a page Google will not show', () => {
   it('reads why from the last live check, per locale', async () => {
+    const said = 'the page says noindex (<meta name="robots">: noindex)';
     expect(await pageIndexReasons(client(), at)).toEqual({
-      en: ['the page says noindex (<meta name="robots">: noindex)'],
+      en: {
+        valid: `Valid, but Google will not show it: ${said}`,
+        also: `Google will not show it either: ${said}`,
+        reasons: [said],
+      },
     });
     expect(await pageIndexReasons(client(), { ...at, itemSlug: 'a-post' })).toEqual({});
   });

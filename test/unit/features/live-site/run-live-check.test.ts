@@ -41,6 +41,7 @@ describe('runLiveCheck', () => {
       'no-markup': 0,
       language: 0,
       extra: 0,
+      hidden: 0,
     });
     expect(result.publishedAt).toBe('2026-11-02T10:00:00.000Z');
     expect(result.fetches).toBe(9);

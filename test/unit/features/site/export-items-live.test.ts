@@ -81,10 +81,10 @@ describe('the export of item rows with the live check', () => {
       items: itemExportLive([blogCheck()]),
     }).text.split('\r\n');
     expect(csv[0]).toContain(
-      'Live state,Why not reachable,Extra live blocks,Language findings,Item page findings',
+      'Live state,Why not reachable,Extra live blocks,Language findings,Item page findings,Google will not show it',
     );
     const pricing = csv.find((l) => l.startsWith('p1,') && l.includes(',en,'))!;
-    expect(pricing).toMatch(/,matches,,1,,$/);
+    expect(pricing).toMatch(/,matches,,1,,,$/);
     const gone = csv.find((l) => l.includes(',i1,') && l.includes(',fr,'))!;
     expect(gone).toContain(
       ',unreachable,Not reachable: the page answers 404,,,items/not-found · error · ',
