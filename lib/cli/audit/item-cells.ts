@@ -6,7 +6,8 @@
  * many items show together (`items/not-found`, `items/missing-locale`, `items/no-markup`) are put
  * on each item page they name, since each item is fixed on its own. An item page's language
  * signals and why it could not be read are `live/…` findings, as for static pages (a 404 is
- * `items/not-found` already). Pure.
+ * `items/not-found` already). What stops Google from showing an item page (`index/…`) is said on
+ * each version named with its verdict, as a static page's is. Pure.
  * @module
  */
 import type { SiteCollection } from '../../features/collections';
@@ -16,9 +17,16 @@ import {
   describeItemLanguage,
   itemFailureText,
 } from '../../features/live-site';
-import type { LiveItems } from '../../features/live-site';
+import type { Blocker, LiveItems } from '../../features/live-site';
+import {
+  blockerFix,
+  cellIndex,
+  decodeCell,
+  hiddenVerdict,
+  reasonText,
+} from '../../features/live-site';
 import { addressFinding } from './live-findings';
-import type { AuditedCell } from './types';
+import type { AuditedCell, AuditFinding } from './types';
 
 /** What naming an item page needs besides the result. */
 export interface ItemNames {
@@ -30,6 +38,39 @@ export interface ItemNames {
 }
 
 type Finding = LiveItems['findings'][number];
+
+/** The rules of what stops Google from showing an item page. */
+const INDEX_RULES = new Set<string>([
+  'index/noindex',
+  'index/nosnippet',
+  'index/blocked',
+  'index/password',
+]);
+
+/**
+ * Why Google will not show one item page version (item row `row`, locale column `column`), as its
+ * verdict after the checker's on its JSON-LD. The finding names only versions with JSON-LD (or
+ * behind a password), so it keeps the finding's severity.
+ */
+function hiddenFinding(
+  result: LiveItems,
+  f: Finding,
+  at: { row: number; column: number; url: string },
+  named: string,
+): AuditFinding {
+  const version = decodeCell(result, cellIndex(result, at.row, at.column));
+  const reason = f.rule.slice('index/'.length) as Blocker;
+  const valid = version.errors === 0 && version.markup !== 'unreadable';
+  return {
+    ...addressFinding(
+      f.severity,
+      f.rule,
+      `${hiddenVerdict([reasonText(reason)], valid)}${named}`,
+      at.url,
+    ),
+    fix: blockerFix(reason),
+  };
+}
 
 /** The cells of one collection's result that have a finding. */
 function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
@@ -69,6 +110,8 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
     itemId: result.items[Math.floor(index / result.locales.length)]!,
     key: result.locales[index % result.locales.length]!.key,
   });
+  const rows = new Map(result.items.map((id, row) => [id, row]));
+  const columns = new Map(result.locales.map((l, column) => [l.key, column]));
 
   const repeated = result.findings.filter((f) => f.rule === 'items/repeated-value');
   const own =
@@ -82,7 +125,13 @@ function collectionCells(result: LiveItems, names: ItemNames): AuditedCell[] {
     for (const ref of f.items) {
       for (const key of ref.locales.length > 0 ? ref.locales : ['']) {
         const cell = cellOf(ref.id, key);
-        cell.findings.push(addressFinding(f.severity, f.rule, message, cell.url));
+        const row = rows.get(ref.id);
+        const column = columns.get(key);
+        cell.findings.push(
+          INDEX_RULES.has(f.rule) && row !== undefined && column !== undefined
+            ? hiddenFinding(result, f, { row, column, url: cell.url }, named)
+            : addressFinding(f.severity, f.rule, message, cell.url),
+        );
       }
     }
   }

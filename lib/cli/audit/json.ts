@@ -1,9 +1,11 @@
 /**
  * The report as JSON for scripts: the run, per site its outcome, counts, requests, times (`auditMs`
  * until its audit through the service ended, before any live check; `durationMs` in all), what
- * `--items` checked (`itemFields`) and every audited cell with its findings (a finding of
- * inherited markup once, on the cell whose markup it is, with `inheritedBy`; the inheriting cells
- * say so in `inherits`), then the summary. Written
+ * `--live` read (`live`, its `index` saying what robots.txt, the sitemaps and the staging host
+ * said), what `--items` checked (`itemFields`) and every audited cell with its findings (a finding
+ * of inherited markup once, on the cell whose markup it is, with `inheritedBy`; the inheriting
+ * cells say so in `inherits`; the host's cell, `host`, has findings with the addresses they list,
+ * `listed`, and their `fix`), then the summary. Written
  * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
  * held as one text. Pure.
  * @module

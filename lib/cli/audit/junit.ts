@@ -1,7 +1,7 @@
 /**
  * The report as JUnit XML for CI test views: one test suite per site, one test case per page ×
- * locale, failing when the cell has a finding at or above `--fail-on` (the others are listed in
- * its output). A finding of inherited markup fails only the test case of the locale it is
+ * locale (and, with `--live`, per item page and for the host read), failing when the cell has a
+ * finding at or above `--fail-on` (the others are listed in its output, info never fails). A finding of inherited markup fails only the test case of the locale it is
  * reported in; an inheriting locale's output says where. A site that could not be audited is one
  * test case in error. Pure.
  * @module
@@ -10,7 +10,7 @@ import { cellFails, fails } from './levels';
 import { pageName } from './page-url';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
-import { inheritedNote, siteLabel } from './text';
+import { findingText, inheritedNote, siteLabel } from './text';
 import type { AuditedCell, AuditFinding, FailOn, SiteOutcome } from './types';
 
 // XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
@@ -38,7 +38,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 // One line per finding: site data in it cannot break the line (see `safeText`).
 const line = (f: AuditFinding) =>
   safeText(
-    `${f.severity} ${f.rule}: ${f.message} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`}${inheritedNote(f)})`,
+    `${f.severity} ${f.rule}: ${findingText(f)} (at ${f.path}${f.line === null ? '' : `, line ${f.line}`}${inheritedNote(f)})`,
   );
 
 /** Where an inheriting cell's findings are reported instead of in its own test case. */

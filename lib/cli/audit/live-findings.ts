@@ -5,14 +5,18 @@
  * `live/missing`, warnings; `live/unpublished`, info: saved after the last publish), JSON-LD on the
  * page that is not valid JSON (`live/invalid-json`) or, besides the saved markup, has problems
  * (`live/extra-markup`), and every language signal (`live/hreflang-missing`, `live/canonical`, …,
- * warnings, with the fix). Each names the address read. Pure.
+ * warnings, with the fix), and what stops Google from showing the page (`index/noindex`,
+ * `index/nosnippet`, `index/blocked`, `index/password`: warnings where the page has markup, else
+ * info), said as the page's verdict ("Valid, but Google will not show it: …"). Each names the
+ * address read. Pure.
  * @module
  */
 import { t } from '../../core/i18n/t';
 import { cellKey } from '../../features/site';
-import type { LiveCell, LiveSiteResult } from '../../features/live-site';
+import type { Blocker, IndexBlock, LiveCell, LiveSiteResult } from '../../features/live-site';
+import { blockerFix, blockerText, hiddenVerdict } from '../../features/live-site';
 import { failureText, offOriginText, unreadText } from '../../features/live-site';
-import type { AuditFinding } from './types';
+import type { AuditedCell, AuditFinding } from './types';
 
 /** A finding about the page at `url` (no line or column: the page is the place), rule id in full. */
 export const addressFinding = (
@@ -59,8 +63,30 @@ function unreachable(cell: LiveCell, origin: string): AuditFinding {
     : finding('error', 'unreachable', reason, cell.url);
 }
 
-/** One live cell's findings. */
-function cellFindings(cell: LiveCell, origin: string): AuditFinding[] {
+/**
+ * What stops Google from showing the page, one finding per reason (a noindex both in a meta and a
+ * header is one fault to fix): after the markup's own verdict, so the report never leaves a page
+ * it will not show looking eligible.
+ */
+function indexFindings(cell: LiveCell, valid: boolean): AuditFinding[] {
+  const byReason = new Map<Blocker, IndexBlock[]>();
+  for (const block of cell.index ?? [])
+    byReason.set(block.reason, [...(byReason.get(block.reason) ?? []), block]);
+  // Without markup there is no rich result to lose: the page is only left out of search.
+  const severity = cell.state === 'no-markup' ? 'info' : 'warning';
+  return [...byReason].map(([reason, blocks]) => ({
+    ...addressFinding(
+      severity,
+      `index/${reason}`,
+      hiddenVerdict(blocks.map(blockerText), valid),
+      cell.url,
+    ),
+    fix: blockerFix(reason),
+  }));
+}
+
+/** One live cell's findings; `valid` when its markup has no error. */
+function cellFindings(cell: LiveCell, origin: string, valid: boolean): AuditFinding[] {
   const found: AuditFinding[] = [];
   const add = (severity: AuditFinding['severity'], rule: string, message: string) =>
     found.push(finding(severity, rule, message, cell.url));
@@ -100,15 +126,41 @@ function cellFindings(cell: LiveCell, origin: string): AuditFinding[] {
     );
   }
   for (const f of cell.language) add('warning', f.rule, `${f.message}. Fix: ${f.fix}`);
+  const broken = !!cell.extraErrors || !!cell.brokenBlocks;
+  found.push(...indexFindings(cell, valid && !broken));
   return found;
 }
 
-/** The findings of a live check by cell key (`cellKey`), for the cells that have any. */
-export function liveFindings(result: LiveSiteResult): Map<string, AuditFinding[]> {
+/**
+ * The keys (`cellKey`) of the cells whose markup has an error, by the findings made before the
+ * live check (a metadata flag is not the markup's); a cell that inherits the primary's markup has
+ * the errors of the cell that reports them.
+ */
+export function invalidMarkup(cells: readonly AuditedCell[]): Set<string> {
+  const erroneous = (c: AuditedCell) =>
+    c.findings.some((f) => f.severity === 'error' && !f.rule.startsWith('metadata/'));
+  const byLocale = new Map(cells.map((c) => [`${c.pageId}\u0000${c.locale}`, c]));
+  const invalid = new Set<string>();
+  for (const cell of cells) {
+    const source = cell.inherits && byLocale.get(`${cell.pageId}\u0000${cell.inherits.from}`);
+    if (erroneous(cell) || (source && erroneous(source))) invalid.add(cellKey(cell));
+  }
+  return invalid;
+}
+
+/**
+ * The findings of a live check by cell key (`cellKey`), for the cells that have any; `invalid`
+ * holds the cells whose markup has an error (see `invalidMarkup`).
+ */
+export function liveFindings(
+  result: LiveSiteResult,
+  invalid: ReadonlySet<string>,
+): Map<string, AuditFinding[]> {
   const byCell = new Map<string, AuditFinding[]>();
   for (const cell of result.cells) {
-    const found = cellFindings(cell, new URL(result.origin).origin);
-    if (found.length > 0) byCell.set(cellKey(cell), found);
+    const key = cellKey(cell);
+    const found = cellFindings(cell, new URL(result.origin).origin, !invalid.has(key));
+    if (found.length > 0) byCell.set(key, found);
   }
   return byCell;
 }

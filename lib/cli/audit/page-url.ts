@@ -9,11 +9,12 @@ import type { AuditedCell } from './types';
 
 /**
  * How a report names a cell's page: an item page by "Collection › slug", a collection by its
- * name, else its path.
+ * name, the host read by the live check by its host, else its path.
  */
 export const pageName = (
-  cell: Pick<AuditedCell, 'item' | 'collection' | 'path' | 'pageTitle'>,
-): string => (cell.item || cell.collection ? cell.pageTitle : (cell.path ?? cell.pageTitle));
+  cell: Pick<AuditedCell, 'item' | 'collection' | 'host' | 'path' | 'pageTitle'>,
+): string =>
+  cell.item || cell.collection || cell.host ? cell.pageTitle : (cell.path ?? cell.pageTitle);
 
 /** The origin the site is published at. */
 export function siteOrigin(site: Pick<Site, 'id' | 'shortName' | 'customDomains'>): string {

@@ -205,9 +205,10 @@ async function auditOne(
     const done = await turns.run(held, async (audited) => {
       const { audit, cells } = await cellsOfAudited(audited);
       const { collections, fields } = audited.listed;
-      const checked = await checkLive(audit, cells, live, collections);
+      const checked = await checkLive(audit, cells, live, { collections, client });
       const items = itemFieldCells(audit, fields, checked.items, checked.live.origin);
-      return { ...reported(audit, [...cells, ...items], fields), live: checked.live };
+      const host = checked.host ? [checked.host] : [];
+      return { ...reported(audit, [...cells, ...items, ...host], fields), live: checked.live };
     });
     const outcome = { ...base, ...done, ...times() };
     return async () => outcome;

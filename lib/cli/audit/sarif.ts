@@ -3,73 +3,21 @@
  * id, level and message (a finding of inherited markup once, naming the locales that inherit it);
  * its location is the page's published address in that locale (the region is the place in the
  * markup pretty-printed with 2 spaces) and logical locations naming the page, locale and JSON
- * path. `tool.driver.rules` lists every rule found, with the checker's help link. Sites that could
- * not be audited are tool execution notifications. Pure.
+ * path; a finding about a whole host (`--live`'s robots.txt and sitemap) has a location per
+ * address it lists (at most 100). `tool.driver.rules` lists every rule found, with the checker's
+ * help link or the fix (`sarif-rules.ts`). Sites that could not be audited are tool execution
+ * notifications, and with `--live` the run's properties say what each site's host said. Pure.
  * @module
  */
 import { createHash } from 'node:crypto';
-import type { Severity } from '../../jsonld';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { pageName } from './page-url';
+import { LEVEL, Rules } from './sarif-rules';
+import { withFix } from './text';
 import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';
 
 const SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-
-const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
-  error: 'error',
-  warning: 'warning',
-  info: 'note',
-};
-
-/** What each family of rules checks, by the rule id's prefix. */
-const FAMILIES: Record<string, string> = {
-  syntax: 'JSON syntax of the schema markup',
-  limits: "The service's limits on schema markup (size, depth, values)",
-  structure: 'JSON-LD structure (@context, @type, @graph, @id references)',
-  vocab: 'The schema.org vocabulary',
-  rich: 'Google rich-result eligibility',
-  locale: 'Locale consistency of the markup',
-  metadata: 'Page metadata: title and description lengths, slugs',
-  audit: 'The audit itself: cells that could not be read',
-  live: 'The published site: pages that cannot be read, differ from the saved markup, or give wrong language signals',
-  items:
-    'CMS items: what many item pages on the published site show together, and the item fields that feed their titles and descriptions',
-};
-
-const family = (rule: string) => rule.split('/')[0] ?? rule;
-
-interface Rule {
-  id: string;
-  shortDescription: { text: string };
-  helpUri?: string;
-  defaultConfiguration: { level: 'error' | 'warning' | 'note' };
-  properties: { tags: string[] };
-}
-
-/** The rules found so far, in order of first appearance, each with its index. */
-class Rules {
-  readonly list: Rule[] = [];
-  private readonly index = new Map<string, number>();
-
-  /** The index of `f`'s rule, adding the rule when it is new. */
-  indexOf(f: AuditFinding): number {
-    const known = this.index.get(f.rule);
-    if (known !== undefined) {
-      if (f.docs && !this.list[known]!.helpUri) this.list[known]!.helpUri = f.docs;
-      return known;
-    }
-    this.index.set(f.rule, this.list.length);
-    this.list.push({
-      id: f.rule,
-      shortDescription: { text: `${FAMILIES[family(f.rule)] ?? family(f.rule)}: ${f.rule}` },
-      ...(f.docs ? { helpUri: f.docs } : {}),
-      defaultConfiguration: { level: LEVEL[f.severity] },
-      properties: { tags: [family(f.rule)] },
-    });
-    return this.list.length - 1;
-  }
-}
 
 /** A fingerprint that stays the same across runs for the same finding in the same cell. */
 function fingerprint(site: SiteOutcome, cell: AuditedCell, f: AuditFinding): string {
@@ -93,22 +41,31 @@ const inheritedText = (f: AuditFinding) =>
     ? `; also shown in ${f.inheritedBy.join(', ')}, which inherit this markup`
     : '';
 
+/** The addresses a finding is at: those it lists, else its own (or its cell's). */
+const addressesOf = (cell: AuditedCell, f: AuditFinding) =>
+  f.listed?.urls.length ? f.listed.urls : [f.url ?? cell.url];
+
 function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex: number) {
   const page = pageName(cell);
   const where = `${site.siteName} · ${cell.locale} · ${page}`;
+  const [first, ...others] = addressesOf(cell, f);
+
   return {
     ruleId: f.rule,
     ruleIndex,
     level: LEVEL[f.severity],
-    message: { text: `${f.message} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}` },
+    message: {
+      text: `${withFix(f.message, f.fix)} — ${page} (${cell.locale}), at ${f.path}${inheritedText(f)}`,
+    },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: f.url ?? cell.url }, region: region(f) },
+        physicalLocation: { artifactLocation: { uri: first }, region: region(f) },
         logicalLocations: [
           { name: page, fullyQualifiedName: where, kind: 'resource' },
           { name: f.path, fullyQualifiedName: `${where} · ${f.path}`, kind: 'member' },
         ],
       },
+      ...others.map((uri) => ({ physicalLocation: { artifactLocation: { uri } } })),
     ],
     partialFingerprints: { 'siteAuditFinding/v1': fingerprint(site, cell, f) },
     properties: {
@@ -122,12 +79,14 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
       jsonPath: f.path,
       state: cell.state,
       ...(f.inheritedBy?.length ? { inheritedBy: f.inheritedBy } : {}),
+      ...(f.listed ? { listedTotal: f.listed.total } : {}),
+      ...(cell.host ? { host: cell.host.origin } : {}),
     },
   };
 }
 
 /** What the run's object holds besides its results, written after them. */
-function runRest(run: RunSummary, rules: Rule[], version: string) {
+function runRest(run: RunSummary, rules: Rules['list'], version: string) {
   const failed = run.sites.filter((s) => s.failure);
   return {
     tool: { driver: { name: 'site-companion-audit', version, rules } },
@@ -151,6 +110,7 @@ function runRest(run: RunSummary, rules: Rule[], version: string) {
         outcome: s.failure ? s.failure.kind : 'audited',
         cells: s.counts.cells,
         inherited: s.counts.inherited,
+        ...(s.live ? { live: s.live } : {}),
       })),
     },
   };

@@ -1,10 +1,13 @@
 /**
- * The report as a readable table: per site, one line per finding (level, locale, page, rule,
- * message and where in the markup, and the locales that inherit it), then a summary with each
- * site's outcome. Site data is printed through `safeText`, so it cannot break a line. Pure.
+ * The report as a readable table: per site, with `--live` what its host says ("Can Google show
+ * it"), then one line per finding (level, locale, page, rule, message with the first addresses it
+ * lists and its fix, where in the markup, and the locales that inherit it), then a summary with
+ * each site's outcome. Site data is printed through `safeText`, so it cannot break a line. Pure.
  * @module
  */
+import { formatNumber, t } from '../../core/i18n/t';
 import { exitCodeOf, siteFails } from './levels';
+import { liveIndexLines } from './live-index';
 import { pageName } from './page-url';
 import type { ReportFormat } from './report-format';
 import { safeText } from './safe-text';
@@ -52,6 +55,27 @@ export function findingsText(c: Counts): string {
 export const inheritedNote = (f: AuditFinding): string =>
   f.inheritedBy?.length ? `; inherited by ${f.inheritedBy.join(', ')}` : '';
 
+/** The addresses a finding lists shown in a line; the others are counted. */
+const SHOWN_URLS = 3;
+
+/**
+ * A finding's message with the first addresses it lists ("and N more") and its fix, when it gives
+ * them apart (the JSON and SARIF reports carry them as fields).
+ */
+export function findingText(f: AuditFinding): string {
+  const urls = f.listed?.urls.slice(0, SHOWN_URLS) ?? [];
+  const more = (f.listed?.total ?? 0) - urls.length;
+  const listed =
+    urls.length > 0
+      ? ` — ${urls.join(', ')}${more > 0 ? ` ${t('index_more', formatNumber(more))}` : ''}`
+      : '';
+  return withFix(`${f.message}${listed}`, f.fix);
+}
+
+/** `text` and then `fix`, when a finding gives it apart, as "…. Fix: …" (one full stop). */
+export const withFix = (text: string, fix: string | undefined): string =>
+  fix ? `${text}${/[.!?]$/.test(text) ? '' : '.'} Fix: ${fix}` : text;
+
 /** The summary: one line per site, then the total and the exit status. */
 export function summaryLines(run: RunSummary): string[] {
   const rows = [['site', 'cells', 'errors', 'warnings', 'info', 'inherited', 'time', 'outcome']];
@@ -92,6 +116,7 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
     : '';
   const head = `${siteLabel(site)}: ${plural(c.cells, 'cell')}${requests}${live}${fields}`;
   if (site.failure) return [head, `  not audited: ${safeText(site.failure.message)}`];
+  const index = site.live ? liveIndexLines(site.live.index, site.live.origin) : [];
   const rows: string[][] = [];
   for (const cell of site.cells) {
     for (const f of cell.findings) {
@@ -101,14 +126,16 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
           cell.locale,
           pageName(cell),
           f.rule,
-          `${f.message} (${f.line === null ? f.path : `${f.path} line ${f.line}`}${inheritedNote(f)})`,
+          `${findingText(f)} (${f.line === null ? f.path : `${f.path} line ${f.line}`}${inheritedNote(f)})`,
         ].map(safeText),
       );
     }
   }
-  if (rows.length === 0) return [head, '  no findings'];
+  const indented = index.map((l) => `  ${l}`);
+  if (rows.length === 0) return [head, ...indented, '  no findings'];
   return [
     `${head}; ${findingsText(c)}`,
+    ...indented,
     ...table([['level', 'locale', 'page', 'rule', 'message'], ...rows]).map((l) => `  ${l}`),
   ];
 }

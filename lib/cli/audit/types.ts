@@ -5,6 +5,7 @@
  * @module
  */
 import type { Severity } from '../../jsonld';
+import type { SitemapFile, StagingIndex } from '../../features/live-site';
 import type { CellState } from '../../features/site';
 
 /** The lowest severity that fails the run (`--fail-on`). */
@@ -32,6 +33,13 @@ export interface AuditFinding {
   inheritedBy?: string[];
   /** The address the finding is about when it is not the cell's: a live finding's page as read. */
   url?: string;
+  /** What to do about it, when the finding's words give it apart (the index and sitemap rules). */
+  fix?: string;
+  /**
+   * The addresses a finding about a whole host lists (the sitemap's, robots.txt's): the first
+   * `MAX_HOST_URLS` of them (`url` is the first) and how many there are in all.
+   */
+  listed?: { urls: string[]; total: number };
 }
 
 /** One page in one locale. */
@@ -62,6 +70,30 @@ export interface AuditedCell {
    * (`pageId` is the collection's id, `pageTitle` its name, `locale` the locales concerned).
    */
   collection?: { collectionId: string };
+  /**
+   * Set on the cell of the host the live check read (`pageId` is its origin, `pageTitle` its host,
+   * `url` its robots.txt): what its robots.txt and sitemaps say, once per site.
+   */
+  host?: { origin: string };
+}
+
+/** What the live check read of the host, as the report's summary of a site says it. */
+export interface LiveIndex {
+  /** Its robots.txt: the status (null: not reached), why not read, the sitemaps it names. */
+  robots: { url: string; status: number | null; failure?: string; sitemaps: string[] };
+  /** The site's robots.txt rules as the service keeps them (Enterprise): groups, or why not read. */
+  robotsApi?: { groups: number; sitemap: string | null } | { error: string };
+  /** The sitemap files read (at most 100) and the URLs they list in all. */
+  sitemaps: SitemapFile[];
+  listed: number;
+  /** The staging host beside a published custom domain, and whether Google may index it. */
+  staging?: StagingIndex & { indexable: boolean };
+  /** Set when the host read is the staging host kept out of search, as it should be. */
+  keptOut?: true;
+  /** Page versions (pages and item pages) something stops Google from showing. */
+  hidden: number;
+  /** Requests sent for robots.txt, the sitemaps and the listed URLs that are no page version. */
+  fetches: number;
 }
 
 /** Why a site could not be audited. */
@@ -94,8 +126,11 @@ export interface SiteOutcome {
   auditMs: number;
   /** How long the site took in all, its live check included. */
   durationMs: number;
-  /** With `--live`: the origin read, the page versions checked and the requests sent to it. */
-  live?: { origin: string; pages: number; fetches: number; items?: number };
+  /**
+   * With `--live`: the origin read, the page versions checked, the requests sent to it and what
+   * its robots.txt and sitemaps say (`index`).
+   */
+  live?: { origin: string; pages: number; fetches: number; items?: number; index: LiveIndex };
   /**
    * With `--items`: the collections whose item fields were checked, the item × locale versions
    * checked and the published item pages read to infer which fields feed them (`--live`).

@@ -21,7 +21,10 @@ rich results) and the titles, descriptions and slugs flagged.
   --fail-on LEVEL       error (default) or warning: the lowest level that fails the run
   --live                after each site's audit, read its published pages and compare them with
                         the saved markup: drift, pages that answer 404, language signals, and
-                        CMS item pages (live/… and items/… findings)
+                        CMS item pages (live/… and items/… findings); and whether Google can
+                        show them at all: robots.txt, the sitemaps, noindex and nosnippet, the
+                        staging host beside a custom domain (index/… and sitemap/… findings;
+                        sitemap/left-out is a notice, info, which never fails a run)
   --host DOMAIN         with --live and one site: read this custom domain, not the staging host
   --staging-suffix SUF  with --live: the staging host is {shortName}SUF (default .webflow.io; the
                         emulator's is .localhost:8787)

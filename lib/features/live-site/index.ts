@@ -3,6 +3,26 @@
  * background parts are in `background.ts`). Its own files import each other directly.
  * @module
  */
+export { startHostIndex } from './indexing/host-index';
+export {
+  blockerFix,
+  blockerText,
+  describeHostFinding,
+  hiddenVerdict,
+  reasonText,
+} from './indexing/index-text';
+export type {
+  Blocker,
+  HostFinding,
+  HostIndex,
+  HostRule,
+  IndexBlock,
+  SitemapFile,
+  StagingIndex,
+} from './indexing/index-types';
+export { readRobotsApi } from './indexing/robots-api';
+export type { VersionIndex } from './indexing/version-index';
+export { cellIndex, decodeBlockers, decodeCell } from './items/item-codes';
 export type { CheckItemBlock } from './items/item-read';
 export { itemCheckInput, itemUrl } from './items/item-targets';
 export { describeItemFinding, describeItemLanguage, itemFailureText } from './items/item-text';

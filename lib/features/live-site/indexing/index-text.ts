@@ -37,6 +37,9 @@ export function reasonText(reason: Blocker): string {
   return reason === 'password' ? t('index_blocker_password') : t(`index_reason_${reason}`);
 }
 
+/** What to do about a blocker, in words. */
+export const blockerFix = (reason: Blocker): string => t(`index_fix_${reason}`);
+
 /**
  * The verdict where something stops Google: "Valid, but Google will not show it: …" when the
  * markup itself is fine, else "Google will not show it either: …" after the markup's own verdict.
@@ -62,7 +65,7 @@ export function describeHostFinding(finding: HostFinding): { message: string; fi
       const reason = finding.rule.slice('index/'.length) as Blocker;
       return {
         message: t('index_pages_hidden', count, reasonText(reason)),
-        fix: t(`index_fix_${reason}`),
+        fix: blockerFix(reason),
       };
     }
     case 'index/staging-indexable':
