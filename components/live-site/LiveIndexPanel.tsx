@@ -1,22 +1,17 @@
 import { formatNumber, t } from '../../lib/core/i18n/t';
-import type { HostFinding, HostIndex } from '../../lib/features/live-site/indexing/index-types';
+import type { HostFinding } from '../../lib/features/live-site/indexing/index-types';
 import {
   blockerText,
   describeHostFinding,
   robotsApiText,
+  robotsStatusText,
+  stagingText,
 } from '../../lib/features/live-site/indexing/index-text';
 import type { LiveSiteModel } from '../../lib/features/live-site/model/live-site-model';
 import type { SiteAudit } from '../../lib/features/site/audit-types';
 
 /** The URLs a finding shows before "and N more". */
 const SHOWN_URLS = 5;
-
-function robotsLine(index: HostIndex): string {
-  const { status, failure, sitemaps } = index.robots;
-  if (status === null || status >= 500) return t('index_robots_failed', failure ?? String(status));
-  if (status >= 400) return t('index_robots_none', String(status));
-  return t('index_robots_read', formatNumber(sitemaps.length));
-}
 
 function Finding({ finding }: { finding: HostFinding }) {
   const { message, fix } = describeHostFinding(finding);
@@ -57,7 +52,7 @@ export function LiveIndexPanel({ live, audit }: { live: LiveSiteModel; audit: Si
     <section class="card stack live-index" aria-label={t('index_heading')} data-testid="live-index">
       <h3>{t('index_heading')}</h3>
       <p data-testid="index-robots">
-        <span class="mono">{index.robots.url}</span>: {robotsLine(index)}
+        <span class="mono">{index.robots.url}</span>: {robotsStatusText(index.robots)}
       </p>
       {index.robots.text && (
         <details>
@@ -80,17 +75,13 @@ export function LiveIndexPanel({ live, audit }: { live: LiveSiteModel; audit: Si
       <p data-testid="index-sitemaps">
         {t(
           'index_sitemap_files',
-          formatNumber(index.sitemaps.filter((f) => f.kind !== 'unreadable').length),
+          formatNumber(
+            index.sitemaps.filter((f) => f.kind === 'urlset' || f.kind === 'index').length,
+          ),
           formatNumber(index.listed),
         )}
       </p>
-      {index.staging && (
-        <p data-testid="index-staging">
-          {index.staging.disallowed || index.staging.noindex
-            ? t('index_staging_kept_out', new URL(index.staging.origin).host)
-            : t('index_staging_open', new URL(index.staging.origin).host)}
-        </p>
-      )}
+      {index.staging && <p data-testid="index-staging">{stagingText(index.staging)}</p>}
       {index.keptOut && <p class="muted">{t('index_kept_out_note')}</p>}
       {index.findings.length === 0 && hidden.length === 0 && <p class="muted">{t('index_none')}</p>}
       {index.findings.length > 0 && (

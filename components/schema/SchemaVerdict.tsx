@@ -10,8 +10,10 @@ function words(
   const remote = editor.remote.value;
   const verdict = editor.verdict.value;
   if (!editor.dirty.value) {
-    if (remote?.state === 'inherited')
-      return { text: t('ui_verdict_inherited', primaryName), tone: 'muted' };
+    if (remote?.state === 'inherited') {
+      const text = t('ui_verdict_inherited', primaryName);
+      return hidden ? { text: `${text} · ${hidden.also}`, tone: 'warn' } : { text, tone: 'muted' };
+    }
     if (remote?.state === 'raw') return { text: t('ui_verdict_raw'), tone: 'warn' };
   }
   if (!editor.text.value.trim()) return { text: t('ui_verdict_none'), tone: 'muted' };

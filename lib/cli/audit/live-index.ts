@@ -8,6 +8,7 @@
  */
 import { formatNumber, t } from '../../core/i18n/t';
 import type { HostIndex } from '../../features/live-site';
+import { robotsStatusText, stagingText } from '../../features/live-site';
 import { safeText } from './safe-text';
 import type { LiveIndex } from './types';
 
@@ -39,14 +40,6 @@ export function liveIndexOf(host: HostIndex, hidden: number): LiveIndex {
   };
 }
 
-/** robots.txt in a few words, as the extension's panel says it. */
-function robotsText({ robots }: LiveIndex): string {
-  if (robots.status === null || robots.status >= 500)
-    return t('index_robots_failed', robots.failure ?? String(robots.status));
-  if (robots.status >= 400) return t('index_robots_none', String(robots.status));
-  return t('index_robots_read', formatNumber(robots.sitemaps.length));
-}
-
 /** The service's own robots.txt rules (Enterprise) in a few words. */
 function apiText(api: NonNullable<LiveIndex['robotsApi']>): string {
   if ('error' in api) return api.error;
@@ -56,21 +49,14 @@ function apiText(api: NonNullable<LiveIndex['robotsApi']>): string {
 
 /** The text report's "Can Google show it" lines of a site's live check of `origin`. */
 export function liveIndexLines(index: LiveIndex, origin: string): string[] {
-  const readable = index.sitemaps.filter((f) => f.kind !== 'unreadable').length;
+  const readable = index.sitemaps.filter((f) => f.kind === 'urlset' || f.kind === 'index').length;
   const staging = index.staging;
   const lines = [
     `${t('index_heading')} (${origin}):`,
-    `  ${index.robots.url}: ${robotsText(index)}`,
+    `  ${index.robots.url}: ${robotsStatusText(index.robots)}`,
     ...(index.robotsApi ? [`  ${t('index_robots_api_heading')}: ${apiText(index.robotsApi)}`] : []),
     `  ${t('index_sitemap_files', formatNumber(readable), formatNumber(index.listed))}`,
-    ...(staging
-      ? [
-          `  ${t(
-            staging.disallowed || staging.noindex ? 'index_staging_kept_out' : 'index_staging_open',
-            new URL(staging.origin).host,
-          )}`,
-        ]
-      : []),
+    ...(staging ? [`  ${stagingText(staging)}`] : []),
     ...(index.keptOut ? [`  ${t('index_kept_out_note')}`] : []),
     `  ${t('index_hidden_pages')}: ${formatNumber(index.hidden)}`,
   ];

@@ -13,6 +13,7 @@ import { t } from '../../core/i18n/t';
 import type { SiteCollection } from '../../features/collections';
 import type { CheckItemBlock } from '../../features/live-site';
 import { createPoliteFetch, readRobotsApi, startHostIndex } from '../../features/live-site';
+import { stagingSampleOf } from '../../features/live-site';
 import { runLiveCheck } from '../../features/live-site';
 import { isSiteOrigin, type PublishedHosts } from '../../features/live-site';
 import type { SiteAudit } from '../../features/site';
@@ -85,7 +86,10 @@ export async function checkLive(
     fetcher,
     published: audit.published,
     stagingSuffix: run.config.stagingSuffix,
-    ...(site.client ? { robotsApi: () => readRobotsApi(site.client, audit.siteId) } : {}),
+    ...(site.client
+      ? { robotsApi: () => readRobotsApi(site.client, audit.siteId, { sayMissingScope: true }) }
+      : {}),
+    stagingSample: stagingSampleOf(audit),
   });
   const result = await runLiveCheck(audit, origin, { fetcher, check: run.check, index });
   const found = liveFindings(result, invalidMarkup(cells));

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Severity } from '../../jsonld';
-import type { HostRule } from '../../features/live-site';
+import type { Blocker, HostRule } from '../../features/live-site';
 import type { AuditFinding } from './types';
 
 /** SARIF's level of each severity. */
@@ -33,7 +33,7 @@ const FAMILIES: Record<string, string> = {
 };
 
 /** What each index and sitemap rule finds, in a line. */
-const HOST_RULES: Record<HostRule, string> = {
+const HOST_RULES: Record<HostRule | `index/${Blocker}`, string> = {
   'index/noindex': 'Google will not show the page: it says noindex',
   'index/nosnippet': 'Google will not show the page’s snippet or rich result: it allows no snippet',
   'index/blocked': 'Google will not read the page: robots.txt keeps Googlebot out',
@@ -43,7 +43,8 @@ const HOST_RULES: Record<HostRule, string> = {
   'index/robots-unreachable':
     'robots.txt could not be read: Google then crawls nothing of the host',
   'sitemap/missing': 'The host serves no sitemap',
-  'sitemap/unreadable': 'Sitemap files that are not a sitemap',
+  'sitemap/unreadable': 'Sitemap files that are not a sitemap, or named but not there',
+  'sitemap/partial': 'The sitemap was not read in full (a notice)',
   'sitemap/not-found': 'The sitemap lists addresses that answer 404 or 410',
   'sitemap/unreachable': 'The sitemap lists addresses that could not be read',
   'sitemap/redirect': 'The sitemap lists addresses that redirect',

@@ -4,12 +4,15 @@
  * @module
  */
 export { startHostIndex } from './indexing/host-index';
+export { stagingSampleOf } from './live-targets';
 export {
   blockerFix,
   blockerText,
   describeHostFinding,
   hiddenVerdict,
   reasonText,
+  robotsStatusText,
+  stagingText,
 } from './indexing/index-text';
 export type {
   Blocker,

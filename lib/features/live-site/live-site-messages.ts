@@ -15,8 +15,7 @@ import { readPageSchema } from '../schema/background';
 import type { SiteAudit } from '../site';
 import { loadJsonLdCheck } from '../site/background';
 import { liveIndexItem, liveItemsItem, liveSiteItem } from './live-store';
-import { startHostIndex } from './indexing/host-index';
-import { readRobotsApi } from './indexing/robots-api';
+import { createHostIndexStart } from './indexing/host-index-start';
 import type { HostIndex } from './indexing/index-types';
 import { fromStoredItems, siteItemsItem } from '../collections';
 import { isSiteOrigin } from './site-origin';
@@ -115,6 +114,8 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
     return p;
   };
 
+  const hostIndex = createHostIndexStart(deps);
+
   // Synchronous up to `running.set`, so a second request in the same tick joins this run.
   const start = (siteId: string, origin: string, fresh: boolean) => {
     const startedAt = now();
@@ -135,13 +136,7 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
         check ??= (deps.loadCheck ?? loadJsonLdCheck)();
         const polite = fetcher(controller.signal);
         // robots.txt and the sitemap first: each page version then gets its verdict as it is read.
-        const index = await startHostIndex(siteId, origin, {
-          fetcher: polite,
-          published: audit.published,
-          stagingSuffix,
-          robotsApi: async () => readRobotsApi(await deps.clientFor(siteId), siteId),
-          now: deps.now,
-        });
+        const index = await hostIndex(audit, origin, polite, stagingSuffix);
         const result = await runLiveCheck(audit, origin, {
           fetcher: polite,
           index,
@@ -176,7 +171,9 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
           total = items.reduce((n, r) => n + r.counts.versions, 0);
         }
         if (controller.signal.aborted) throw new LiveCheckCancelled();
-        await liveIndexItem(siteId).setValue(await index.finish());
+        const host = await index.finish();
+        if (controller.signal.aborted) throw new LiveCheckCancelled();
+        await liveIndexItem(siteId).setValue(host);
         report({ phase: 'done', done: total, total });
       } catch (error) {
         const last = progress.get(siteId);

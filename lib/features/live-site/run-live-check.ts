@@ -6,8 +6,6 @@
  * @module
  */
 import type { SiteAudit } from '../site';
-import { localeKey } from '../site';
-import { utilityKind } from '../metadata';
 import { compareCell, liveBlocks, type LiveBlock } from './compare-cell';
 import { readPageFacts, type PageFacts, type Tally } from './html-reader';
 import { languageFindings, type LiveLanguageFacts, type LocaleVersion } from './language-signals';
@@ -16,6 +14,16 @@ import { countCells } from './live-counts';
 import type { LiveCell, LiveCut, LiveSiteResult } from './live-types';
 import type { FetchOutcome, PoliteFetch } from './polite-fetch';
 import type { StoredMarkup } from './stored-facts';
+import {
+  canonicalHostsOf,
+  liveTargets,
+  localeAlternates,
+  publishedAtFor,
+  utilityPages,
+  type LiveTarget,
+} from './live-targets';
+
+export { canonicalHostsOf, liveTargets, publishedAtFor, type LiveTarget } from './live-targets';
 import type { IndexBlock } from './indexing/index-types';
 import { noteVersion, type ReadSignals, type VersionIndex } from './indexing/version-index';
 
@@ -36,17 +44,6 @@ export interface LiveCheckDeps {
 /** The states the progress counts as differing from the saved markup. */
 const DRIFT = new Set<LiveCell['state']>(['differs', 'unpublished', 'missing', 'unreachable']);
 
-/** One cell to read: where, and the locale it is in. */
-export interface LiveTarget {
-  pageId: string;
-  localeId: string | null;
-  url: string;
-  tag: string | null;
-  primary: boolean;
-  /** Set when the page path resolves to another origin (`//host/x`, `/\\host`): never fetched. */
-  offOrigin?: true;
-}
-
 /** What is held of a read page: its language facts and block fingerprints, not its markup. */
 interface PageRead extends LiveLanguageFacts {
   blocks: LiveBlock[];
@@ -59,45 +56,6 @@ interface PageRead extends LiveLanguageFacts {
 
 /** The most language findings a cell keeps. */
 export const MAX_CELL_FINDINGS = 200;
-
-/** The cells of `audit` served on the published site, with their URL on `origin`. */
-export function liveTargets(audit: SiteAudit, origin: string): LiveTarget[] {
-  const pages = new Map(audit.pages.map((p) => [p.id, p]));
-  const locales = new Map(audit.locales.map((l) => [l.primary ? null : l.id, l]));
-  return audit.cells.flatMap((cell) => {
-    const page = pages.get(cell.pageId);
-    const path = page?.paths[localeKey(cell.localeId)];
-    const locale = locales.get(cell.localeId);
-    if (!page || page.served === false || !path || !locale) return [];
-    const url = new URL(path, origin);
-    return [
-      {
-        pageId: cell.pageId,
-        localeId: cell.localeId,
-        url: url.href,
-        tag: locale.tag,
-        primary: locale.primary,
-        ...(url.origin === new URL(origin).origin ? {} : { offOrigin: true as const }),
-      },
-    ];
-  });
-}
-
-/**
- * The site's published custom domains: a page's canonical on one of them (the same path) is
- * right on any of its hosts, the staging host included.
- */
-export const canonicalHostsOf = (audit: Pick<SiteAudit, 'published'>): string[] =>
-  (audit.published?.customDomains ?? [])
-    .filter((d) => d.lastPublished !== null)
-    .map((d) => d.url.toLowerCase());
-
-/** When what `origin` serves was last published: its custom domain's time, else the site's. */
-export function publishedAtFor(audit: SiteAudit, origin: string): string | null {
-  const host = new URL(origin).hostname.toLowerCase();
-  const domain = audit.published?.customDomains.find((d) => d.url.toLowerCase() === host);
-  return domain ? domain.lastPublished : (audit.published?.lastPublished ?? null);
-}
 
 const keep = (facts: PageFacts, blocks: LiveBlock[], header: string | null): PageRead => ({
   lang: facts.lang,
@@ -197,23 +155,8 @@ export async function runLiveCheck(
   const byPage = new Map<string, LiveTarget[]>();
   for (const t of targets) byPage.set(t.pageId, [...(byPage.get(t.pageId) ?? []), t]);
   // The page's locale versions on this origin, as its hreflang alternates should name them.
-  // Utility pages (404, password, search) are never in the platform's sitemap: not "left out".
-  const utility = new Set(
-    audit.pages
-      .filter((p) => utilityKind({ slug: p.slugs[''] ?? null, parentId: p.parentId }) !== null)
-      .map((p) => p.id),
-  );
-  const alternatesOf = (pageId: string) => () =>
-    (byPage.get(pageId) ?? []).flatMap((t): (readonly [string, string])[] =>
-      t.tag === null
-        ? []
-        : t.primary
-          ? [
-              [t.tag, t.url],
-              ['x-default', t.url],
-            ]
-          : [[t.tag, t.url]],
-    );
+  const utility = utilityPages(audit);
+  const alternatesOf = (pageId: string) => () => localeAlternates(byPage.get(pageId) ?? []);
   let done = 0;
   let differing = 0;
   deps.onProgress?.(0, targets.length, 0);

@@ -9,10 +9,11 @@
 import type { RobotsMeta } from '../head-text';
 import type { PoliteFetch } from '../polite-fetch';
 import { readPageFacts } from '../html-reader';
-import { failureText } from '../live-text';
 import type { HostFinding, HostIndex, IndexBlock, RobotsApi } from './index-types';
 import { robotsBlocks } from './robots-directives';
-import { readRobots } from './robots-txt';
+import { readRobots, robotsUnreachable } from './robots-txt';
+import { fileFindings } from './host-findings';
+import { seenOutcome, type VersionSignals } from './version-index';
 import { readSitemaps } from './sitemap-reader';
 import { createSitemapReconciler, type ListedRead, type SeenVersion } from './sitemap-reconcile';
 import { readStaging, stagingOriginOf, type SiteHosts } from './staging-index';
@@ -26,18 +27,15 @@ export interface HostIndexDeps {
   stagingSuffix: string;
   /** Reads the service's `robots_txt` rules (Enterprise); absent or undefined: not shown. */
   robotsApi?(): Promise<RobotsApi | undefined>;
+  /** Whether the extension may read `origin` (the staging host beside a domain); default yes. */
+  mayRead?(origin: string): Promise<boolean>;
+  /** A page path besides the home page, read on the staging host to tell a switch from a page. */
+  stagingSample?: string;
   now?(): number;
 }
 
 /** The bytes read of a listed page that is not a page version (its head says noindex). */
 const LISTED_PAGE_BYTES = 512 * 1024;
-
-/** The blockers of one page version from what it said and how it answered. */
-export interface VersionSignals {
-  robots: readonly RobotsMeta[];
-  header: string | null;
-  status?: number;
-}
 
 /** Reads robots.txt and the sitemap of `origin`; answers the run the page reads report to. */
 export async function startHostIndex(siteId: string, origin: string, deps: HostIndexDeps) {
@@ -53,55 +51,49 @@ export async function startHostIndex(siteId: string, origin: string, deps: HostI
     }
   };
   const robots = await readRobots(origin, deps.fetcher, { canRead: own });
-  const unreachable = robots.read.status === null || robots.read.status >= 500;
   const sitemap = await readSitemaps(origin, robots.read.sitemaps, deps.fetcher, { canRead: own });
   const reconciler = createSitemapReconciler(origin, sitemap.entries);
   const staging = stagingOriginOf(deps.published, origin, deps.stagingSuffix);
-  const stagingRead = staging
-    ? await readStaging(staging, origin, robots, deps.published!, deps.fetcher, now())
-    : undefined;
+  const stagingRead =
+    staging && (await (deps.mayRead?.(staging) ?? true))
+      ? await readStaging(staging, origin, robots, deps.published!, deps.fetcher, {
+          now: now(),
+          sample: deps.stagingSample,
+        })
+      : undefined;
   // The staging host kept out of search, as it should be: its pages' blockers are the host's.
   const keptOut = stagingRead?.keptOut ?? false;
+  // A robots.txt that could not be read is the host's finding, not each page's verdict.
+  const unreachable = robotsUnreachable(robots.read);
   // The page reads share the fetcher: only this part's own requests are counted.
   let fetches = deps.fetcher.stats.requests - before;
 
   const blocked = (url: string): IndexBlock | null => {
-    if (unreachable)
-      return {
-        reason: 'blocked',
-        source: 'robots-txt',
-        detail: robots.read.failure ?? 'robots.txt',
-      };
-    if (robots.allows(url)) return null;
+    if (unreachable || robots.allows(url)) return null;
     const rule = robots.rule(url);
     return { reason: 'blocked', source: 'robots-txt', ...(rule ? { detail: rule } : {}) };
   };
 
-  const readListed = async (url: string): Promise<ListedRead> => {
+  const readListed = async (url: string): Promise<ListedRead | null> => {
     const outcome = await deps.fetcher.get(url, async (response) => {
       const facts = await readPageFacts(response.body, url, LISTED_PAGE_BYTES);
       return robotsBlocks(facts.robots, response.headers.get('x-robots-tag'), now());
     });
-    if (outcome.ok)
-      return { outcome: 'ok', noindex: outcome.value.some((b) => b.reason === 'noindex') };
-    const f = outcome.failure;
-    if (f.kind === 'redirect') return { outcome: 'redirect', noindex: false, status: f.status };
-    if (f.kind === 'status' && (f.status === 404 || f.status === 410))
-      return { outcome: 'not-found', noindex: false, status: f.status };
-    if (f.kind === 'status' && f.status === 401)
-      return { outcome: 'password', noindex: false, status: 401 };
-    return { outcome: 'unreachable', noindex: false };
+    // A cancelled read says nothing of the page.
+    if (!outcome.ok && outcome.failure.kind === 'cancelled') return null;
+    return {
+      outcome: seenOutcome(outcome),
+      noindex: outcome.ok && outcome.value.some((b) => b.reason === 'noindex'),
+    };
   };
 
   return {
-    /** robots.txt's verdict on `url` for Googlebot (null: allowed). */
-    blocked,
     /** Every blocker of a page version: its robots directives, robots.txt, a password. */
     blocks(url: string, signals: VersionSignals): IndexBlock[] {
       if (keptOut) return [];
-      const found =
+      const found: IndexBlock[] =
         signals.status === 401
-          ? [{ reason: 'password', source: 'status', detail: '401' } as IndexBlock]
+          ? [{ reason: 'password', source: 'status', detail: '401' }]
           : robotsBlocks(signals.robots, signals.header, now());
       const robotsBlock = blocked(url);
       return robotsBlock ? [...found, robotsBlock] : found;
@@ -111,46 +103,22 @@ export async function startHostIndex(siteId: string, origin: string, deps: HostI
       if (!keptOut) reconciler.seen(version);
     },
 
-    /** Reads what only the sitemap lists and the staging host; answers the host's findings. */
+    /** Reads what only the sitemap lists; answers the host's findings. */
     async finish(): Promise<HostIndex> {
       const started = deps.fetcher.stats.requests;
       const unknown = keptOut ? { urls: [] } : reconciler.unknown();
       await Promise.all(
-        unknown.urls.map(async (url) => reconciler.listed(url, await readListed(url))),
+        unknown.urls.map(async (url) => {
+          const read = await readListed(url);
+          if (read) reconciler.listed(url, read);
+        }),
       );
       const robotsApi = await deps.robotsApi?.();
       fetches += deps.fetcher.stats.requests - started;
-      const findings: HostFinding[] = [];
-      const hostName = new URL(origin).host;
-      if (unreachable)
-        findings.push({
-          rule: 'index/robots-unreachable',
-          severity: 'error',
-          args: [hostName, robots.read.failure ?? failureText({ kind: 'network', message: '' })],
-          total: 1,
-          urls: [robots.read.url],
-        });
-      const readable = sitemap.files.filter((f) => f.kind !== 'unreadable');
-      const missing = sitemap.files.filter((f) => f.status === 404 || f.status === 410);
-      const broken = sitemap.files.filter((f) => f.kind === 'unreadable' && !missing.includes(f));
-      if (readable.length === 0 && broken.length === 0 && !keptOut)
-        findings.push({
-          rule: 'sitemap/missing',
-          severity: 'warning',
-          args: [hostName],
-          total: 1,
-          urls: sitemap.files.map((f) => f.url).slice(0, 10),
-        });
-      if (broken.length > 0)
-        findings.push({
-          rule: 'sitemap/unreadable',
-          severity: 'error',
-          args: [hostName, broken[0]!.failure ?? ''],
-          total: broken.length,
-          urls: broken.map((f) => f.url).slice(0, 100),
-        });
-      // With no sitemap there is nothing to reconcile: every page would be "left out".
-      if (!keptOut && readable.length > 0) findings.push(...reconciler.findings());
+      const files = fileFindings(origin, robots.read, sitemap);
+      const findings: HostFinding[] = keptOut
+        ? files.findings.filter((f) => f.rule === 'index/robots-unreachable')
+        : [...files.findings, ...reconciler.findings({ leftOut: files.complete })];
       if (stagingRead?.finding) findings.push(stagingRead.finding);
       return {
         siteId,

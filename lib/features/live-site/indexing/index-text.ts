@@ -5,7 +5,15 @@
  * @module
  */
 import { formatNumber, t } from '../../../core/i18n/t';
-import type { Blocker, HostFinding, IndexBlock, RobotsApi } from './index-types';
+import type {
+  Blocker,
+  HostFinding,
+  IndexBlock,
+  RobotsApi,
+  RobotsRead,
+  StagingIndex,
+} from './index-types';
+import { robotsUnreachable } from './robots-txt';
 
 const SOURCE_TEXT = {
   'meta-robots': '<meta name="robots">',
@@ -58,16 +66,6 @@ export function describeHostFinding(finding: HostFinding): { message: string; fi
   const [a = '', b = ''] = finding.args;
   const count = formatNumber(finding.total);
   switch (finding.rule) {
-    case 'index/noindex':
-    case 'index/nosnippet':
-    case 'index/blocked':
-    case 'index/password': {
-      const reason = finding.rule.slice('index/'.length) as Blocker;
-      return {
-        message: t('index_pages_hidden', count, reasonText(reason)),
-        fix: blockerFix(reason),
-      };
-    }
     case 'index/staging-indexable':
       return {
         message: t('index_staging_indexable', a, b),
@@ -80,6 +78,8 @@ export function describeHostFinding(finding: HostFinding): { message: string; fi
       };
     case 'sitemap/missing':
       return { message: t('sitemap_missing', a), fix: t('sitemap_missing_fix') };
+    case 'sitemap/partial':
+      return { message: t('sitemap_partial', a, b), fix: t('sitemap_partial_fix') };
     case 'sitemap/unreadable':
       return { message: t('sitemap_unreadable', a, count, b), fix: t('sitemap_unreadable_fix') };
     case 'sitemap/not-found':
@@ -109,4 +109,25 @@ export function robotsApiText(api: Extract<RobotsApi, { rules: unknown }>): stri
     ].join('\n'),
   );
   return [...groups, ...(api.sitemap ? [`Sitemap: ${api.sitemap}`] : [])].join('\n\n');
+}
+
+/** robots.txt as read, in a few words: read, no rules (4xx, a redirect not followed), or failed. */
+export function robotsStatusText(
+  read: Pick<RobotsRead, 'status' | 'failure' | 'sitemaps'>,
+): string {
+  if (robotsUnreachable(read)) return t('index_robots_failed', read.failure ?? String(read.status));
+  if (read.status !== null && (read.status < 200 || (read.status >= 300 && read.status < 400)))
+    return t('index_robots_redirect', read.failure ?? String(read.status));
+  if (read.status !== null && read.status >= 400)
+    return t('index_robots_none', String(read.status));
+  return t('index_robots_read', formatNumber(read.sitemaps.length));
+}
+
+/** The staging host beside a custom domain, in words: not read, kept out, consolidated or open. */
+export function stagingText(staging: StagingIndex): string {
+  const host = new URL(staging.origin).host;
+  if (staging.disallowed || staging.noindex === true) return t('index_staging_kept_out', host);
+  if (staging.noindex === null) return t('index_staging_not_read', host);
+  if (staging.canonicalElsewhere) return t('index_staging_canonical', host);
+  return t('index_staging_open', host);
 }

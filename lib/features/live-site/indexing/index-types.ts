@@ -12,19 +12,16 @@ export type { Blocker, BlockerSource, IndexBlock } from './index-block';
 
 /** The rule ids of the index and sitemap findings (canonical findings keep their `live/` ids). */
 export const hostRuleSchema = z.enum([
-  /** Page versions (item pages of a collection, gathered) that Google will not show. */
-  'index/noindex',
-  'index/nosnippet',
-  'index/blocked',
-  'index/password',
   /** The staging host of a site with a custom domain can be indexed (duplicate content). */
   'index/staging-indexable',
   /** robots.txt could not be read (5xx, unreachable): Google then crawls nothing of the host. */
   'index/robots-unreachable',
   /** No sitemap was found on the host (robots.txt names none and `/sitemap.xml` is not there). */
   'sitemap/missing',
-  /** A sitemap file is not a sitemap (not XML, too large, a loop of indexes). */
+  /** A sitemap file is not a sitemap (not XML), or one robots.txt or an index names is not there. */
   'sitemap/unreadable',
+  /** A sitemap not read in full (on another host, cut at a bound): what it leaves out is unsaid. */
+  'sitemap/partial',
   /** Listed URLs that answer 404/410, another status, or a redirect. */
   'sitemap/not-found',
   'sitemap/unreachable',
@@ -84,7 +81,8 @@ export const robotsApiSchema = z.union([
 export const sitemapFileSchema = z.object({
   url: z.string().max(2048),
   status: z.number().int().nullable(),
-  kind: z.enum(['urlset', 'index', 'unreadable']),
+  /** `not-read`: not read by choice (another host, a redirect not followed, cancelled). */
+  kind: z.enum(['urlset', 'index', 'unreadable', 'not-read']),
   /** `<url>` (or `<sitemap>`) entries in it. */
   entries: z.number().int().nonnegative(),
   failure: z.string().max(512).optional(),

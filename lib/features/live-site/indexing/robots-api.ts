@@ -2,7 +2,7 @@
  * The service's own robots.txt rules of an Enterprise site (`robots_txt`, notes §13.2), read for
  * the live check to show beside what the host serves. Sites on other plans answer 403 (the host's
  * file is then the only source, and nothing is shown); a credential without `site_config:read`
- * says so in words instead of failing the check.
+ * (the sign-in does not ask for it) shows nothing, or says so where asked, never failing the check.
  * @module
  */
 import { ApiError } from '../../../core/api/api-error';
@@ -19,6 +19,7 @@ const MAX_PATHS = 500;
 export async function readRobotsApi(
   client: ApiClient | undefined,
   siteId: string,
+  { sayMissingScope = false }: { sayMissingScope?: boolean } = {},
 ): Promise<RobotsApi | undefined> {
   if (!client) return undefined;
   try {
@@ -32,8 +33,10 @@ export async function readRobotsApi(
       sitemap: found.sitemap?.slice(0, 2048) ?? null,
     };
   } catch (error) {
+    // The service checks the scope before the plan: a credential without it cannot tell an
+    // Enterprise site from another, so it says so only where asked (the command line's tokens).
     if (error instanceof ApiError && error.kind === 'missing-scope')
-      return { error: t('index_robots_api_scope') };
+      return sayMissingScope ? { error: t('index_robots_api_scope') } : undefined;
     if (error instanceof ApiError && (error.kind === 'forbidden' || error.kind === 'not-found'))
       return undefined;
     return { error: (error instanceof Error ? error.message : String(error)).slice(0, 512) };

@@ -143,3 +143,11 @@ export async function readRobots(
   }
   return rulesOf(url, status, outcome.value);
 }
+
+/**
+ * Whether robots.txt could not be read so that a crawler must stay out (RFC 9309 §2.3.1.4: 5xx or
+ * no answer; Google reads a 429 so too). Said as a host finding, never as each page's verdict:
+ * Google keeps what it knew of the host for a while, and one failed read here proves little.
+ */
+export const robotsUnreachable = (read: Pick<RobotsRead, 'status' | 'failure'>): boolean =>
+  read.status === null || read.status === 429 || read.status >= 500;

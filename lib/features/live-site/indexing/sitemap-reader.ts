@@ -13,11 +13,33 @@ import { getFollowing, isHttp, streamText, type FollowOptions } from './host-fil
 import type { SitemapFile } from './index-types';
 import { createSitemapParser, type SitemapParse, type UrlEntry } from './sitemap-parse';
 
-/** A listed URL: the file listing it first (its index in `files`) and its hreflang alternates. */
+/**
+ * A listed URL: the file listing it first (its index in `files`) and its hreflang alternates,
+ * packed in one string (`packAlternates`): a sitemap of 30,000 URLs with a few alternates each is
+ * held in a third of the memory arrays of pairs would take.
+ */
 export interface SitemapEntry {
   file: number;
-  alternates: [hreflang: string, href: string][] | null;
+  alternates: string | null;
 }
+
+// Neither character may appear in XML 1.0 text, so neither is in a tag or an href.
+const PAIR = '\u0001';
+const PART = '\u0000';
+
+/** Alternates as one string. */
+export const packAlternates = (pairs: readonly (readonly [string, string])[]): string =>
+  pairs.map(([tag, href]) => `${tag}${PART}${href}`).join(PAIR);
+
+/** The alternates of a packed string, `[hreflang, href]` each. */
+export const unpackAlternates = (packed: string): [string, string][] =>
+  packed.split(PAIR).map((pair) => {
+    const at = pair.indexOf(PART);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+
+/** The alternates' text held of all files; past it an entry keeps none and its file says so. */
+export const MAX_ALTERNATES_CHARS = 32 * 1024 * 1024;
 
 /** The sitemap files read, and every URL they list keyed as `new URL(loc).href` writes it. */
 export interface SitemapsRead {
@@ -80,11 +102,12 @@ interface Gathered {
   cut: SitemapFile['cut'];
 }
 
-/** Alternates with each href written as `new URL` writes it when it is a URL, else as written. */
+/** Alternates packed, each href written as `new URL` writes it when it is a URL, else as written. */
 function normalised(alternates: UrlEntry['alternates']): SitemapEntry['alternates'] {
-  if (alternates === null) return null;
-  for (const pair of alternates) pair[1] = urlOf(pair[1]) ?? pair[1].slice(0, MAX_URL);
-  return alternates;
+  if (alternates === null || alternates.length === 0) return null;
+  return packAlternates(
+    alternates.map(([tag, href]) => [tag.slice(0, 64), urlOf(href) ?? href.slice(0, MAX_URL)]),
+  );
 }
 
 /**
@@ -152,6 +175,7 @@ export async function readSitemaps(
     canRead = isHttp,
   } = options;
   const read: SitemapsRead = { files: [], entries: new Map(), unread: 0 };
+  let alternatesChars = 0;
   const first = robotsSitemaps.length > 0 ? robotsSitemaps : [new URL('/sitemap.xml', origin).href];
   const queue: Queued[] = first.map((url) => ({ url: urlOf(url) ?? url, depth: 0 }));
   const seen = new Set<string>();
@@ -166,6 +190,7 @@ export async function readSitemaps(
     const file: SitemapFile = { url: next.url, status: null, kind: 'unreadable', entries: 0 };
     read.files.push(file);
     if (!canRead(next.url)) {
+      file.kind = 'not-read';
       file.failure = offOriginText(next.url, origin).slice(0, MAX_FAILURE);
       continue;
     }
@@ -177,6 +202,10 @@ export async function readSitemaps(
     });
     file.status = status;
     if (!outcome.ok) {
+      // A redirect not followed (its address hidden, another host) is a file not read, not a
+      // file that is no sitemap.
+      if (outcome.failure.kind === 'redirect' || outcome.failure.kind === 'cancelled')
+        file.kind = 'not-read';
       file.failure = failureText(outcome.failure).slice(0, MAX_FAILURE);
       continue;
     }
@@ -189,9 +218,16 @@ export async function readSitemaps(
     file.entries = got.urls.length + got.children.length;
     if (got.cut) file.cut = got.cut;
     let skipped = 0;
-    for (const [key, alternates] of got.urls) {
+    for (const [key, packed] of got.urls) {
       if (key === null) skipped++;
-      else if (!read.entries.has(key)) read.entries.set(key, { file: index, alternates });
+      else if (!read.entries.has(key)) {
+        let alternates = packed;
+        if (packed !== null && (alternatesChars += packed.length) > MAX_ALTERNATES_CHARS) {
+          alternates = null;
+          file.cut = 'alternates';
+        }
+        read.entries.set(key, { file: index, alternates });
+      }
     }
     for (const url of got.children) {
       if (url === null) skipped++;

@@ -10,7 +10,7 @@
  */
 import type { HostFinding, HostRule } from './index-types';
 import { MAX_HOST_URLS } from './index-types';
-import type { SitemapEntry } from './sitemap-reader';
+import { unpackAlternates, type SitemapEntry } from './sitemap-reader';
 
 /** How a page version answered the live check. */
 export type SeenOutcome = 'ok' | 'not-found' | 'redirect' | 'unreachable' | 'password';
@@ -27,7 +27,7 @@ export interface SeenVersion {
 }
 
 /** A listed URL that is not one of the versions, read apart. */
-export type ListedRead = { outcome: SeenOutcome; noindex: boolean; status?: number };
+export type ListedRead = { outcome: SeenOutcome; noindex: boolean };
 
 /** The most listed URLs that are not page versions read apart (the rest are counted, not read). */
 export const MAX_UNKNOWN_READS = 200;
@@ -90,11 +90,12 @@ export function createSitemapReconciler(
       }
       seen.add(version.url);
       listedOutcome(version.url, version);
-      if (!entry.alternates || entry.alternates.length === 0) return;
+      if (!entry.alternates) return;
       const own = new Map(version.alternates().map(([tag, url]) => [tag.toLowerCase(), url]));
-      const wrong = entry.alternates.some(([tag, href]) => {
+      // Only the locales the check knows are compared: an audit of some locales knows no others.
+      const wrong = unpackAlternates(entry.alternates).some(([tag, href]) => {
         const expected = own.get(tag.toLowerCase());
-        return expected === undefined || !sameUrl(expected, href);
+        return expected !== undefined && !sameUrl(expected, href);
       });
       if (wrong) tally('sitemap/hreflang').add(version.url);
     },
@@ -124,8 +125,11 @@ export function createSitemapReconciler(
       listedOutcome(url, read);
     },
 
-    /** The findings, in rule order; the listed URLs on other hosts counted here. */
-    findings(): HostFinding[] {
+    /**
+     * The findings, in rule order; the listed URLs on other hosts counted here. `leftOut` false
+     * when the sitemap was not read in full: what it leaves out cannot be said then.
+     */
+    findings({ leftOut = true }: { leftOut?: boolean } = {}): HostFinding[] {
       const hosts = new Set<string>();
       for (const url of entries.keys()) {
         if (seen.has(url)) continue;
@@ -139,16 +143,18 @@ export function createSitemapReconciler(
         tally('sitemap/other-host').add(url);
         if (at) hosts.add(new URL(at).host);
       }
-      return [...tallies].map(([rule, t]) => ({
-        rule,
-        severity: SEVERITY[rule] ?? 'warning',
-        args:
-          rule === 'sitemap/other-host'
-            ? [new URL(host).host, [...hosts].slice(0, 5).join(', ')]
-            : [new URL(host).host],
-        total: t.total,
-        urls: t.urls,
-      }));
+      return [...tallies]
+        .filter(([rule]) => leftOut || rule !== 'sitemap/left-out')
+        .map(([rule, t]) => ({
+          rule,
+          severity: SEVERITY[rule] ?? 'warning',
+          args:
+            rule === 'sitemap/other-host'
+              ? [new URL(host).host, [...hosts].slice(0, 5).join(', ')]
+              : [new URL(host).host],
+          total: t.total,
+          urls: t.urls,
+        }));
     },
   };
 }

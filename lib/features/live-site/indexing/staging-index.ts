@@ -12,7 +12,7 @@ import { readPageFacts } from '../html-reader';
 import { isPublishedHost } from '../site-origin';
 import type { HostFinding, StagingIndex } from './index-types';
 import { robotsBlocks } from './robots-directives';
-import { readRobots } from './robots-txt';
+import { readRobots, robotsUnreachable } from './robots-txt';
 
 /** The hosts of a site with its custom domains' publish times, as Get Site gave them. */
 export interface SiteHosts {
@@ -20,8 +20,8 @@ export interface SiteHosts {
   customDomains: readonly { url: string; lastPublished: string | null }[];
 }
 
-/** The bytes of the staging home page read: its head says what is needed. */
-const HOME_BYTES = 512 * 1024;
+/** The bytes of a staging page read: its head says what is needed. */
+const PAGE_BYTES = 512 * 1024;
 
 /**
  * The staging origin of a site with a published custom domain (`origin` itself when it is the
@@ -46,27 +46,10 @@ export interface StagingRead {
   keptOut: boolean;
 }
 
-/**
- * Reads the staging host's robots.txt (`ownRobots` when `origin` is the staging host, already
- * read) and its home page; answers whether Google may index it.
- */
-export async function readStaging(
-  staging: string,
-  origin: string,
-  ownRobots: Awaited<ReturnType<typeof readRobots>>,
-  hosts: SiteHosts,
-  fetcher: PoliteFetch,
-  now: number,
-): Promise<StagingRead> {
-  const isOrigin = staging === new URL(origin).origin;
-  const robots = isOrigin ? ownRobots : await readRobots(staging, fetcher);
-  const home = `${staging}/`;
-  // A robots.txt not reached at all (no host access, a dropped connection) says nothing either way.
-  const reached = robots.read.status !== null;
-  const disallowed = reached && (robots.read.status! >= 500 || !robots.allows(home));
-  const domains = new Set(hosts.customDomains.map((d) => d.url.toLowerCase()));
-  const outcome = await fetcher.get(home, async (response) => {
-    const facts = await readPageFacts(response.body, home, HOME_BYTES);
+/** How one staging page reads: noindex, and whether its canonical is on a custom domain. */
+async function readPage(fetcher: PoliteFetch, url: string, domains: Set<string>, now: number) {
+  const outcome = await fetcher.get(url, async (response) => {
+    const facts = await readPageFacts(response.body, url, PAGE_BYTES);
     const blocks = robotsBlocks(facts.robots, response.headers.get('x-robots-tag'), now);
     return {
       noindex: blocks.some((b) => b.reason === 'noindex'),
@@ -79,19 +62,53 @@ export async function readStaging(
       }),
     };
   });
-  const read = outcome.ok ? outcome.value : null;
+  return outcome.ok ? outcome.value : null;
+}
+
+/**
+ * Reads the staging host's robots.txt (`ownRobots` when `origin` is the staging host, already
+ * read), its home page and, when given, one more page (`sample`, a path): a noindex on the home
+ * page alone may be that page's, on both it is the host's switch. Answers whether Google may index
+ * the host, and whether a check of it reads the host's switch rather than each page's own word.
+ */
+export async function readStaging(
+  staging: string,
+  origin: string,
+  ownRobots: Awaited<ReturnType<typeof readRobots>>,
+  hosts: SiteHosts,
+  fetcher: PoliteFetch,
+  options: { now: number; sample?: string },
+): Promise<StagingRead> {
+  const isOrigin = staging === new URL(origin).origin;
+  const robots = isOrigin
+    ? ownRobots
+    : await readRobots(staging, fetcher, { canRead: (u) => u.startsWith(`${staging}/`) });
+  const home = `${staging}/`;
+  // A robots.txt not reached at all (no host access, a dropped connection) says nothing either way.
+  const reached = robots.read.status !== null;
+  const disallowed = reached && !robotsUnreachable(robots.read) && !robots.allows(home);
+  const domains = new Set(hosts.customDomains.map((d) => d.url.toLowerCase()));
+  const read = await readPage(fetcher, home, domains, options.now);
+  const sample =
+    options.sample && options.sample !== '/' && read?.noindex
+      ? await readPage(fetcher, new URL(options.sample, staging).href, domains, options.now)
+      : null;
+  // The home page's noindex is the host's when the sampled page says it too (or none was given);
+  // a sampled page that may be indexed says the host is open.
+  const noindex = read ? read.noindex && sample?.noindex !== false : null;
+  const hostWide =
+    disallowed || (noindex === true && (!options.sample || sample?.noindex === true));
   const result: StagingIndex = {
     origin: staging,
     disallowed,
-    noindex: read ? read.noindex : null,
+    noindex,
     canonicalElsewhere: read?.elsewhere ?? false,
   };
-  const keptOut = disallowed || result.noindex === true;
-  const indexable = !keptOut && reached && read !== null && !read.elsewhere;
+  const indexable = !disallowed && noindex === false && reached && !result.canonicalElsewhere;
   const domainList = hosts.customDomains.filter((d) => d.lastPublished !== null).map((d) => d.url);
   return {
     staging: result,
-    keptOut: isOrigin && keptOut,
+    keptOut: isOrigin && hostWide,
     ...(indexable
       ? {
           finding: {

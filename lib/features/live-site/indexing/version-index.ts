@@ -8,7 +8,13 @@ import type { RobotsMeta } from '../head-text';
 import type { FetchOutcome } from '../polite-fetch';
 import type { IndexBlock } from './index-types';
 import type { SeenOutcome, SeenVersion } from './sitemap-reconcile';
-import type { VersionSignals } from './host-index';
+
+/** The blockers of one page version from what it said and how it answered. */
+export interface VersionSignals {
+  robots: readonly RobotsMeta[];
+  header: string | null;
+  status?: number;
+}
 
 /** The part of a host's index reading the page reads use. */
 export interface VersionIndex {

@@ -16,6 +16,7 @@ import {
 } from './item-codes';
 import type { Blocker } from '../indexing/index-types';
 import { noteVersion, type VersionIndex } from '../indexing/version-index';
+import { localeAlternates } from '../live-targets';
 import { createItemFindings } from './item-findings';
 import type { ItemRead } from './item-read';
 import type { ItemCheckInput } from './item-targets';
@@ -76,17 +77,13 @@ export function createCollectionRun(
   };
   // An item's locale versions on this origin, as its hreflang alternates should name them.
   const alternatesOf = (row: number) => () =>
-    locales.flatMap((l, column): (readonly [string, string])[] => {
-      const slug = collection.items[row]!.slugs[l.key];
-      const url = slug === undefined ? null : itemUrl(input.origin, paths[l.key], slug);
-      if (url === null || l.tag === null) return [];
-      return column === 0
-        ? [
-            [l.tag, url],
-            ['x-default', url],
-          ]
-        : [[l.tag, url]];
-    });
+    localeAlternates(
+      locales.map((l) => {
+        const slug = collection.items[row]!.slugs[l.key];
+        const url = slug === undefined ? null : itemUrl(input.origin, paths[l.key], slug);
+        return { tag: l.tag, url, primary: l.key === '' };
+      }),
+    );
   const over: [number, number, number][] = [];
   const failures: ItemFailure[] = [];
   const language: ItemLanguage[] = [];

@@ -5,7 +5,7 @@
  */
 import type { SiteAudit } from '../../site';
 import type { SiteCollection } from '../../collections';
-import { canonicalHostsOf, publishedAtFor } from '../run-live-check';
+import { canonicalHostsOf, publishedAtFor } from '../live-targets';
 
 /** A site locale as the check of item pages needs it; `key` is `''` for the primary. */
 export interface ItemLocale {

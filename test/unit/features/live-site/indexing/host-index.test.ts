@@ -123,12 +123,29 @@ describe('a host read as Google reads it', () => {
     expect(host.findings.map((f) => f.rule)).toEqual(['sitemap/missing']);
   });
 
-  it('treats a robots.txt that fails as keeping Google out of every page', async () => {
-    const { host, cell } = await check({
-      [`${ORIGIN}/robots.txt`]: () => new Response('down', { status: 503 }),
+  it('says a robots.txt that fails, or answers 429, as the host’s finding, not each page’s verdict', async () => {
+    for (const status of [503, 429]) {
+      const { host, cell } = await check({
+        [`${ORIGIN}/robots.txt`]: () => new Response('down', { status }),
+      });
+      expect(host.findings.map((f) => f.rule)).toContain('index/robots-unreachable');
+      expect(cell('about', null).index).toBeUndefined();
+    }
+  });
+
+  it('says nothing is left out of a sitemap it could not read in full', async () => {
+    const { host } = await check({
+      [`${ORIGIN}/robots.txt`]: `Sitemap: ${ORIGIN}/index.xml\nSitemap: https://cdn.example/map.xml\n`,
+      [`${ORIGIN}/index.xml`]: `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${ORIGIN}/a.xml</loc></sitemap><sitemap><loc>${ORIGIN}/gone.xml</loc></sitemap></sitemapindex>`,
+      [`${ORIGIN}/a.xml`]: sitemap([urlOf('about', null)]),
     });
-    expect(host.findings.map((f) => f.rule)).toContain('index/robots-unreachable');
-    expect(cell('about', null).index?.map((b) => b.reason)).toEqual(['blocked']);
+    const rules = host.findings.map((f) => f.rule);
+    // gone.xml is named by the index but answers 404; the CDN's file is on another host.
+    expect(rules).toEqual(expect.arrayContaining(['sitemap/unreadable', 'sitemap/partial']));
+    expect(rules).not.toContain('sitemap/left-out');
+    expect(host.findings.find((f) => f.rule === 'sitemap/unreadable')?.urls).toEqual([
+      `${ORIGIN}/gone.xml`,
+    ]);
   });
 
   it('finds an indexable staging host beside a published custom domain', async () => {
