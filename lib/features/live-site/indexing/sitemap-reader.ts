@@ -176,6 +176,8 @@ export async function readSitemaps(
   } = options;
   const read: SitemapsRead = { files: [], entries: new Map(), unread: 0 };
   let alternatesChars = 0;
+  // A page's locale versions list the same alternates one after another: one string holds them.
+  let lastPacked: string | null = null;
   const first = robotsSitemaps.length > 0 ? robotsSitemaps : [new URL('/sitemap.xml', origin).href];
   const queue: Queued[] = first.map((url) => ({ url: urlOf(url) ?? url, depth: 0 }));
   const seen = new Set<string>();
@@ -222,10 +224,11 @@ export async function readSitemaps(
       if (key === null) skipped++;
       else if (!read.entries.has(key)) {
         let alternates = packed;
-        if (packed !== null && (alternatesChars += packed.length) > MAX_ALTERNATES_CHARS) {
+        if (packed !== null && packed === lastPacked) alternates = lastPacked;
+        else if (packed !== null && (alternatesChars += packed.length) > MAX_ALTERNATES_CHARS) {
           alternates = null;
           file.cut = 'alternates';
-        }
+        } else lastPacked = packed;
         read.entries.set(key, { file: index, alternates });
       }
     }

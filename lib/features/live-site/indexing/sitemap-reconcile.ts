@@ -72,6 +72,8 @@ export function createSitemapReconciler(
     else if (read.outcome === 'ok' && read.noindex) tally('sitemap/noindex').add(url);
   };
   const sameUrl = (a: string, b: string) => {
+    // Both sides are mostly written as `new URL` writes them already: equal text needs no parse.
+    if (a === b) return true;
     try {
       return new URL(a).href === new URL(b).href;
     } catch {
