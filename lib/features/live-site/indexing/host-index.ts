@@ -6,7 +6,6 @@
  * sitemap names and answers the `HostIndex` to store.
  * @module
  */
-import type { RobotsMeta } from '../head-text';
 import type { PoliteFetch } from '../polite-fetch';
 import { readPageFacts } from '../html-reader';
 import type { HostFinding, HostIndex, IndexBlock, RobotsApi } from './index-types';
