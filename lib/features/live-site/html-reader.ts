@@ -11,6 +11,7 @@
 import { Parser } from 'htmlparser2';
 import { jsonLdScripts } from '../../jsonld';
 import { createHeadReader, emptyHeadText, resolveUrl, type HeadText } from './head-text';
+import { streamText } from './indexing/host-file';
 
 export { MAX_ROBOTS_METAS, MAX_TEXT_CHARS, type OpenGraph, type RobotsMeta } from './head-text';
 
@@ -172,26 +173,8 @@ export async function readPageFacts(
   maxBytes = MAX_PAGE_BYTES,
 ): Promise<PageFacts> {
   const collector = createFactsCollector(baseUrl);
-  if (!body) return collector.end();
-  const decoder = new TextDecoder('utf-8');
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const room = maxBytes - collector.facts.bytes;
-      const chunk = value.byteLength > room ? value.subarray(0, room) : value;
-      collector.facts.bytes += chunk.byteLength;
-      collector.write(decoder.decode(chunk, { stream: true }));
-      if (chunk !== value) {
-        collector.facts.truncated = true;
-        await reader.cancel();
-        break;
-      }
-    }
-    collector.write(decoder.decode());
-  } finally {
-    reader.releaseLock();
-  }
+  const read = await streamText(body, maxBytes, (text) => collector.write(text));
+  collector.facts.bytes = read.bytes;
+  collector.facts.truncated = read.cut;
   return collector.end();
 }
