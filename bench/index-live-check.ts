@@ -26,7 +26,7 @@ import { runLiveCheck } from '../lib/features/live-site/run-live-check';
 import type { SiteAudit } from '../lib/features/site/audit-types';
 import { runSiteAudit } from '../lib/features/site/run-audit';
 import { loadJsonLdCheck } from '../lib/features/site/site-messages';
-import type { TestEmulator } from '../emulator/testing';
+import type { EmulatorProcess } from './emulator-process';
 import { loopbackFetch } from '../test/support/loopback-fetch';
 
 const MB = 1024 * 1024;
@@ -36,7 +36,7 @@ const gc = vm.runInNewContext('gc') as () => void;
 
 /** What every run of one site shares: the audit and listing read once, the checkers. */
 export interface CheckedSite {
-  emu: TestEmulator;
+  emu: Pick<EmulatorProcess, 'origin' | 'port' | 'fixtures'>;
   siteId: string;
   client: ApiClient;
   audit: SiteAudit;
@@ -47,29 +47,25 @@ export interface CheckedSite {
   checkItem: CheckItemBlock;
 }
 
-/** Reads the first site's audit and item listing through the real client, and loads the checkers. */
-export async function prepareSite(emu: TestEmulator): Promise<CheckedSite> {
+/**
+ * Reads the first site's audit and item listing through the real client, as the extension does
+ * (the listing from the audit's pages: their template pages), and loads the checkers.
+ */
+export async function prepareSite(emu: CheckedSite['emu']): Promise<CheckedSite> {
   const site = emu.fixtures.sites[0]!;
   const client = createApiClient({
     baseUrl: emu.origin,
     getToken: () => site.apiKey!,
     queue: createRateLimitQueue(),
   });
+  let collections: SiteCollection[] = [];
   const audit = await runSiteAudit(client, site.id, {
     check: () => ({ errors: 0, warnings: 0, messages: [] }),
     drafts: async () => [],
+    async items(counted, listing) {
+      collections = await listSiteItems(counted, listing);
+    },
   });
-  const locales = [site.locales.primary, ...site.locales.secondary].map((l, i) => ({
-    id: l.id,
-    cmsLocaleId: l.cmsLocaleId,
-    primary: i === 0,
-  }));
-  const templates = new Map(
-    Object.values(emu.emulator.store.world.pages)
-      .filter((p) => p.siteId === site.id && p.collectionId)
-      .map((p) => [p.collectionId!, p.id]),
-  );
-  const collections = await listSiteItems(client, { siteId: site.id, locales, templates });
   return {
     emu,
     siteId: site.id,
@@ -115,28 +111,41 @@ function sampleHeap(liveEveryMs?: number) {
         live = Math.max(live, process.memoryUsage().heapUsed);
       }, liveEveryMs)
     : undefined;
-  return () => {
-    clearInterval(timer);
-    clearInterval(collect);
-    return {
-      heapMb: (peak - start) / MB,
-      ...(liveEveryMs ? { liveMb: (live - start) / MB } : {}),
-    };
+  return {
+    /** The heap above the start right after a full collection, now. */
+    heldNow: () => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+      gc();
+      return (process.memoryUsage().heapUsed - start) / MB;
+    },
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(collect);
+      return {
+        heapMb: (peak - start) / MB,
+        ...(liveEveryMs ? { liveMb: (live - start) / MB } : {}),
+      };
+    },
   };
 }
 
-/** One run: its wall time, peak heap (and held heap when sampled), its requests per URL. */
+/** One run: its wall and CPU time, peak heap (and held heap when sampled), requests per URL. */
 export interface Measured {
   wallS: number;
+  /** This process's CPU time (the check's; the emulator's is its own process's). */
+  cpuS: number;
   heapMb: number;
   liveMb?: number;
   reads: Map<string, number>;
 }
 
-/** Times `body` with a fresh counting fetcher, after a full collection. */
+/**
+ * Times `body` with a fresh counting fetcher, after a full collection; `heldNow` collects and
+ * answers the heap held above the start at that point (a collection the run would not have).
+ */
 async function measured<T>(
   site: CheckedSite,
-  body: (fetcher: PoliteFetch) => Promise<T>,
+  body: (fetcher: PoliteFetch, heldNow: () => number) => Promise<T>,
   liveEveryMs?: number,
 ): Promise<T & Measured> {
   const counting = countingFetch(site.emu.port);
@@ -144,10 +153,13 @@ async function measured<T>(
   gc();
   const heap = sampleHeap(liveEveryMs);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
-    const result = await body(fetcher);
+    const result = await body(fetcher, heap.heldNow);
     const wallS = (performance.now() - started) / 1000;
-    return { ...result, wallS, ...heap(), reads: counting.reads };
+    const { user, system } = process.cpuUsage(cpu);
+    const cpuS = (user + system) / 1e6;
+    return { ...result, wallS, cpuS, ...heap.stop(), reads: counting.reads };
   } finally {
     counting.close();
   }
@@ -206,5 +218,20 @@ export function checkItems(site: CheckedSite, origin: string, withIndex: boolean
     const finishing = performance.now();
     const host = index ? await index.finish() : undefined;
     return { items, host, indexS: startS + (performance.now() - finishing) / 1000 };
+  });
+}
+
+/**
+ * The host's index reading started alone (robots.txt, the sitemap files, the staging host), as
+ * before the page reads: its peak heap, and what it holds for them (`heldMb`, after a full
+ * collection with the run kept): the sitemap read's own share of a check.
+ */
+export function checkStart(site: CheckedSite, origin: string) {
+  return measured(site, async (fetcher, heldNow) => {
+    // Held here while the heap is read, let go after: it would swell the runs that follow.
+    const holder = [await hostIndex(site, origin, fetcher)];
+    const heldMb = heldNow();
+    holder.length = 0;
+    return { heldMb };
   });
 }

@@ -16,7 +16,7 @@
  * the noindex page, which its sitemap still names.
  */
 import type { PlantedIndexFault, SitemapExclusion } from '../emulator/indexing/plant';
-import type { Blocker } from '../lib/features/live-site/indexing/index-types';
+import type { Blocker, HostIndex } from '../lib/features/live-site/indexing/index-types';
 import { MAX_HOST_URLS } from '../lib/features/live-site/indexing/index-types';
 import { decodeBlockers } from '../lib/features/live-site/items/item-codes';
 import { itemUrl } from '../lib/features/live-site/items/item-targets';
@@ -189,4 +189,14 @@ export function mostReads(reads: ReadonlyMap<string, number>, matches: (path: st
       urls.push(url);
     }
   return { most, urls };
+}
+
+/** A check's own reads: robots.txt, and each sitemap file its `HostIndex` lists (by path). */
+export function fileReads(reads: ReadonlyMap<string, number>, host: HostIndex | undefined) {
+  const sitemapPaths = new Set(host?.sitemaps.map((f) => new URL(f.url).pathname));
+  return {
+    robots: mostReads(reads, (p) => p === '/robots.txt'),
+    sitemaps: mostReads(reads, (p) => sitemapPaths.has(p)),
+    sitemapPaths: [...sitemapPaths],
+  };
 }
