@@ -18,5 +18,6 @@ export function urlKey(value: string, base?: string): string {
 
 /** Whether two URLs name the same page. */
 export function sameUrl(a: string, b: string, base?: string): boolean {
-  return urlKey(a, base) === urlKey(b, base);
+  // Most URLs compared are already written as `new URL` writes them: equal text needs no parse.
+  return a === b || urlKey(a, base) === urlKey(b, base);
 }

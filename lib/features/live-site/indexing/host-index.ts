@@ -7,12 +7,11 @@
  * @module
  */
 import type { PoliteFetch } from '../polite-fetch';
-import { readPageFacts } from '../html-reader';
 import type { HostFinding, HostIndex, IndexBlock, RobotsApi } from './index-types';
 import { robotsBlocks } from './robots-directives';
 import { readRobots, robotsUnreachable } from './robots-txt';
 import { fileFindings } from './host-findings';
-import { seenOutcome, type VersionSignals } from './version-index';
+import { readIndexHead, seenOutcome, type VersionSignals } from './version-index';
 import { readSitemaps } from './sitemap-reader';
 import { createSitemapReconciler, type ListedRead, type SeenVersion } from './sitemap-reconcile';
 import { readStaging, stagingOriginOf, type SiteHosts } from './staging-index';
@@ -32,9 +31,6 @@ export interface HostIndexDeps {
   stagingSample?: string;
   now?(): number;
 }
-
-/** The bytes read of a listed page that is not a page version (its head says noindex). */
-const LISTED_PAGE_BYTES = 512 * 1024;
 
 /** Reads robots.txt and the sitemap of `origin`; answers the run the page reads report to. */
 export async function startHostIndex(siteId: string, origin: string, deps: HostIndexDeps) {
@@ -74,16 +70,10 @@ export async function startHostIndex(siteId: string, origin: string, deps: HostI
   };
 
   const readListed = async (url: string): Promise<ListedRead | null> => {
-    const outcome = await deps.fetcher.get(url, async (response) => {
-      const facts = await readPageFacts(response.body, url, LISTED_PAGE_BYTES);
-      return robotsBlocks(facts.robots, response.headers.get('x-robots-tag'), now());
-    });
+    const outcome = await readIndexHead(deps.fetcher, url, now());
     // A cancelled read says nothing of the page.
     if (!outcome.ok && outcome.failure.kind === 'cancelled') return null;
-    return {
-      outcome: seenOutcome(outcome),
-      noindex: outcome.ok && outcome.value.some((b) => b.reason === 'noindex'),
-    };
+    return { outcome: seenOutcome(outcome), noindex: outcome.ok && outcome.value.noindex };
   };
 
   return {
@@ -135,6 +125,3 @@ export async function startHostIndex(siteId: string, origin: string, deps: HostI
     },
   };
 }
-
-/** The reading of one host under way. */
-export type HostIndexRun = Awaited<ReturnType<typeof startHostIndex>>;

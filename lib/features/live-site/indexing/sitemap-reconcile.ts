@@ -11,6 +11,7 @@
 import type { HostFinding, HostRule } from './index-types';
 import { MAX_HOST_URLS } from './index-types';
 import { unpackAlternates, type SitemapEntry } from './sitemap-reader';
+import { sameUrl } from '../url-key';
 
 /** How a page version answered the live check. */
 export type SeenOutcome = 'ok' | 'not-found' | 'redirect' | 'unreachable' | 'password';
@@ -70,15 +71,6 @@ export function createSitemapReconciler(
     else if (read.outcome === 'redirect') tally('sitemap/redirect').add(url);
     else if (read.outcome === 'unreachable') tally('sitemap/unreachable').add(url);
     else if (read.outcome === 'ok' && read.noindex) tally('sitemap/noindex').add(url);
-  };
-  const sameUrl = (a: string, b: string) => {
-    // Both sides are mostly written as `new URL` writes them already: equal text needs no parse.
-    if (a === b) return true;
-    try {
-      return new URL(a).href === new URL(b).href;
-    } catch {
-      return a === b;
-    }
   };
 
   return {

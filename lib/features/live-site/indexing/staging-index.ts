@@ -8,10 +8,9 @@
  * @module
  */
 import type { PoliteFetch } from '../polite-fetch';
-import { readPageFacts } from '../html-reader';
 import { isPublishedHost } from '../site-origin';
 import type { HostFinding, StagingIndex } from './index-types';
-import { robotsBlocks } from './robots-directives';
+import { readIndexHead } from './version-index';
 import { readRobots, robotsUnreachable } from './robots-txt';
 
 /** The hosts of a site with its custom domains' publish times, as Get Site gave them. */
@@ -19,9 +18,6 @@ export interface SiteHosts {
   shortName: string | null;
   customDomains: readonly { url: string; lastPublished: string | null }[];
 }
-
-/** The bytes of a staging page read: its head says what is needed. */
-const PAGE_BYTES = 512 * 1024;
 
 /**
  * The staging origin of a site with a published custom domain (`origin` itself when it is the
@@ -48,21 +44,16 @@ export interface StagingRead {
 
 /** How one staging page reads: noindex, and whether its canonical is on a custom domain. */
 async function readPage(fetcher: PoliteFetch, url: string, domains: Set<string>, now: number) {
-  const outcome = await fetcher.get(url, async (response) => {
-    const facts = await readPageFacts(response.body, url, PAGE_BYTES);
-    const blocks = robotsBlocks(facts.robots, response.headers.get('x-robots-tag'), now);
-    return {
-      noindex: blocks.some((b) => b.reason === 'noindex'),
-      elsewhere: facts.canonicals.some((c) => {
-        try {
-          return domains.has(new URL(c).hostname.toLowerCase());
-        } catch {
-          return false;
-        }
-      }),
-    };
-  });
-  return outcome.ok ? outcome.value : null;
+  const outcome = await readIndexHead(fetcher, url, now);
+  if (!outcome.ok) return null;
+  const onDomain = (c: string) => {
+    try {
+      return domains.has(new URL(c).hostname.toLowerCase());
+    } catch {
+      return false;
+    }
+  };
+  return { noindex: outcome.value.noindex, elsewhere: outcome.value.canonicals.some(onDomain) };
 }
 
 /**

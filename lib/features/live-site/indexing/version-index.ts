@@ -5,7 +5,9 @@
  * @module
  */
 import type { RobotsMeta } from '../head-text';
-import type { FetchOutcome } from '../polite-fetch';
+import type { FetchOutcome, PoliteFetch } from '../polite-fetch';
+import { readPageFacts } from '../html-reader';
+import { robotsBlocks } from './robots-directives';
 import type { IndexBlock } from './index-types';
 import type { SeenOutcome, SeenVersion } from './sitemap-reconcile';
 
@@ -65,4 +67,19 @@ export function noteVersion(
     alternates,
   });
   return blocks;
+}
+
+/** The bytes read of a page read only for its head (a listed URL, the staging host's pages). */
+const HEAD_BYTES = 512 * 1024;
+
+/**
+ * Reads one page for what its head tells a crawler: whether it says noindex (its metas and
+ * `X-Robots-Tag`) and its canonical links. For pages that are not a version the check reads.
+ */
+export function readIndexHead(fetcher: PoliteFetch, url: string, now: number) {
+  return fetcher.get(url, async (response) => {
+    const facts = await readPageFacts(response.body, url, HEAD_BYTES);
+    const blocks = robotsBlocks(facts.robots, response.headers.get('x-robots-tag'), now);
+    return { noindex: blocks.some((b) => b.reason === 'noindex'), canonicals: facts.canonicals };
+  });
 }
