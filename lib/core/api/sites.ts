@@ -61,6 +61,8 @@ export interface PublishTarget {
   customDomains: string[];
   /** The staging subdomain (`{shortName}.webflow.io`). */
   publishToWebflowSubdomain: boolean;
+  /** One page instead of the whole site. */
+  pageId?: string;
 }
 
 /** The answer of {@link publishSite}. */

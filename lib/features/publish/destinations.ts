@@ -34,6 +34,8 @@ export interface PublishDestinations {
 export interface PublishChoice {
   staging: boolean;
   customDomainIds: string[];
+  /** One page instead of the whole site. */
+  pageId?: string;
 }
 
 /** What a publish did, as the service answered it (202). */
@@ -44,6 +46,8 @@ export interface PublishOutcome {
   customDomains: DomainDestination[];
   /** When (ISO): the latest publish time the service answered, else the time of the answer. */
   publishedAt: string;
+  /** What was published, as the service answered (`page` for one page), else as asked. */
+  scope: 'site' | 'page';
 }
 
 /** Reads the site's staging host (its short name + `stagingSuffix`) and its custom domains. */
@@ -77,6 +81,7 @@ export async function publishTo(
   const answer = await publishSite(client, siteId, {
     customDomains: choice.customDomainIds,
     publishToWebflowSubdomain: choice.staging,
+    ...(choice.pageId ? { pageId: choice.pageId } : {}),
   });
   const answeredAt = now().toISOString();
   const customDomains =
@@ -90,5 +95,7 @@ export async function publishTo(
     staging: answer.publishToWebflowSubdomain ?? choice.staging,
     customDomains,
     publishedAt: times.sort().at(-1) ?? answeredAt,
+    scope:
+      answer.publishScope === 'page' || (!answer.publishScope && choice.pageId) ? 'page' : 'site',
   };
 }

@@ -14,6 +14,8 @@ import {
   type PublishDestinations,
   type PublishOutcome,
 } from './destinations';
+import { forecastMessages } from './forecast/forecast-messages';
+import { createForecastHandlers } from './forecast/forecast-handlers';
 
 /**
  * Every publish message: `request` is what a page sends, `response` what the background answers.
@@ -24,14 +26,23 @@ export const publishMessages = {
     request: z.object({ siteId: id }).strict(),
     response: out<PublishDestinations>(),
   },
-  /** Publishes to exactly the chosen places; a 429 fails with `kind: 'rate-limited'`, `retryAt`. */
+  /**
+   * Publishes to exactly the chosen places (one page of the site with `pageId`); a 429 fails with
+   * `kind: 'rate-limited'`, `retryAt`.
+   */
   publishSite: {
     request: z
-      .object({ siteId: id, staging: z.boolean(), customDomainIds: z.array(id).max(100) })
+      .object({
+        siteId: id,
+        staging: z.boolean(),
+        customDomainIds: z.array(id).max(100),
+        pageId: id.optional(),
+      })
       .strict()
       .refine((r) => r.staging || r.customDomainIds.length > 0, 'Choose at least one domain'),
     response: out<PublishOutcome>(),
   },
+  ...forecastMessages,
 } as const;
 
 /** What the publish handlers need from the background. */
@@ -51,6 +62,7 @@ export const background = defineBackground({
       const { stagingSuffix } = await getEndpoints();
       return readPublishDestinations(await clientFor(siteId), siteId, stagingSuffix);
     },
+    ...createForecastHandlers({}),
     async publishSite({ siteId, ...choice }) {
       const outcome = await publishTo(await clientFor(siteId), siteId, choice);
       forgetSite(siteId);

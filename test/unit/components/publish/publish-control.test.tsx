@@ -18,6 +18,7 @@ const PUBLISHED: PublishOutcome = {
   staging: true,
   customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: '2026-11-02T10:00:01Z' }],
   publishedAt: '2026-11-02T10:00:01Z',
+  scope: 'site',
 };
 
 /** A background that answers the destinations and then `publish` (a value or a failure). */
