@@ -37,10 +37,12 @@ export async function listRows(
   client: ApiClient,
   site: Site,
   locales: SiteLocale[],
+  onListed?: (locale: SiteLocale, pages: readonly Page[]) => void,
 ): Promise<Rows> {
   const siteId = site.id;
   const subdirectories = new Map(siteLocales(site).map((l) => [l.id, l.subdirectory]));
   const lists = await Promise.all(locales.map((l) => listLocale(client, siteId, l)));
+  if (onListed) locales.forEach((l, i) => onListed(l, lists[i] ?? []));
   const primaryIndex = Math.max(
     0,
     locales.findIndex((l) => l.primary),

@@ -5,10 +5,11 @@
  * Listing is `listRows`', reading and checking `readAndCheck`'s; this module puts the cells together.
  * @module
  */
-import type { ApiClient, ApiCall } from '../../core/api/client';
+import type { ApiClient } from '../../core/api/client';
+import { countingClient } from '../../core/api/counting-client';
+import type { Page } from '../../core/api/pages';
 import { getSite, siteLocales, type Site } from '../../core/api/sites';
 import type { DraftSummary } from '../../core/drafts/draft-types';
-import type { z } from 'zod';
 import {
   type AuditProgress,
   type SiteAudit,
@@ -37,6 +38,8 @@ export interface AuditDeps<C extends CheckCounts = CheckCounts> {
   chunkSize?: number;
   /** Reads the markup of one chunk of cells, in order; default: one bulk query. */
   read?: ReadCells;
+  /** Called with every locale's List Pages answer, before the schema reads (what the forecast keeps). */
+  onListed?(locale: SiteLocale, pages: readonly Page[]): void;
   /** Called with the site as Get Site answered it (its domains, for links to pages). */
   onSite?(site: Site): void;
   /** Called with what the checker answered for each cell that shows markup. */
@@ -65,21 +68,6 @@ export interface AuditDeps<C extends CheckCounts = CheckCounts> {
   onCells?(cells: [number, SiteCell][]): void;
 }
 
-/** Wraps `client` to count the requests sent through it. */
-function counting(client: ApiClient): { client: ApiClient; count: () => number } {
-  let n = 0;
-  return {
-    client: {
-      queue: client.queue,
-      call<S extends z.ZodType>(call: ApiCall<S>) {
-        n++;
-        return client.call(call);
-      },
-    },
-    count: () => n,
-  };
-}
-
 /** Runs a full audit of `siteId`. */
 export async function runSiteAudit<C extends CheckCounts>(
   raw: ApiClient,
@@ -91,7 +79,7 @@ export async function runSiteAudit<C extends CheckCounts>(
   const report = (p: Omit<AuditProgress, 'siteId' | 'startedAt'>) =>
     deps.onProgress?.({ siteId, startedAt, ...p });
   report({ phase: 'listing', done: 0, total: 0 });
-  const listing = counting(raw);
+  const listing = countingClient(raw);
   const site = await getSite(listing.client, siteId, BACKGROUND);
   deps.onSite?.(site);
   const locales: SiteLocale[] = siteLocales(site)
@@ -102,10 +90,10 @@ export async function runSiteAudit<C extends CheckCounts>(
       displayName: l.displayName ?? null,
       primary: l.primary,
     }));
-  const { pages, flags, templates } = await listRows(listing.client, site, locales);
+  const { pages, flags, templates } = await listRows(listing.client, site, locales, deps.onListed);
 
   const audited = locales.filter((l) => deps.audits?.(l) ?? true);
-  const items = counting(raw);
+  const items = countingClient(raw);
   if (deps.items) {
     const rows = new Map<string, { done: number; total: number }>();
     const shown = new Set(audited.map((l) => l.id));
@@ -141,7 +129,7 @@ export async function runSiteAudit<C extends CheckCounts>(
       typeof pageId === 'string' ? [cellKey({ pageId, localeId })] : [],
     ),
   );
-  const reads = counting(raw);
+  const reads = countingClient(raw);
   report({ phase: 'reading', done: 0, total: refs.length });
   const toCell = (ref: CellRef, found: ReadCell): SiteCell => ({
     ...ref,
