@@ -6,13 +6,18 @@ import { ServiceError, validationError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { schemaKey, snapshotSite } from '../store';
 import type { CustomDomain, PageRecord, PublishedSnapshot, Site } from '../world-types';
+import type { PublishTarget } from './publish-page';
+import { pageOfSite, requirePublishedTargets, withPagePublished } from './publish-page';
 import { siteParam } from './sites';
 
 const publishSchema = z
   .object({
     customDomains: z.array(z.string().max(64)).max(100).optional(),
     publishToWebflowSubdomain: z.boolean().optional(),
-    pageId: z.string().optional(),
+    pageId: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, 'must be a 24-hex ObjectId')
+      .optional(),
   })
   .optional();
 
@@ -57,10 +62,37 @@ function refuseTooSoon(ctx: EmulatorContext, site: Site, now: number): void {
   );
 }
 
+/** The targets a body names, staging first, each with what it serves now. */
+function publishTargets(
+  ctx: EmulatorContext,
+  site: Site,
+  staging: boolean,
+  domains: CustomDomain[],
+): PublishTarget[] {
+  const world = ctx.store.world;
+  return [
+    ...(staging
+      ? [
+          {
+            host: `${site.shortName}.localhost`,
+            snapshot: world.published[site.id],
+            save: (s: PublishedSnapshot) => (world.published[site.id] = s),
+          },
+        ]
+      : []),
+    ...domains.map((d) => ({
+      host: d.url,
+      snapshot: world.publishedDomains[d.id],
+      save: (s: PublishedSnapshot) => (world.publishedDomains[d.id] = s),
+    })),
+  ];
+}
+
 /**
  * `POST /v2/sites/{site_id}/publish`: publishes what the body names (the staging subdomain when
  * `publishToWebflowSubdomain` is true, and each custom domain id in `customDomains`), each target
- * getting its own snapshot; one successful publish per minute per site; emits the publish events.
+ * getting its own snapshot — the whole site, or with `pageId` that page alone (see
+ * `publish-page.ts`); one successful publish per minute per site; emits the publish events.
  */
 export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
@@ -69,11 +101,6 @@ export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
     const site = siteParam(ctx, c);
     const body = (await readJson(c, publishSchema)) ?? {};
     c.set('journalBody', body);
-    if (body.pageId !== undefined) {
-      throw validationError('pageId: publishing a single page is not emulated', [
-        { param: 'pageId', description: 'Not supported by the emulator' },
-      ]);
-    }
     const domains = namedDomains(site, body);
     const staging = body.publishToWebflowSubdomain === true;
     if (!staging && domains.length === 0) {
@@ -83,21 +110,28 @@ export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
         'No domains to publish to: name custom domain ids in customDomains or set publishToWebflowSubdomain to true',
       );
     }
+    const world = ctx.store.world;
+    const page = body.pageId === undefined ? undefined : pageOfSite(world, site, body.pageId);
+    const targets = publishTargets(ctx, site, staging, domains);
+    if (page) requirePublishedTargets(site, targets);
     const now = ctx.clock.now();
     refuseTooSoon(ctx, site, now);
 
-    const world = ctx.store.world;
     const at = ctx.clock.iso();
-    const after = snapshotSite(world, site.id, at);
-    const before = [
-      ...(staging ? [world.published[site.id]] : []),
-      ...domains.map((d) => world.publishedDomains[d.id]),
-    ].filter((s): s is PublishedSnapshot => s !== undefined);
-    if (staging) world.published[site.id] = after;
-    for (const d of domains) {
-      world.publishedDomains[d.id] = structuredClone(after);
-      d.lastPublished = at;
+    const whole = page ? undefined : snapshotSite(world, site.id, at);
+    const published = page ? [page] : whole!.pages;
+    const changed = new Set<string>();
+    for (const target of targets) {
+      const after = page
+        ? withPagePublished(world, site, target.snapshot!, page, at)
+        : structuredClone(whole!);
+      const before = target.snapshot;
+      for (const p of published) {
+        if (before && changedSince(before, after, p)) changed.add(p.id);
+      }
+      target.save(after);
     }
+    for (const d of domains) d.lastPublished = at;
     site.lastPublishAt = now;
     site.lastPublished = at;
     c.set('applied', true);
@@ -106,17 +140,16 @@ export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
     ctx.events.emit(site.id, 'site_publish', {
       siteId: site.id,
       publishedOn: at,
-      domains: [...(staging ? [`${site.shortName}.localhost`] : []), ...domains.map((d) => d.url)],
+      domains: targets.map((t) => t.host),
       publishedBy: {
         displayName: user ? `${user.firstName} ${user.lastName}` : principal.credentialId,
       },
     });
-    for (const page of after.pages) {
-      if (!before.some((b) => changedSince(b, after, page))) continue;
-      const primary = page.content[site.locales.primary.id]!;
+    for (const p of published.filter((q) => changed.has(q.id))) {
+      const primary = p.content[site.locales.primary.id]!;
       ctx.events.emit(site.id, 'page_metadata_updated', {
         siteId: site.id,
-        pageId: page.id,
+        pageId: p.id,
         pageTitle: primary.title,
         lastUpdated: primary.lastUpdated,
       });
@@ -125,7 +158,7 @@ export function publishRoutes(ctx: EmulatorContext): Hono<EmulatorEnv> {
       {
         customDomains: structuredClone(domains),
         publishToWebflowSubdomain: staging,
-        publishScope: 'site' as const,
+        publishScope: page ? ('page' as const) : ('site' as const),
       },
       202,
     );

@@ -112,6 +112,32 @@ describe('pages', () => {
     });
     expect(Date.parse(again.body.lastUpdated)).toBeGreaterThan(Date.parse(res.body.lastUpdated));
   });
+
+  it('moves only the primary locale lastUpdated on a write without localeId', async () => {
+    const s = acme();
+    const url = `/v2/pages/${s.pages.contact}`;
+    const frBefore = (await emu.call(`${url}?localeId=${fr()}`, { token: s.apiKey })).body;
+    const before = (await emu.call(url, { token: s.apiKey })).body;
+    await emu.control('/clock', { method: 'POST', body: { advanceMs: 1000 } });
+    const res = await emu.call(url, { token: s.apiKey, method: 'PUT', body: { title: 'Contact' } });
+    expect(res.body.localeId).toBe(s.locales.primary.id);
+    expect(Date.parse(res.body.lastUpdated)).toBeGreaterThan(Date.parse(before.lastUpdated));
+    expect((await emu.call(url, { token: s.apiKey })).body.lastUpdated).toBe(res.body.lastUpdated);
+    const frAfter = (await emu.call(`${url}?localeId=${fr()}`, { token: s.apiKey })).body;
+    expect(frAfter.lastUpdated).toBe(frBefore.lastUpdated);
+  });
+
+  it('lists pages with their createdOn', async () => {
+    const s = acme();
+    const list = await emu.call(`/v2/sites/${s.id}/pages`, { token: s.apiKey });
+    const one = await emu.call(`/v2/pages/${s.pages.about}`, { token: s.apiKey });
+    expect(list.body.pages).toHaveLength(42);
+    for (const p of list.body.pages as { createdOn: unknown }[]) {
+      expect(Number.isNaN(Date.parse(String(p.createdOn)))).toBe(false);
+    }
+    const about = (list.body.pages as { id: string }[]).find((p) => p.id === s.pages.about);
+    expect(about).toMatchObject({ createdOn: one.body.createdOn });
+  });
 });
 
 describe('slug rules (spec 4.9)', () => {

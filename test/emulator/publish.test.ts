@@ -166,7 +166,6 @@ describe('publish targets', () => {
     expect(custom.text).toContain(
       `<link rel="canonical" href="http://${await customHost()}/gallery">`,
     );
-    expect((await emu.getWithHost(host(), '/gallery')).text).toContain('Staging gallery');
     expect(events[0]!.payload.domains).toEqual([url]);
     const [entry] = (
       await emu.control(`/journal?method=POST&path=/v2/sites/${acme().id}/publish&status=202`)
@@ -193,7 +192,7 @@ describe('publish targets', () => {
     expect((await publish({ publishToWebflowSubdomain: true })).status).toBe(202);
   });
 
-  it('refuses unknown ids, a body naming nothing and a single page, and publishes nothing', async () => {
+  it('refuses unknown ids and a body naming nothing, and publishes nothing', async () => {
     await nextMinute();
     const before = await domain();
     const unknown = await publish({ customDomains: ['0123456789abcdef01234567'] });
@@ -205,10 +204,190 @@ describe('publish targets', () => {
       expect(nothing.status, JSON.stringify(body)).toBe(400);
       expect(nothing.body.code).toBe('no_domains');
     }
-    const page = await publish({ publishToWebflowSubdomain: true, pageId: acme().pages.gallery });
+    const page = await publish({ pageId: acme().pages.gallery });
     expect(page.status).toBe(400);
+    expect(page.body.code).toBe('no_domains');
     expect(await domain()).toEqual(before);
     expect((await publish({ customDomains: [before.id] })).status).toBe(202);
+  });
+});
+
+describe('single-page publish (pageId)', () => {
+  const s = () => acme();
+  const nextMinute = () => emu.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
+  const domain = async () =>
+    (
+      await emu.call<{
+        customDomains: { id: string; url: string; lastPublished: string | null }[];
+      }>(`/v2/sites/${acme().id}/custom_domains`, { token: acme().apiKey })
+    ).body.customDomains[0]!;
+  const customHost = async () => `${(await domain()).url}:${emu.port}`;
+  const saveTitle = (pageId: string, body: unknown, localeId?: string) =>
+    emu.call(`/v2/pages/${pageId}${localeId ? `?localeId=${localeId}` : ''}`, {
+      token: s().apiKey,
+      method: 'PUT',
+      body,
+    });
+  const saveMarkup = (pageId: string, jsonLdSchema: unknown, localeId?: string) =>
+    emu.call(`/beta/pages/${pageId}/schema-markup${localeId ? `?localeId=${localeId}` : ''}`, {
+      token: s().apiKey,
+      method: 'PUT',
+      body: { jsonLdSchema },
+    });
+  const pathOf = async (pageId: string, localeId?: string) =>
+    (
+      await emu.call(`/v2/pages/${pageId}${localeId ? `?localeId=${localeId}` : ''}`, {
+        token: s().apiKey,
+      })
+    ).body.publishedPath as string;
+
+  it('publishes that page alone, metadata and markup in every locale, to each named host', async () => {
+    await nextMinute();
+    const { contact, events: eventsPage } = s().pages;
+    await saveTitle(contact!, { title: 'Contact us', seo: { description: 'Call the bakery.' } });
+    await saveTitle(contact!, { title: 'Nous joindre' }, fr().id);
+    await saveMarkup(contact!, { '@type': 'LocalBusiness', name: 'Acme Contact Desk' });
+    await saveMarkup(contact!, { '@type': 'LocalBusiness', name: 'Guichet Acme' }, fr().id);
+    await saveTitle(eventsPage!, { title: 'Events and workshops' });
+    const [contactPath, contactFr, eventsPath] = [
+      await pathOf(contact!),
+      await pathOf(contact!, fr().id),
+      await pathOf(eventsPage!),
+    ];
+    const { id, url } = await domain();
+    events.length = 0;
+    const pub = await publish({
+      publishToWebflowSubdomain: true,
+      customDomains: [id],
+      pageId: contact,
+    });
+    expect(pub.status).toBe(202);
+    const at = events[0]!.payload.publishedOn;
+    expect(pub.body).toEqual({
+      customDomains: [{ id, url, lastPublished: at }],
+      publishToWebflowSubdomain: true,
+      publishScope: 'page',
+    });
+    for (const h of [host(), await customHost()]) {
+      const page = (await emu.getWithHost(h, contactPath)).text;
+      expect(page, h).toContain('<h1>Contact us</h1>');
+      expect(page, h).toContain('<meta name="description" content="Call the bakery.">');
+      expect(page, h).toContain('"name":"Acme Contact Desk"');
+      const french = (await emu.getWithHost(h, contactFr)).text;
+      expect(french, h).toContain('<h1>Nous joindre</h1>');
+      expect(french, h).toContain('"name":"Guichet Acme"');
+      const other = await emu.getWithHost(h, eventsPath);
+      expect(other.status, h).toBe(200);
+      expect(other.text, h).toContain('<h1>Events</h1>');
+      expect(other.text, h).not.toContain('Events and workshops');
+    }
+    expect(events.map((e) => e.triggerType)).toEqual(['site_publish', 'page_metadata_updated']);
+    expect(events[0]!.payload.domains).toEqual([`${s().shortName}.localhost`, url]);
+    expect(events[1]!.payload).toMatchObject({ pageId: contact, pageTitle: 'Contact us' });
+    expect((await domain()).lastPublished).toBe(at);
+    expect((await emu.call(`/v2/sites/${s().id}`, { token: s().apiKey })).body.lastPublished).toBe(
+      at,
+    );
+    const [entry] = (
+      await emu.control(`/journal?method=POST&path=/v2/sites/${s().id}/publish&status=202`)
+    ).body.entries.slice(-1);
+    expect(entry.body).toEqual({
+      publishToWebflowSubdomain: true,
+      customDomains: [id],
+      pageId: contact,
+    });
+
+    await nextMinute();
+    expect((await publish({ publishToWebflowSubdomain: true })).body.publishScope).toBe('site');
+    expect((await emu.getWithHost(host(), eventsPath)).text).toContain(
+      '<h1>Events and workshops</h1>',
+    );
+  });
+
+  it('drops markup cleared since the last publish, on the named host only', async () => {
+    await nextMinute();
+    const { about } = s().pages;
+    const aboutFr = await pathOf(about!, fr().id);
+    expect((await emu.getWithHost(host(), aboutFr)).text).toContain('À propos de Acme Bakery');
+    await saveMarkup(about!, null, fr().id);
+    const pub = await publish({ publishToWebflowSubdomain: true, pageId: about });
+    expect(pub.status).toBe(202);
+    const staged = (await emu.getWithHost(host(), aboutFr)).text;
+    expect(staged).not.toContain('À propos de Acme Bakery');
+    expect(staged).toContain('"name":"About Acme Bakery"');
+    expect((await emu.getWithHost(await customHost(), aboutFr)).text).toContain(
+      'À propos de Acme Bakery',
+    );
+  });
+
+  it('answers 404 for a page that is not one of the site, 400 for a malformed id', async () => {
+    await nextMinute();
+    const before = await domain();
+    const northwind = emu.fixtures.sites.find((x) => x.shortName === 'northwind-studio')!;
+    for (const pageId of ['ffffffffffffffffffffffff', northwind.pages.faq]) {
+      const res = await publish({ publishToWebflowSubdomain: true, pageId });
+      expect(res.status, pageId).toBe(404);
+      expect(res.body).toEqual({
+        code: 'resource_not_found',
+        message: 'Requested resource not found: The page cannot be found',
+        externalReference: null,
+        details: [],
+      });
+    }
+    const malformed = await publish({ customDomains: [before.id], pageId: 'nope' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('validation_error');
+    expect(await domain()).toEqual(before);
+  });
+
+  it('refuses (409) a host never published to, changing nothing; a site publish fixes it', async () => {
+    await nextMinute();
+    const { shop } = s().pages;
+    const { id, url } = await domain();
+    const world = emu.emulator.store.world;
+    delete world.publishedDomains[id];
+    await saveTitle(shop!, { title: 'Our shop' });
+    const site = (await emu.call(`/v2/sites/${s().id}`, { token: s().apiKey })).body;
+    events.length = 0;
+    const res = await publish({
+      publishToWebflowSubdomain: true,
+      customDomains: [id],
+      pageId: shop,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'conflict', externalReference: null, details: [] });
+    expect(res.body.message).toContain(`has never been published to ${url}`);
+    expect(res.body.message).toContain('publish the whole site first');
+    expect(events).toEqual([]);
+    expect(world.publishedDomains[id]).toBeUndefined();
+    expect((await emu.getWithHost(host(), '/shop')).text).toContain('<h1>Shop</h1>');
+    expect((await emu.call(`/v2/sites/${s().id}`, { token: s().apiKey })).body).toEqual(site);
+    // A refused publish does not count against the once-a-minute rule.
+    expect((await publish({ customDomains: [id] })).status).toBe(202);
+    expect((await emu.getWithHost(await customHost(), '/shop')).text).toContain(
+      '<h1>Our shop</h1>',
+    );
+  });
+
+  it('counts against the once-a-minute rule both ways, and emits no page event when nothing changed', async () => {
+    await nextMinute();
+    const { pricing } = s().pages;
+    events.length = 0;
+    expect((await publish({ publishToWebflowSubdomain: true, pageId: pricing })).status).toBe(202);
+    expect(events.map((e) => e.triggerType)).toEqual(['site_publish']);
+    for (const body of [
+      { publishToWebflowSubdomain: true },
+      { publishToWebflowSubdomain: true, pageId: pricing },
+    ]) {
+      const again = await publish(body);
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe('too_many_requests');
+      expect(Number(again.headers.get('retry-after'))).toBe(60);
+    }
+    await nextMinute();
+    expect((await publish({ publishToWebflowSubdomain: true })).status).toBe(202);
+    const page = await publish({ publishToWebflowSubdomain: true, pageId: pricing });
+    expect(page.status).toBe(429);
   });
 });
 

@@ -102,6 +102,19 @@ describe('writes', () => {
     expect(Date.parse(b.body.lastUpdated)).toBeGreaterThan(Date.parse(a.body.lastUpdated));
   });
 
+  it("moves that locale's lastUpdated only, for a secondary locale", async () => {
+    const s = acme();
+    const primary = (await get('/beta', s.pages.about!)).body.lastUpdated;
+    await emu.control('/clock', { method: 'POST', body: { advanceMs: 1500 } });
+    const fr = await put(s.pages.about!, { '@type': 'AboutPage', name: 'FR' }, locale('fr'));
+    expect(fr.body.effectiveLocaleId).toBe(locale('fr'));
+    expect(Date.parse(fr.body.lastUpdated)).toBeGreaterThan(Date.parse(primary));
+    expect((await get('/beta', s.pages.about!, locale('fr'))).body.lastUpdated).toBe(
+      fr.body.lastUpdated,
+    );
+    expect((await get('/beta', s.pages.about!)).body.lastUpdated).toBe(primary);
+  });
+
   it('strips __proto__, constructor and prototype at every level', async () => {
     const text =
       '{"@type":"Thing","__proto__":{"polluted":true},"nested":{"constructor":1,"prototype":2,"ok":3}}';
