@@ -35,6 +35,8 @@ export interface HandlerDeps {
   jobs: JobHandlers;
   site: SiteHandlers;
   liveSite: LiveSiteHandlers;
+  /** `permissions.contains({ origins })`: whether the extension may read a host. */
+  hasAccess(origins: string[]): Promise<boolean>;
   /** The collection lookups the locator shares; made here when not given. */
   collections?: CollectionLookup;
 }

@@ -82,6 +82,7 @@ export async function startBackground(): Promise<Background> {
     drafts: work.draftHandlers,
     jobs: work.jobHandlers,
     site,
+    hasAccess: (origins) => browser.permissions.contains({ origins }),
     liveSite: createLiveSiteHandlers({
       audit: auditFromSite(site),
       clientFor: (id) => registry.forSite(id),

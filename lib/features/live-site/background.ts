@@ -8,3 +8,5 @@
 export { storedMarkupSchema } from './live-types';
 export { storedMarkup } from './stored-facts';
 export { blockerText } from './indexing/index-text';
+export { compareCell, liveBlocks, savedAfter } from './compare-cell';
+export { liveSiteItem, fromStored } from './live-store';

@@ -39,6 +39,7 @@ export { createPoliteFetch } from './polite-fetch';
 export type { PoliteFetch } from './polite-fetch';
 export type { PublishedPageRead } from './read-published-page';
 export { runLiveCheck } from './run-live-check';
+export { accessPattern } from './access-pattern';
 export { isSiteOrigin } from './site-origin';
 export type { PublishedHosts } from './site-origin';
 export type { StoredMarkup } from './stored-facts';

@@ -16,6 +16,9 @@ import {
 } from './destinations';
 import { forecastMessages } from './forecast/forecast-messages';
 import { createForecastHandlers } from './forecast/forecast-handlers';
+import { loadForecastCheck } from './forecast/load-check';
+import { publishEntry, recordPublish } from './forecast/publish-log';
+import { getSite } from '../../core/api/sites';
 
 /**
  * Every publish message: `request` is what a page sends, `response` what the background answers.
@@ -52,20 +55,27 @@ export interface PublishHandlerDeps {
   getEndpoints(): Promise<Endpoints>;
   /** Forgets what was looked up about a site that has just been published. */
   forgetSite(siteId: string): void;
+  /** `permissions.contains({ origins })`: whether the forecast may read a host. */
+  hasAccess(origins: string[]): Promise<boolean>;
 }
 
 /** What the publish feature gives the background; its `feature.ts` loads this there only. */
 export const background = defineBackground({
   messages: publishMessages,
-  createHandlers: ({ clientFor, getEndpoints, forgetSite }: PublishHandlerDeps) => ({
+  storedItems: ['local:publishLog:*'],
+  createHandlers: ({ clientFor, getEndpoints, forgetSite, hasAccess }: PublishHandlerDeps) => ({
     async publishDestinations({ siteId }) {
       const { stagingSuffix } = await getEndpoints();
       return readPublishDestinations(await clientFor(siteId), siteId, stagingSuffix);
     },
-    ...createForecastHandlers({}),
+    ...createForecastHandlers({ clientFor, getEndpoints, hasAccess, loadCheck: loadForecastCheck }),
     async publishSite({ siteId, ...choice }) {
-      const outcome = await publishTo(await clientFor(siteId), siteId, choice);
+      const client = await clientFor(siteId);
+      // Every host's time before the publish, so the forecast knows what this one did not take.
+      const before = await getSite(client, siteId);
+      const outcome = await publishTo(client, siteId, choice);
       forgetSite(siteId);
+      await recordPublish(siteId, publishEntry(before, choice, outcome));
       return outcome;
     },
   }),

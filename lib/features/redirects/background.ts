@@ -6,3 +6,6 @@
  */
 export { recordingBulkMoves } from './record-moves';
 export { publishedOrigins } from './redirect-messages';
+export { pathKey } from './redirect-rules';
+export { readSlugMoves } from './slug-moves';
+export type { SlugMove } from './slug-moves';

@@ -15,6 +15,7 @@ import { pendingPanelAction } from '@/lib/features/menus/panel-action';
 import { siteAuditItem } from '@/lib/features/site/audit-store';
 import { countCells } from '@/lib/features/live-site/live-counts';
 import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
+import { recordPublish } from '@/lib/features/publish/forecast/publish-log';
 import { smallAudit } from '../features/site/fixtures';
 import { features } from '@/lib/app/features';
 import { loadFeatures } from '@/lib/core/messaging/registry';
@@ -74,6 +75,7 @@ describe('every stored item', () => {
         '`local:liveIndex:${siteId}`',
         '`local:liveItems:${siteId}:${collectionId}`',
         '`local:slugMoves:${siteId}`',
+        '`local:publishLog:${siteId}`',
       ].sort(),
     );
   });
@@ -175,6 +177,11 @@ describe('every stored item', () => {
     await addSlugMoves(site.id, [
       { pageId: 'page-1', localeId: null, fromPath: '/a', toPath: '/b', at: 1 },
     ]);
+    await recordPublish(site.id, {
+      at: '2026-11-02T10:00:00Z',
+      hosts: ['staging'],
+      was: { staging: null },
+    });
 
     const areas = [
       await fakeBrowser.storage.local.get(null),
@@ -201,6 +208,7 @@ describe('every stored item', () => {
         'liveItems:',
         'liveIndex:',
         'slugMoves:',
+        'publishLog:',
       ].sort(),
     );
     for (const area of areas) {

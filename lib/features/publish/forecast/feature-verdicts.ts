@@ -23,7 +23,8 @@ export function featureVerdicts(result: Pick<CheckResult, 'diagnostics' | 'richR
       continue;
     }
     const reason = result.diagnostics.find(
-      (d) => d.severity === 'error' && d.rule.startsWith('rich/') && d.path.startsWith(finding.path),
+      (d) =>
+        d.severity === 'error' && d.rule.startsWith('rich/') && d.path.startsWith(finding.path),
     )?.message;
     byName.set(finding.name, {
       name: finding.name,

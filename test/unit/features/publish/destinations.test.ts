@@ -51,6 +51,7 @@ describe('publish destinations against the emulator', () => {
       staging: false,
       customDomains: [{ id, host: url, lastPublished: after.lastPublished }],
       publishedAt: after.lastPublished,
+      scope: 'site',
     });
     expect((await publishPosts()).map((e) => e.body)).toEqual([
       { customDomains: [id], publishToWebflowSubdomain: false },

@@ -1,0 +1,80 @@
+/**
+ * Which page versions a publish to one host may change: those saved after the host's last publish
+ * (markup or metadata), those the redirect plan moved since, and those the last live check of that
+ * host found different from what is saved. Only these are read live; every other version is as
+ * the host serves it. Pure.
+ * @module
+ */
+import type { LiveSiteResult } from '../../live-site';
+import { savedAfter } from '../../live-site/background';
+import { pathKey, type SlugMove } from '../../redirects/background';
+import type { SavedSite, SavedVersion } from './saved-site';
+
+/** A page version to read, and the path the host serves it at when that is known to differ. */
+export interface Candidate {
+  version: SavedVersion;
+  /** The path it was moved from since the host's last publish (recorded, or seen live). */
+  movedFrom: string | null;
+}
+
+/** What a host's forecast reads. */
+export interface Candidates {
+  pages: Candidate[];
+  /** Template pages whose markup was saved since: every item page of their collection shows it. */
+  templates: SavedVersion[];
+}
+
+const sameVersion = (v: SavedVersion, pageId: string, localeId: string | null) =>
+  v.pageId === pageId && v.localeId === localeId;
+
+const DRIFT = new Set(['differs', 'missing', 'unpublished']);
+
+/** The path of a URL, or null when it is not one. */
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The candidates of a publish to the host at `origin`, last published at `since` (null: never —
+ * then nothing is live to compare with, and nothing is read). `pageId` limits them to one page.
+ */
+export function forecastCandidates(
+  saved: SavedSite,
+  origin: string,
+  since: string | null,
+  known: { moves: readonly SlugMove[]; live: LiveSiteResult | null; pageId?: string },
+): Candidates {
+  if (since === null) return { pages: [], templates: [] };
+  const sinceMs = Date.parse(since);
+  const live =
+    known.live && known.live.origin === origin && savedAfter(known.live.checkedAt, since)
+      ? known.live
+      : null;
+  const versions = saved.versions.filter(
+    (v) => known.pageId === undefined || v.pageId === known.pageId,
+  );
+  const pages = versions.flatMap((version): Candidate[] => {
+    if (!version.served || !version.path) return [];
+    const moved = known.moves
+      .filter((m) => sameVersion(version, m.pageId, m.localeId) && m.at > sinceMs)
+      .sort((a, b) => a.at - b.at)[0];
+    const cell = live?.cells.find((c) => sameVersion(version, c.pageId, c.localeId));
+    const livePath = cell && cell.state !== 'unreachable' ? pathOf(cell.url) : null;
+    const movedFrom =
+      moved?.fromPath ??
+      (livePath && pathKey(livePath) !== pathKey(version.path) ? livePath : null);
+    const drift = cell !== undefined && DRIFT.has(cell.state);
+    const savedSince =
+      savedAfter(version.markup?.lastUpdated ?? null, since) ||
+      savedAfter(version.lastUpdated, since);
+    return savedSince || movedFrom !== null || drift ? [{ version, movedFrom }] : [];
+  });
+  const templates = versions.filter(
+    (v) => v.collectionId !== undefined && savedAfter(v.markup?.lastUpdated ?? null, since),
+  );
+  return { pages, templates };
+}

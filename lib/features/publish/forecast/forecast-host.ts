@@ -1,0 +1,160 @@
+/**
+ * One host's forecast: reads the live version of each candidate (only those), compares it with
+ * what is saved, and for each changed template reads one item page per locale for "before".
+ * Where a version is not at its saved address, it finds where it is live now — a recorded move,
+ * the last live check, or a sibling locale's hreflang link — and whether a redirect will lead
+ * from there.
+ * @module
+ */
+import type { LiveSiteResult, PoliteFetch } from '../../live-site';
+import { itemUrl } from '../../live-site';
+import { savedAfter } from '../../live-site/background';
+import { pathKey, type SlugMove } from '../../redirects/background';
+import { forecastCounts } from './forecast-counts';
+import { forecastCandidates, type Candidate } from './forecast-candidates';
+import type { AddressChange, HostForecast, PageForecast, RedirectState } from './forecast-types';
+import { featureChanges } from './feature-verdicts';
+import { readLive, type LiveRead } from './read-live';
+import type { CheckValue, SavedSite, SavedVersion } from './saved-site';
+import { identity, liveVerdicts, versionForecast } from './version-forecast';
+import { templateForecast } from './template-forecast';
+
+/** The most page versions read per host; the rest are counted as not read. */
+export const MAX_READS = 100;
+
+/** A host the publish names. */
+export interface HostTarget {
+  /** `staging` or the custom domain's id. */
+  key: string;
+  host: string;
+  origin: string;
+  /** Its last publish (null: never). */
+  since: string | null;
+}
+
+/** What one host's forecast needs. */
+export interface HostRunDeps {
+  fetcher: PoliteFetch;
+  check: CheckValue;
+  moves: readonly SlugMove[];
+  live: LiveSiteResult | null;
+  /** The service's redirect sources (path keys), read at most once; null where not known. */
+  redirectSources(): Promise<ReadonlySet<string> | null>;
+  pageId?: string;
+  maxReads?: number;
+  onRead?(done: number, total: number): void;
+}
+
+const pathOf = (href: string) => {
+  try {
+    return new URL(href).pathname;
+  } catch {
+    return null;
+  }
+};
+
+/** Forecasts a publish to `target`. */
+export async function forecastHost(
+  saved: SavedSite,
+  target: HostTarget,
+  deps: HostRunDeps,
+): Promise<HostForecast> {
+  const { origin, since } = target;
+  const found = forecastCandidates(saved, origin, since, deps);
+  const max = deps.maxReads ?? MAX_READS;
+  const chosen = found.pages.slice(0, max);
+  const templates = found.templates.slice(0, Math.max(0, max - chosen.length));
+  const total = chosen.length + templates.length;
+  let done = 0;
+  let reads = 0;
+  const read = async (path: string): Promise<LiveRead> => {
+    reads++;
+    return readLive(deps.fetcher, new URL(path, origin).href);
+  };
+  const tick = () => deps.onRead?.(++done, total);
+
+  const redirectOf = async (from: string, to: string): Promise<RedirectState> => {
+    const sources = await deps.redirectSources();
+    if (sources?.has(pathKey(from))) return 'in-place';
+    const planned = deps.moves.some(
+      (m) => pathKey(m.fromPath) === pathKey(from) && pathKey(m.toPath) === pathKey(to),
+    );
+    return planned ? 'planned' : 'none';
+  };
+
+  /** Where a version not at its saved address is live now: a sibling locale's hreflang link. */
+  const oldPathFromSibling = async (version: SavedVersion): Promise<string | null> => {
+    const sibling = saved.versions.find(
+      (v) => v.pageId === version.pageId && v.localeId !== version.localeId && v.path,
+    );
+    if (!sibling?.path) return null;
+    const got = await read(sibling.path);
+    if (got.kind !== 'read') return null;
+    const tag = (version.localeTag ?? '').toLowerCase();
+    const link =
+      got.alternates.find((a) => tag !== '' && a.hreflang.toLowerCase() === tag) ??
+      (version.localeId === null ? got.alternates.find((a) => a.hreflang === 'x-default') : null);
+    const path = link ? pathOf(link.href) : null;
+    return path && pathKey(path) !== pathKey(version.path ?? '') ? path : null;
+  };
+
+  const forecastOf = async ({ version, movedFrom }: Candidate): Promise<PageForecast | null> => {
+    const to = version.path!;
+    let from = movedFrom;
+    let got = await read(from ?? to);
+    if (got.kind === 'not-found' && from === null) {
+      if (savedAfter(version.createdOn, since))
+        return {
+          ...identity(version),
+          state: 'new',
+          changes: [],
+          features: featureChanges([], version.features),
+        };
+      from = await oldPathFromSibling(version);
+      if (from !== null) got = await read(from);
+    }
+    const address: AddressChange | undefined =
+      from !== null || got.kind === 'not-found'
+        ? { from, to, redirect: from === null ? 'none' : await redirectOf(from, to) }
+        : undefined;
+    if (got.kind === 'read') return versionForecast(version, got.live, since, deps.check, address);
+    return {
+      ...identity(version),
+      state: 'unread',
+      reason: got.kind === 'failed' ? got.reason : undefined,
+      changes: address ? ['address'] : [],
+      features: [],
+      ...(address ? { address } : {}),
+    };
+  };
+
+  const pages = await Promise.all(
+    chosen.map(async (c) => {
+      const result = await forecastOf(c);
+      tick();
+      return result;
+    }),
+  );
+  const templated = await Promise.all(
+    templates.map(async (version) => {
+      const result = await templateForecast(saved, version, origin, {
+        read,
+        itemUrl,
+        verdicts: (blocks) => liveVerdicts(blocks, deps.check),
+      });
+      tick();
+      return result;
+    }),
+  );
+  const listed = [...pages, ...templated].filter((p): p is PageForecast => p !== null);
+  return {
+    key: target.key,
+    host: target.host,
+    origin,
+    since,
+    pages: listed,
+    counts: forecastCounts(listed),
+    reads,
+    notRead: found.pages.length + found.templates.length - total,
+  };
+}

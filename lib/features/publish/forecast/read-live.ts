@@ -1,0 +1,30 @@
+/**
+ * Reads one live page version for the forecast's "before": its JSON-LD blocks, title, meta
+ * description and hreflang alternates, through the polite fetcher (redirects are not followed:
+ * a page that redirects is not the version the publish changes).
+ * @module
+ */
+import { failureText, readPageFacts, type PoliteFetch } from '../../live-site';
+import type { LiveSide } from './version-forecast';
+
+/** A live read: the page, a 404, or why it could not be read (in words). */
+export type LiveRead =
+  | { kind: 'read'; live: LiveSide; alternates: { hreflang: string; href: string }[] }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; reason: string };
+
+/** Reads `url` now. */
+export async function readLive(fetcher: PoliteFetch, url: string): Promise<LiveRead> {
+  const outcome = await fetcher.get(url, (response) => readPageFacts(response.body, url));
+  if (!outcome.ok) {
+    const { failure } = outcome;
+    if (failure.kind === 'status' && failure.status === 404) return { kind: 'not-found' };
+    return { kind: 'failed', reason: failureText(failure) };
+  }
+  const facts = outcome.value;
+  return {
+    kind: 'read',
+    live: { blocks: facts.blocks, title: facts.title, description: facts.description },
+    alternates: facts.alternates,
+  };
+}

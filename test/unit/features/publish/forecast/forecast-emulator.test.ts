@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '@/emulator/testing';
+import type { Endpoints } from '@/lib/core/settings/defaults';
+import { createForecastHandlers } from '@/lib/features/publish/forecast/forecast-handlers';
+import { loadForecastCheck } from '@/lib/features/publish/forecast/load-check';
+import type { Forecast, HostForecast } from '@/lib/features/publish/forecast/forecast-types';
+import { emulatorClient } from '../../../support/emulator-client';
+import { loopbackFetch } from '../../../../support/loopback-fetch';
+
+/** The forecast of the demo site over real HTTP: a colleague's saved changes, read before a publish. */
+describe('forecast against the emulator', { timeout: 60_000 }, () => {
+  let emu: TestEmulator;
+  let loopback: ReturnType<typeof loopbackFetch>;
+  let site: TestEmulator['fixtures']['sites'][number];
+  let pageIds: Record<string, string>;
+  const token = () => site.apiKey!;
+
+  beforeAll(async () => {
+    emu = await startEmulator({ rateLimit: 0, seed: 'demo' });
+    loopback = loopbackFetch(emu.port);
+    site = emu.fixtures.sites.find((s) => s.shortName === 'acme-bakery')!;
+    const pages = (await emu.call(`/v2/sites/${site.id}/pages?limit=100`, { token: token() })).body
+      .pages as { id: string; slug: string }[];
+    pageIds = Object.fromEntries(pages.map((p) => [p.slug, p.id]));
+  });
+  afterAll(async () => {
+    loopback?.close();
+    await emu?.close();
+  });
+
+  const handlers = () =>
+    createForecastHandlers({
+      clientFor: async () => emulatorClient(emu, token()),
+      getEndpoints: async () =>
+        ({ apiBase: emu.origin, stagingSuffix: `.localhost:${emu.port}` }) as Endpoints,
+      hasAccess: async () => true,
+      loadCheck: loadForecastCheck,
+      fetch: loopback.fetch,
+    });
+
+  const forecastOf = async (
+    h: ReturnType<typeof handlers>,
+    ask: { pageId?: string; fresh?: boolean } = {},
+  ): Promise<Forecast> => {
+    await h.forecast({ siteId: site.id, staging: true, customDomainIds: [], ...ask });
+    for (;;) {
+      const { progress, forecast } = await h.getForecast({ siteId: site.id });
+      if (progress?.phase === 'failed') throw new Error(progress.error);
+      if (forecast) return forecast;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  const staging = (f: Forecast): HostForecast => f.hosts.find((h) => h.key === 'staging')!;
+
+  it('says nothing changes when nothing was saved since the publish, and reads nothing', async () => {
+    const forecast = await forecastOf(handlers(), { fresh: true });
+    const host = staging(forecast);
+    expect(host.pages).toEqual([]);
+    expect(host.reads).toBe(0);
+    expect(forecast.requests.live).toBe(0);
+  });
+
+  it('names a lost Event and an address change with no redirect, reading only what changed', async () => {
+    const events = pageIds['events']!;
+    const markup = (await emu.call(`/beta/pages/${events}/schema-markup`, { token: token() })).body
+      .jsonLdSchema as Record<string, unknown>;
+    const { startDate: _dropped, ...withoutDate } = markup;
+    await emu.call(`/beta/pages/${events}/schema-markup`, {
+      method: 'PUT',
+      token: token(),
+      body: { jsonLdSchema: withoutDate },
+    });
+    await emu.call(`/v2/pages/${pageIds['pricing']}`, {
+      method: 'PUT',
+      token: token(),
+      body: { slug: 'prices' },
+    });
+
+    const forecast = await forecastOf(handlers(), { fresh: true });
+    const host = staging(forecast);
+    const event = host.pages.find((p) => p.pageId === events && p.localeId === null)!;
+    expect(event.changes).toEqual(['markup']);
+    expect(event.features).toEqual([
+      expect.objectContaining({ name: 'Event', before: 'eligible', after: 'not-eligible' }),
+    ]);
+    expect(event.features[0]!.reason).toMatch(/startDate/);
+    const pricing = host.pages.find((p) => p.pageId === pageIds['pricing'] && p.localeId === null)!;
+    expect(pricing.address).toEqual({ from: '/pricing', to: '/prices', redirect: 'none' });
+    // German shows the primary's markup (it has none of its own): it loses the Event too.
+    const german = host.pages.find((p) => p.pageId === events && p.localeTag === 'de')!;
+    expect(german.features).toEqual(event.features);
+    expect(host.pages).toHaveLength(3);
+    expect(host.counts).toMatchObject({ pages: 3, losing: 2, movedWithoutRedirect: 1 });
+    expect(host.counts.lost).toEqual([{ name: 'Event', pages: 2 }]);
+    // Two Event versions; pricing at its new address (404), its French version for the hreflang
+    // link to where it is live now, and that old address: five reads, nothing else.
+    expect(host.reads).toBe(5);
+    expect(forecast.requests.live).toBe(5);
+  });
+
+  it('forecasts one page alone for "Publish only this page"', async () => {
+    const forecast = await forecastOf(handlers(), { pageId: pageIds['events'], fresh: true });
+    expect(forecast.scope).toBe('page');
+    expect(new Set(staging(forecast).pages.map((p) => p.pageId))).toEqual(
+      new Set([pageIds['events']]),
+    );
+  });
+});
