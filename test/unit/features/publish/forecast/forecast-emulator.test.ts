@@ -4,6 +4,10 @@ import type { Endpoints } from '@/lib/core/settings/defaults';
 import { createForecastHandlers } from '@/lib/features/publish/forecast/forecast-handlers';
 import { loadForecastCheck } from '@/lib/features/publish/forecast/load-check';
 import type { Forecast, HostForecast } from '@/lib/features/publish/forecast/forecast-types';
+import { getSite } from '@/lib/core/api/sites';
+import { publishTo } from '@/lib/features/publish/destinations';
+import { publishEntry, recordPublish } from '@/lib/features/publish/forecast/publish-log';
+import { addSlugMoves } from '@/lib/features/redirects/slug-moves';
 import { emulatorClient } from '../../../support/emulator-client';
 import { loopbackFetch } from '../../../../support/loopback-fetch';
 
@@ -99,11 +103,64 @@ describe('forecast against the emulator', { timeout: 60_000 }, () => {
     expect(forecast.requests.live).toBe(5);
   });
 
-  it('forecasts one page alone for "Publish only this page"', async () => {
-    const forecast = await forecastOf(handlers(), { pageId: pageIds['events'], fresh: true });
+  it('says a redirect is planned once the redirect plan holds the move', async () => {
+    await addSlugMoves(site.id, [
+      {
+        pageId: pageIds['pricing']!,
+        localeId: null,
+        fromPath: '/pricing',
+        toPath: '/prices',
+        at: Date.now(),
+      },
+    ]);
+    const host = staging(await forecastOf(handlers(), { fresh: true }));
+    const pricing = host.pages.find((p) => p.pageId === pageIds['pricing'] && p.localeId === null)!;
+    expect(pricing.address).toEqual({ from: '/pricing', to: '/prices', redirect: 'planned' });
+    expect(host.counts.movedWithoutRedirect).toBe(0);
+    // The recorded move says where it is live: no sibling read this time.
+    expect(host.reads).toBe(3);
+  });
+
+  it('forecasts a changed template once, with the item pages it reaches and one read', async () => {
+    const template = pageIds['detail_post']!;
+    const path = `/beta/pages/${template}/schema-markup`;
+    const markup = (await emu.call(path, { token: token() })).body.jsonLdSchema as object;
+    await emu.call(path, {
+      method: 'PUT',
+      token: token(),
+      body: { jsonLdSchema: { ...markup, headline: '{{name}} — updated' } },
+    });
+    const host = staging(await forecastOf(handlers(), { fresh: true }));
+    const versions = host.pages.filter((p) => p.pageId === template);
+    expect(versions.length).toBeGreaterThan(0);
+    for (const version of versions) {
+      expect(version.template?.items).toBeGreaterThan(0);
+      expect(version.template?.itemUrl).toMatch(/^http:\/\/acme-bakery\.localhost:\d+\//);
+    }
+    expect(host.counts.templates).toBe(versions.length);
+    // One item page per changed template version, beside the other reads.
+    expect(host.reads).toBe(3 + versions.length);
+  });
+
+  it('forecasts one page alone, and after publishing it the rest of the site still waits', async () => {
+    const h = handlers();
+    const forecast = await forecastOf(h, { pageId: pageIds['events'], fresh: true });
     expect(forecast.scope).toBe('page');
     expect(new Set(staging(forecast).pages.map((p) => p.pageId))).toEqual(
       new Set([pageIds['events']]),
+    );
+
+    const client = emulatorClient(emu, token());
+    const before = await getSite(client, site.id);
+    const choice = { staging: true, customDomainIds: [], pageId: pageIds['events'] };
+    const outcome = await publishTo(client, site.id, choice);
+    expect(outcome.scope).toBe('page');
+    await recordPublish(site.id, publishEntry(before, choice, outcome));
+
+    const after = staging(await forecastOf(h, { fresh: true }));
+    // Pricing's move and the template's change are still to publish; the Events page is live.
+    expect(new Set(after.pages.map((p) => p.pageId))).toEqual(
+      new Set([pageIds['pricing'], pageIds['detail_post']]),
     );
   });
 });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { featureChanges, mergeVerdicts } from '@/lib/features/publish/forecast/feature-verdicts';
+import { forecastCounts } from '@/lib/features/publish/forecast/forecast-counts';
+import type { PageForecast } from '@/lib/features/publish/forecast/forecast-types';
+import { baselineOf, type PublishEntry } from '@/lib/features/publish/forecast/publish-log';
+
+const T0 = '2026-11-01T10:00:00Z';
+const T1 = '2026-11-02T10:00:00Z';
+const T2 = '2026-11-03T10:00:00Z';
+
+describe('a host’s baseline', () => {
+  const site = (at: string, was: PublishEntry['was']): PublishEntry => ({
+    at,
+    hosts: ['staging', 'd1'],
+    was,
+  });
+  it('is its last publish when the whole site went there', () => {
+    expect(baselineOf([site(T1, { staging: T0, d1: T0 })], 'staging', T1)).toBe(T1);
+  });
+  it('walks back over a page publish, and over a custom-domain publish for staging', () => {
+    const log: PublishEntry[] = [
+      site(T0, { staging: null, d1: null }),
+      { at: T1, hosts: ['d1'], was: { staging: T0, d1: T0 } },
+      { at: T2, hosts: ['staging', 'd1'], pageId: 'p1', was: { staging: T1, d1: T1 } },
+    ];
+    expect(baselineOf(log, 'staging', T2)).toBe(T0);
+    expect(baselineOf(log, 'd1', T2)).toBe(T1);
+  });
+  it('keeps a publish made elsewhere (not in the log)', () => {
+    expect(baselineOf([{ at: T0, hosts: ['d1'], was: {} }], 'staging', T2)).toBe(T2);
+  });
+  it('is null for a host never published', () => {
+    expect(baselineOf([], 'd1', null)).toBeNull();
+  });
+});
+
+describe('rich results before → after', () => {
+  it('lists only what changes, a loss with its reason', () => {
+    const changes = featureChanges(
+      [
+        { name: 'Event', status: 'eligible' },
+        { name: 'Breadcrumb', status: 'eligible' },
+      ],
+      [
+        { name: 'Event', status: 'not-eligible', reason: 'Add "startDate"' },
+        { name: 'Breadcrumb', status: 'eligible' },
+        { name: 'Product snippet', status: 'eligible' },
+      ],
+    );
+    expect(changes).toEqual([
+      { name: 'Event', before: 'eligible', after: 'not-eligible', reason: 'Add "startDate"' },
+      { name: 'Product snippet', before: 'absent', after: 'eligible' },
+    ]);
+  });
+  it('counts a rich result eligible only where no block fails it', () => {
+    expect(
+      mergeVerdicts([
+        [{ name: 'Event', status: 'eligible' }],
+        [{ name: 'Event', status: 'not-eligible' }],
+      ]),
+    ).toEqual([{ name: 'Event', status: 'not-eligible' }]);
+  });
+  it('sums losses, gains, moves without a redirect and templates’ reach', () => {
+    const page = (over: Partial<PageForecast>): PageForecast => ({
+      pageId: 'p',
+      localeId: null,
+      localeTag: null,
+      title: 'P',
+      path: '/p',
+      state: 'changed',
+      changes: ['markup'],
+      features: [],
+      ...over,
+    });
+    const counts = forecastCounts([
+      page({ features: [{ name: 'Event', before: 'eligible', after: 'absent' }] }),
+      page({ features: [{ name: 'Event', before: 'eligible', after: 'not-eligible' }] }),
+      page({ address: { from: '/a', to: '/b', redirect: 'none' }, changes: ['address'] }),
+      page({ address: { from: '/c', to: '/d', redirect: 'planned' }, changes: ['address'] }),
+      page({
+        features: [{ name: 'Article', before: 'absent', after: 'eligible' }],
+        template: { collectionId: 'c', collection: 'Posts', items: 40, itemUrl: null },
+      }),
+    ]);
+    expect(counts).toEqual({
+      pages: 5,
+      losing: 2,
+      lost: [{ name: 'Event', pages: 2 }],
+      gained: [{ name: 'Article', pages: 1 }],
+      movedWithoutRedirect: 1,
+      templates: 1,
+      itemPages: 40,
+    });
+  });
+});
