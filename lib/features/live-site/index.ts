@@ -24,6 +24,7 @@ export type {
   StagingIndex,
 } from './indexing/index-types';
 export { readRobotsApi } from './indexing/robots-api';
+export { robotsBlocks } from './indexing/robots-directives';
 export type { VersionIndex } from './indexing/version-index';
 export { cellIndex, decodeBlockers, decodeCell } from './items/item-codes';
 export type { CheckItemBlock } from './items/item-read';

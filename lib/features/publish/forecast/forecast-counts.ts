@@ -19,12 +19,14 @@ export const movesWithoutRedirect = (page: PageForecast): boolean =>
 
 /** The counts of a host's changed versions. */
 export function forecastCounts(pages: readonly PageForecast[]): ForecastCounts {
-  const losses = pages.flatMap((p) => p.features.filter(isLoss).map((f) => f.name));
-  const gains = pages.flatMap((p) => p.features.filter(isGain).map((f) => f.name));
+  // Google shows no rich result of a hidden page, before or after.
+  const shown = pages.filter((p) => !p.hidden);
+  const losses = shown.flatMap((p) => p.features.filter(isLoss).map((f) => f.name));
+  const gains = shown.flatMap((p) => p.features.filter(isGain).map((f) => f.name));
   const templates = pages.filter((p) => p.template);
   return {
     pages: pages.length,
-    losing: pages.filter((p) => p.features.some(isLoss)).length,
+    losing: shown.filter((p) => p.features.some(isLoss)).length,
     lost: tally(losses),
     gained: tally(gains),
     movedWithoutRedirect: pages.filter(movesWithoutRedirect).length,

@@ -43,6 +43,7 @@ export interface HostRunDeps {
   pageId?: string;
   maxReads?: number;
   onRead?(done: number, total: number): void;
+  now?(): number;
 }
 
 const pathOf = (href: string) => {
@@ -69,7 +70,7 @@ export async function forecastHost(
   let reads = 0;
   const read = async (path: string): Promise<LiveRead> => {
     reads++;
-    return readLive(deps.fetcher, new URL(path, origin).href);
+    return readLive(deps.fetcher, new URL(path, origin).href, (deps.now ?? Date.now)());
   };
   const tick = () => deps.onRead?.(++done, total);
 

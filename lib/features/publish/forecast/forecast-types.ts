@@ -5,6 +5,7 @@
  * answered to the page that asked, never stored.
  * @module
  */
+import type { IndexBlock } from '../../live-site';
 
 /** A rich result's standing on one side of the publish. */
 export type FeatureStatus = 'eligible' | 'not-eligible' | 'absent';
@@ -68,6 +69,11 @@ export interface PageForecast {
   /** Title and description before → after, when they change. */
   text?: { field: 'title' | 'description'; before: string | null; after: string | null }[];
   address?: AddressChange;
+  /**
+   * What stops Google from showing the live version (noindex, no snippet): its rich results are
+   * not shown either side, so their changes are neither losses nor gains.
+   */
+  hidden?: IndexBlock[];
   /** Set for a collection template page: what it reaches, and the item page read for "before". */
   template?: { collectionId: string; collection: string; items: number; itemUrl: string | null };
 }

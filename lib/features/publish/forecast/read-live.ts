@@ -4,7 +4,7 @@
  * a page that redirects is not the version the publish changes).
  * @module
  */
-import { failureText, readPageFacts, type PoliteFetch } from '../../live-site';
+import { failureText, readPageFacts, robotsBlocks, type PoliteFetch } from '../../live-site';
 import type { LiveSide } from './version-forecast';
 
 /** A live read: the page, a 404, or why it could not be read (in words). */
@@ -13,18 +13,26 @@ export type LiveRead =
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string };
 
-/** Reads `url` now. */
-export async function readLive(fetcher: PoliteFetch, url: string): Promise<LiveRead> {
-  const outcome = await fetcher.get(url, (response) => readPageFacts(response.body, url));
+/** Reads `url` now; `now` (epoch ms) tells whether an `unavailable_after` date has passed. */
+export async function readLive(fetcher: PoliteFetch, url: string, now: number): Promise<LiveRead> {
+  const outcome = await fetcher.get(url, async (response) => ({
+    facts: await readPageFacts(response.body, url),
+    header: response.headers.get('x-robots-tag'),
+  }));
   if (!outcome.ok) {
     const { failure } = outcome;
     if (failure.kind === 'status' && failure.status === 404) return { kind: 'not-found' };
     return { kind: 'failed', reason: failureText(failure) };
   }
-  const facts = outcome.value;
+  const { facts, header } = outcome.value;
   return {
     kind: 'read',
-    live: { blocks: facts.blocks, title: facts.title, description: facts.description },
+    live: {
+      blocks: facts.blocks,
+      title: facts.title,
+      description: facts.description,
+      index: robotsBlocks(facts.robots, header, now),
+    },
     alternates: facts.alternates,
   };
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { compareCell, liveBlocks } from '../../live-site/background';
-import type { StoredMarkup } from '../../live-site';
+import type { IndexBlock, StoredMarkup } from '../../live-site';
 import { featureChanges, featureVerdicts, mergeVerdicts } from './feature-verdicts';
 import type { AddressChange, ChangeKind, FeatureVerdict, PageForecast } from './forecast-types';
 import type { CheckValue, SavedVersion } from './saved-site';
@@ -15,6 +15,8 @@ export interface LiveSide {
   blocks: readonly unknown[];
   title: string | null;
   description: string | null;
+  /** What stops Google from showing it (robots metas, `X-Robots-Tag`); empty when nothing. */
+  index: IndexBlock[];
 }
 
 const NO_MARKUP: StoredMarkup = {
@@ -83,6 +85,7 @@ export function versionForecast(
       : [],
     ...(text.length > 0 ? { text } : {}),
     ...(address ? { address } : {}),
+    ...(live.index.length > 0 ? { hidden: live.index } : {}),
   };
 }
 

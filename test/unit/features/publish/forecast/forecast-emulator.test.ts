@@ -81,9 +81,18 @@ describe('forecast against the emulator', { timeout: 60_000 }, () => {
       body: { slug: 'prices' },
     });
 
+    // The demo's Events page says noindex: Google shows none of its rich results, so its Event
+    // is not a loss — the forecast says why.
+    const hidden = staging(await forecastOf(handlers(), { fresh: true }));
+    const hiddenEvent = hidden.pages.find((p) => p.pageId === events && p.localeId === null)!;
+    expect(hiddenEvent.hidden).toEqual([expect.objectContaining({ reason: 'noindex' })]);
+    expect(hidden.counts).toMatchObject({ losing: 0, lost: [] });
+
+    await emu.control(`/pages/${events}/indexing`, { method: 'POST', body: { robots: null } });
     const forecast = await forecastOf(handlers(), { fresh: true });
     const host = staging(forecast);
     const event = host.pages.find((p) => p.pageId === events && p.localeId === null)!;
+    expect(event.hidden).toBeUndefined();
     expect(event.changes).toEqual(['markup']);
     expect(event.features).toEqual([
       expect.objectContaining({ name: 'Event', before: 'eligible', after: 'not-eligible' }),
