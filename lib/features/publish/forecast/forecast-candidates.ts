@@ -59,19 +59,24 @@ export function forecastCandidates(
   );
   const pages = versions.flatMap((version): Candidate[] => {
     if (!version.served || !version.path) return [];
-    const moved = known.moves
-      .filter((m) => sameVersion(version, m.pageId, m.localeId) && m.at > sinceMs)
-      .sort((a, b) => a.at - b.at)[0];
+    const mine = known.moves.filter((m) => sameVersion(version, m.pageId, m.localeId));
+    // Where it was moved from: the latest recorded move to its saved address (read only when the
+    // saved address is not live yet), else where the last live check found it.
+    const moved = mine
+      .filter((m) => pathKey(m.toPath) === pathKey(version.path!))
+      .sort((a, b) => b.at - a.at)[0];
     const cell = live?.cells.find((c) => sameVersion(version, c.pageId, c.localeId));
     const livePath = cell && cell.state !== 'unreachable' ? pathOf(cell.url) : null;
-    const movedFrom =
-      moved?.fromPath ??
-      (livePath && pathKey(livePath) !== pathKey(version.path) ? livePath : null);
+    const seenElsewhere = livePath && pathKey(livePath) !== pathKey(version.path) ? livePath : null;
+    const movedFrom = moved?.fromPath ?? seenElsewhere;
+    const movedSince = mine.some((m) => m.at > sinceMs);
     const drift = cell !== undefined && DRIFT.has(cell.state);
     const savedSince =
       savedAfter(version.markup?.lastUpdated ?? null, since) ||
       savedAfter(version.lastUpdated, since);
-    return savedSince || movedFrom !== null || drift ? [{ version, movedFrom }] : [];
+    return savedSince || movedSince || seenElsewhere !== null || drift
+      ? [{ version, movedFrom }]
+      : [];
   });
   const templates = versions.filter(
     (v) => v.collectionId !== undefined && savedAfter(v.markup?.lastUpdated ?? null, since),

@@ -101,9 +101,11 @@ export async function forecastHost(
 
   const forecastOf = async ({ version, movedFrom }: Candidate): Promise<PageForecast | null> => {
     const to = version.path!;
-    let from = movedFrom;
-    let got = await read(from ?? to);
-    if (got.kind === 'not-found' && from === null) {
+    // The saved address first: a move published already leaves the page live there, whatever
+    // the clocks of this browser and the service say about when it was recorded.
+    let got = await read(to);
+    let from: string | null = null;
+    if (got.kind === 'not-found') {
       if (savedAfter(version.createdOn, since))
         return {
           ...identity(version),
@@ -111,7 +113,7 @@ export async function forecastHost(
           changes: [],
           features: featureChanges([], version.features),
         };
-      from = await oldPathFromSibling(version);
+      from = movedFrom ?? (await oldPathFromSibling(version));
       if (from !== null) got = await read(from);
     }
     const address: AddressChange | undefined =
@@ -122,7 +124,7 @@ export async function forecastHost(
     return {
       ...identity(version),
       state: 'unread',
-      reason: got.kind === 'failed' ? got.reason : undefined,
+      ...(got.kind === 'failed' ? { reason: got.reason } : {}),
       changes: address ? ['address'] : [],
       features: [],
       ...(address ? { address } : {}),

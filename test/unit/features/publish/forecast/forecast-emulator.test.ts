@@ -127,7 +127,7 @@ describe('forecast against the emulator', { timeout: 60_000 }, () => {
     expect(pricing.address).toEqual({ from: '/pricing', to: '/prices', redirect: 'planned' });
     expect(host.counts.movedWithoutRedirect).toBe(0);
     // The recorded move says where it is live: no sibling read this time.
-    expect(host.reads).toBe(3);
+    expect(host.reads).toBe(4);
   });
 
   it('forecasts a changed template once, with the item pages it reaches and one read', async () => {
@@ -148,7 +148,7 @@ describe('forecast against the emulator', { timeout: 60_000 }, () => {
     }
     expect(host.counts.templates).toBe(versions.length);
     // One item page per changed template version, beside the other reads.
-    expect(host.reads).toBe(3 + versions.length);
+    expect(host.reads).toBe(4 + versions.length);
   });
 
   it('forecasts one page alone, and after publishing it the rest of the site still waits', async () => {
