@@ -15,7 +15,7 @@ import { pathKey, readSlugMoves } from '../../redirects/background';
 import { forecastCounts } from './forecast-counts';
 import { forecastHost, type HostTarget } from './forecast-host';
 import type { ChangedItems, Forecast, ForecastProgress, HostForecast } from './forecast-types';
-import { hostBaselines } from './publish-log';
+import { hostTargets, publishLogItem } from './publish-log';
 import { readSavedPage } from './saved-page';
 import { readSavedSite, type CheckValue, type SavedSite } from './saved-site';
 
@@ -103,7 +103,8 @@ export function createForecastHandlers(deps: ForecastDeps) {
     const entry = savedFor(ask, report);
     const saved = await entry.saved;
     const endpoints = await deps.getEndpoints();
-    const targets = await hostBaselines(siteId, saved.site, ask, endpoints.stagingSuffix);
+    const log = await publishLogItem(siteId).getValue();
+    const targets = hostTargets(saved.site, ask, endpoints.stagingSuffix, log);
     const fetcher = createPoliteFetch({ fetch: deps.fetch, cache: 'no-store' });
     const stored = await liveSiteItem(siteId).getValue();
     const live: LiveSiteResult | null = stored ? fromStored(stored) : null;

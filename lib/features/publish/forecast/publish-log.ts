@@ -87,14 +87,13 @@ export function baselineOf(
   }
 }
 
-/** The hosts a publish names, each with its baseline. */
-export async function hostBaselines(
-  siteId: string,
+/** The hosts a publish names, each with its baseline (`log`: the publishes made here, if any). */
+export function hostTargets(
   site: Site,
   choice: { staging: boolean; customDomainIds: readonly string[] },
   stagingSuffix: string,
-): Promise<Omit<HostTarget, 'origin'>[]> {
-  const log = await publishLogItem(siteId).getValue();
+  log: readonly PublishEntry[],
+): Omit<HostTarget, 'origin'>[] {
   const targets: Omit<HostTarget, 'origin'>[] = [];
   if (choice.staging && site.shortName)
     targets.push({
