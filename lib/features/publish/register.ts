@@ -63,20 +63,30 @@ export interface PublishHandlerDeps {
 export const background = defineBackground({
   messages: publishMessages,
   storedItems: ['local:publishLog:*'],
-  createHandlers: ({ clientFor, getEndpoints, forgetSite, hasAccess }: PublishHandlerDeps) => ({
-    async publishDestinations({ siteId }) {
-      const { stagingSuffix } = await getEndpoints();
-      return readPublishDestinations(await clientFor(siteId), siteId, stagingSuffix);
-    },
-    ...createForecastHandlers({ clientFor, getEndpoints, hasAccess, loadCheck: loadForecastCheck }),
-    async publishSite({ siteId, ...choice }) {
-      const client = await clientFor(siteId);
-      // Every host's time before the publish, so the forecast knows what this one did not take.
-      const before = await getSite(client, siteId);
-      const outcome = await publishTo(client, siteId, choice);
-      forgetSite(siteId);
-      await recordPublish(siteId, publishEntry(before, choice, outcome));
-      return outcome;
-    },
-  }),
+  createHandlers: ({ clientFor, getEndpoints, forgetSite, hasAccess }: PublishHandlerDeps) => {
+    const { afterPublish, ...forecast } = createForecastHandlers({
+      clientFor,
+      getEndpoints,
+      hasAccess,
+      loadCheck: loadForecastCheck,
+    });
+    return {
+      async publishDestinations({ siteId }) {
+        const { stagingSuffix } = await getEndpoints();
+        return readPublishDestinations(await clientFor(siteId), siteId, stagingSuffix);
+      },
+      ...forecast,
+      async publishSite({ siteId, ...choice }) {
+        const client = await clientFor(siteId);
+        // Every host's time before the publish, so the forecast knows what this one did not take.
+        const before = await getSite(client, siteId);
+        const outcome = await publishTo(client, siteId, choice);
+        forgetSite(siteId);
+        const entry = publishEntry(before, choice, outcome);
+        await recordPublish(siteId, entry);
+        afterPublish(siteId, entry.hosts, choice.pageId);
+        return outcome;
+      },
+    };
+  },
 });

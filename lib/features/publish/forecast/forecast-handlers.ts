@@ -14,7 +14,15 @@ import { originOf } from '../../live-site/model';
 import { pathKey, readSlugMoves } from '../../redirects/background';
 import { forecastCounts } from './forecast-counts';
 import { forecastHost, type HostTarget } from './forecast-host';
-import type { ChangedItems, Forecast, ForecastProgress, HostForecast } from './forecast-types';
+import { checkAfterPublish, MAX_WAIT_MS } from './after-check';
+import type {
+  AfterCheck,
+  ChangedItems,
+  Forecast,
+  ForecastProgress,
+  HostForecast,
+} from './forecast-types';
+import { readLive } from './read-live';
 import { hostTargets, publishLogItem } from './publish-log';
 import { readSavedPage } from './saved-page';
 import { readSavedSite, type CheckValue, type SavedSite } from './saved-site';
@@ -29,6 +37,8 @@ export interface ForecastDeps {
   loadCheck(): Promise<CheckValue>;
   fetch?: typeof fetch;
   now?(): number;
+  /** Waits between the after-publish check's rounds; default a timer. */
+  sleep?(ms: number): Promise<void>;
 }
 
 /** What a page asks to forecast. */
@@ -66,6 +76,9 @@ export function createForecastHandlers(deps: ForecastDeps) {
   const results = new Map<string, Forecast>();
   const saves = new Map<string, SavedEntry>();
   const runs = new Map<string, number>();
+  // What the last forecast of each site was computed from, for the check after its publish.
+  const savedOf = new Map<string, SavedSite>();
+  const afters = new Map<string, AfterCheck>();
   let check: Promise<CheckValue> | undefined;
 
   const savedFor = (ask: ForecastAsk, report: (p: Partial<ForecastProgress>) => void) => {
@@ -163,6 +176,7 @@ export function createForecastHandlers(deps: ForecastDeps) {
       }),
     );
     if (!current()) return;
+    savedOf.set(siteId, saved);
     results.set(siteId, {
       siteId,
       scope: ask.pageId ? 'page' : 'site',
@@ -200,7 +214,42 @@ export function createForecastHandlers(deps: ForecastDeps) {
       return first;
     },
     async getForecast({ siteId }: { siteId: string }) {
-      return { progress: progress.get(siteId) ?? null, forecast: results.get(siteId) ?? null };
+      return {
+        progress: progress.get(siteId) ?? null,
+        forecast: results.get(siteId) ?? null,
+        after: afters.get(siteId) ?? null,
+      };
+    },
+    /**
+     * After a publish to `hostKeys` (of `pageId` alone, or the site): when the last forecast was of
+     * that publish, reads its changed versions again there and compares (`getForecast`'s `after`).
+     */
+    afterPublish(siteId: string, hostKeys: readonly string[], pageId?: string) {
+      const forecast = results.get(siteId);
+      const saved = savedOf.get(siteId);
+      afters.delete(siteId);
+      if (!forecast || !saved || forecast.pageId !== pageId) return;
+      const hosts = forecast.hosts.filter((h) => hostKeys.includes(h.key) && !h.needsAccess);
+      if (hosts.length === 0) return;
+      const fetcher = createPoliteFetch({ fetch: deps.fetch, cache: 'no-store' });
+      const set = (check: AfterCheck) =>
+        results.get(siteId) === forecast && afters.set(siteId, check);
+      set({ state: 'checking', hosts: [], waitedMs: 0, maxWaitMs: MAX_WAIT_MS, rounds: 0 });
+      checkAfterPublish(saved, hosts, {
+        read: (origin, path) => readLive(fetcher, new URL(path, origin).href, now()),
+        sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
+        now,
+        onRound: set,
+      }).then(set, (error: unknown) =>
+        set({
+          state: 'failed',
+          hosts: [],
+          waitedMs: 0,
+          maxWaitMs: MAX_WAIT_MS,
+          rounds: 0,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { id, out } from '../../../core/messaging/schemas';
-import type { Forecast, ForecastProgress } from './forecast-types';
+import type { AfterCheck, Forecast, ForecastProgress } from './forecast-types';
 
 /** The forecast messages, merged into the publish feature's. */
 export const forecastMessages = {
@@ -28,9 +28,16 @@ export const forecastMessages = {
       .strict(),
     response: out<ForecastProgress>(),
   },
-  /** The forecast's progress and, once done, the forecast (null before any). */
+  /**
+   * The forecast's progress and, once done, the forecast (null before any); after its publish,
+   * the check of the published hosts against it.
+   */
   getForecast: {
     request: z.object({ siteId: id }).strict(),
-    response: out<{ progress: ForecastProgress | null; forecast: Forecast | null }>(),
+    response: out<{
+      progress: ForecastProgress | null;
+      forecast: Forecast | null;
+      after: AfterCheck | null;
+    }>(),
   },
 } as const;

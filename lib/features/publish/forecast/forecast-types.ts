@@ -142,3 +142,42 @@ export interface ForecastProgress {
   startedAt: number;
   error?: string;
 }
+
+/** What a page version shows after the publish, where it is not what the forecast said. */
+export interface AfterDifference {
+  pageId: string;
+  localeId: string | null;
+  localeTag: string | null;
+  title: string;
+  path: string;
+  /**
+   * `markup`: not the saved markup (still the old one, or another); `title`/`description`: not the
+   * saved text; `address`: not live at its saved address; `unread`: could not be read (`reason`).
+   */
+  what: 'markup' | 'title' | 'description' | 'address' | 'unread';
+  reason?: string;
+}
+
+/** One published host's check against its forecast. */
+export interface AfterHost {
+  key: string;
+  host: string;
+  /** Page versions checked, and those live as forecast. */
+  checked: number;
+  asForecast: number;
+  differences: AfterDifference[];
+  /** Template versions, not checked item by item (their bindings resolve per item). */
+  templates: number;
+}
+
+/** The check after a publish: the changed versions read again on the published hosts. */
+export interface AfterCheck {
+  state: 'checking' | 'done' | 'failed';
+  hosts: AfterHost[];
+  /** How long the check waited for the hosts to serve the publish, and the most it waits. */
+  waitedMs: number;
+  maxWaitMs: number;
+  /** Rounds of reads (the first, then retries of what still differed). */
+  rounds: number;
+  error?: string;
+}

@@ -172,4 +172,48 @@ describe('forecast against the emulator', { timeout: 60_000 }, () => {
       new Set([pageIds['pricing'], pageIds['detail_post']]),
     );
   });
+
+  it('after the publish, reads the forecast versions again and finds them as forecast', async () => {
+    let clock = Date.now();
+    const h = createForecastHandlers({
+      clientFor: async () => emulatorClient(emu, token()),
+      getEndpoints: async () =>
+        ({ apiBase: emu.origin, stagingSuffix: `.localhost:${emu.port}` }) as Endpoints,
+      hasAccess: async () => true,
+      loadCheck: loadForecastCheck,
+      fetch: loopback.fetch,
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms),
+    });
+    const forecast = await forecastOf(h as ReturnType<typeof handlers>, { fresh: true });
+    const changed = staging(forecast).pages.filter((p) => !p.template && p.state !== 'unread');
+    expect(changed.length).toBeGreaterThan(0);
+
+    // Not published yet: every version still differs, and the check gives up after its bound.
+    h.afterPublish(site.id, ['staging']);
+    const early = await afterOf(h);
+    expect(early.hosts[0]!.asForecast).toBe(0);
+    expect(early.hosts[0]!.differences.length).toBe(changed.length);
+    expect(early.waitedMs).toBeGreaterThanOrEqual(60_000);
+    expect(early.waitedMs).toBeLessThanOrEqual(early.maxWaitMs);
+
+    await emu.control('/clock', { method: 'POST', body: { advanceMs: 61_000 } });
+    await publishTo(emulatorClient(emu, token()), site.id, { staging: true, customDomainIds: [] });
+    h.afterPublish(site.id, ['staging']);
+    const after = await afterOf(h);
+    expect(after.hosts[0]).toMatchObject({
+      checked: changed.length,
+      asForecast: changed.length,
+      differences: [],
+    });
+    expect(after.rounds).toBe(1);
+  });
+
+  const afterOf = async (h: { getForecast: ReturnType<typeof handlers>['getForecast'] }) => {
+    for (;;) {
+      const { after } = await h.getForecast({ siteId: site.id });
+      if (after && after.state !== 'checking') return after;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
 });
