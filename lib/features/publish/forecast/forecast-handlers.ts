@@ -236,7 +236,7 @@ export function createForecastHandlers(deps: ForecastDeps) {
         results.get(siteId) === forecast && afters.set(siteId, check);
       set({ state: 'checking', hosts: [], waitedMs: 0, maxWaitMs: MAX_WAIT_MS, rounds: 0 });
       checkAfterPublish(saved, hosts, {
-        read: (origin, path) => readLive(fetcher, new URL(path, origin).href, now()),
+        read: (origin, path) => readLive(fetcher, origin, path, now()),
         sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
         now,
         onRound: set,

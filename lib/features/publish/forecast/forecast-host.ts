@@ -70,7 +70,7 @@ export async function forecastHost(
   let reads = 0;
   const read = async (path: string): Promise<LiveRead> => {
     reads++;
-    return readLive(deps.fetcher, new URL(path, origin).href, (deps.now ?? Date.now)());
+    return readLive(deps.fetcher, origin, path, (deps.now ?? Date.now)());
   };
   const tick = () => deps.onRead?.(++done, total);
 

@@ -4,7 +4,13 @@
  * a page that redirects is not the version the publish changes).
  * @module
  */
-import { failureText, readPageFacts, robotsBlocks, type PoliteFetch } from '../../live-site';
+import {
+  failureText,
+  offOriginText,
+  readPageFacts,
+  robotsBlocks,
+  type PoliteFetch,
+} from '../../live-site';
 import type { LiveSide } from './version-forecast';
 
 /** A live read: the page, a 404, or why it could not be read (in words). */
@@ -13,8 +19,20 @@ export type LiveRead =
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string };
 
-/** Reads `url` now; `now` (epoch ms) tells whether an `unavailable_after` date has passed. */
-export async function readLive(fetcher: PoliteFetch, url: string, now: number): Promise<LiveRead> {
+/**
+ * Reads the page at `path` on `origin` now; `now` (epoch ms) tells whether an `unavailable_after`
+ * date has passed. A path from the API or a page (`//host/x`, `/\\host`) that leads off `origin` is
+ * never fetched.
+ */
+export async function readLive(
+  fetcher: PoliteFetch,
+  origin: string,
+  path: string,
+  now: number,
+): Promise<LiveRead> {
+  const url = URL.canParse(path, origin) ? new URL(path, origin).href : path;
+  if (!URL.canParse(url) || new URL(url).origin !== origin)
+    return { kind: 'failed', reason: offOriginText(url, origin) };
   const outcome = await fetcher.get(url, async (response) => ({
     facts: await readPageFacts(response.body, url),
     header: response.headers.get('x-robots-tag'),

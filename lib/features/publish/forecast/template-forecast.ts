@@ -14,6 +14,7 @@ import { identity } from './version-forecast';
 
 /** What the template forecast reads with. */
 export interface TemplateReads {
+  /** Reads a path or URL on the host (never off it). */
   read(path: string): Promise<LiveRead>;
   itemUrl(origin: string, templatePath: string | null, slug: string): string | null;
   verdicts(blocks: readonly unknown[]): FeatureVerdict[];
@@ -31,7 +32,7 @@ export async function templateForecast(
   const items = collection?.items.filter((i) => i.slugs[key] !== undefined) ?? [];
   const first = items[0];
   const url = first ? reads.itemUrl(origin, version.path, first.slugs[key]!) : null;
-  const got = url ? await reads.read(new URL(url).pathname) : null;
+  const got = url ? await reads.read(url) : null;
   const before = got?.kind === 'read' ? reads.verdicts(got.live.blocks) : [];
   return {
     ...identity(version),
