@@ -32,7 +32,8 @@ import { loopbackFetch } from '../test/support/loopback-fetch';
 const MB = 1024 * 1024;
 
 v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
+/** A full collection. */
+export const gc = vm.runInNewContext('gc') as () => void;
 
 /** What every run of one site shares: the audit and listing read once, the checkers. */
 export interface CheckedSite {
@@ -79,7 +80,7 @@ export async function prepareSite(emu: CheckedSite['emu']): Promise<CheckedSite>
 }
 
 /** A loopback fetch that also counts the requests sent to each URL (query left out). */
-function countingFetch(port: number) {
+export function countingFetch(port: number) {
   const loopback = loopbackFetch(port);
   const reads = new Map<string, number>();
   const fetch: typeof globalThis.fetch = (input, init) => {
@@ -98,7 +99,7 @@ function countingFetch(port: number) {
  * `liveEveryMs`, also a full collection that often, and the peak right after one: what is held,
  * without the garbage V8 has not collected yet.
  */
-function sampleHeap(liveEveryMs?: number) {
+export function sampleHeap(liveEveryMs?: number) {
   const start = process.memoryUsage().heapUsed;
   let peak = start;
   let live = start;

@@ -1,3 +1,5 @@
+// First: the globals `wxt/browser` reads once, when it is first loaded (extension storage in Node).
+import './fake-browser';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -16,6 +16,7 @@ import { createRateLimitQueue } from '../lib/core/api/rate-limit-queue';
 import { getSchemaMarkup } from '../lib/core/api/schema-markup';
 import { loadAdobeValidator } from '../lib/jsonld';
 import { runSiteAudit, type CheckCounts, type ReadCells } from '../lib/features/site/run-audit';
+import { listSiteItems } from '../lib/features/collections/site-items';
 import { loadJsonLdCheck } from '../lib/features/site/site-messages';
 import { startEmulator, type TestEmulator } from '../emulator/testing';
 import { putBenchMarkup } from './bench-markup';
@@ -26,8 +27,13 @@ const FAST_LIMIT = 1200;
 
 type Site = TestEmulator['fixtures']['sites'][number];
 
+/** What an audit run needs of an emulator, in this process or in one of its own. */
+export type AuditEmulator = Pick<TestEmulator, 'origin'> & {
+  control<T>(path: string, opts?: { method?: string; body?: unknown }): Promise<{ body: T }>;
+};
+
 /** Creates pages up to 1,000 and gives them markup: every page in the primary, a third in another locale. */
-async function buildSite(emu: TestEmulator, site: Site) {
+export async function buildSite(emu: TestEmulator, site: Site) {
   const world = emu.emulator.store.world;
   const existing = Object.values(world.pages).filter((p) => p.siteId === site.id).length;
   for (let i = existing; i < PAGES; i += 50) {
@@ -47,7 +53,8 @@ async function buildSite(emu: TestEmulator, site: Site) {
   });
 }
 
-interface Run {
+/** One audit run, counted by the emulator's journal. */
+export interface Run {
   requests: number;
   reads: number;
   listing: number;
@@ -60,12 +67,17 @@ interface Run {
   values: unknown[];
 }
 
-async function audit(
-  emu: TestEmulator,
+/**
+ * Audits `site` on a `rateLimit`-per-minute plan with a new site key (a fresh rate-limit window):
+ * `read` replaces the bulk reads; `items` lists the collections' items too, as the extension's
+ * audit does.
+ */
+export async function audit(
+  emu: AuditEmulator,
   site: Site,
   rateLimit: number,
   check: (value: unknown) => CheckCounts,
-  read?: ReadCells,
+  { read, items = false }: { read?: ReadCells; items?: boolean } = {},
 ): Promise<Run> {
   await emu.control(`/sites/${site.id}/plan`, { method: 'POST', body: { rateLimit } });
   const key = (
@@ -93,6 +105,13 @@ async function audit(
     check: timed,
     drafts: async () => [],
     ...(read ? { read, chunkSize: 1 } : {}),
+    ...(items
+      ? {
+          async items(counted, listing) {
+            await listSiteItems(counted, listing);
+          },
+        }
+      : {}),
   });
   const wallS = (performance.now() - started) / 1000;
   const { entries } = (
@@ -112,7 +131,8 @@ async function audit(
   };
 }
 
-const floorOf = (r: Run) => (r.requests / r.limit) * 60;
+/** The least time a run's requests take at its limit: requests ÷ limit × 60 s. */
+export const floorOf = (r: Run) => (r.requests / r.limit) * 60;
 
 const perCell: ReadCells = async (client, _siteId, cells) =>
   Promise.all(
@@ -137,7 +157,7 @@ const run: Benchmark = async () => {
     const adobeMs = (performance.now() - adobeStart) / Math.max(1, sample.length);
 
     const bulk = await audit(emu, site, FAST_LIMIT, check);
-    const single = await audit(emu, site, FAST_LIMIT, check, perCell);
+    const single = await audit(emu, site, FAST_LIMIT, check, { read: perCell });
     const label = `${PAGES.toLocaleString('en')} pages × ${site.locales.secondary.length + 1} locales`;
     const figures: Figure[] = [
       {
