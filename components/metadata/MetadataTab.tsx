@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { LocaleView } from '../../lib/core/locate/page-locator';
 import type { MetadataModel } from '../../lib/features/metadata/model/metadata-model';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -7,13 +8,14 @@ import { MetadataPanel } from './MetadataPanel';
 import { RedirectPlan } from '../redirects/RedirectPlan';
 import { t } from '../../lib/core/i18n/t';
 
-/** The Metadata tab: one locale at a time, the form with its previews. */
+/** The Metadata tab: one locale at a time, the form with its previews, then the publish control. */
 export function MetadataTab({
   model,
   locales,
   host,
   onRetry,
   download,
+  publish,
 }: {
   model: MetadataModel;
   locales: LocaleView[];
@@ -22,6 +24,8 @@ export function MetadataTab({
   onRetry?: () => void;
   /** Saves a file (the redirect file for the dashboard). */
   download?: (file: ExportFile) => void;
+  /** "Publish site…" and "Publish only this page", at the end. */
+  publish?: ComponentChildren;
 }) {
   const state = model.state.value;
   const fields = model.fields.value;
@@ -67,6 +71,7 @@ export function MetadataTab({
         />
       )}
       {download && <RedirectPlan model={model.redirects} download={download} />}
+      {publish}
     </section>
   );
 }

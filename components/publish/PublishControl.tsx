@@ -1,143 +1,88 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type {
-  DomainDestination,
-  PublishDestinations,
-} from '../../lib/features/publish/destinations';
-import { STAGING, type PublishModel } from '../../lib/features/publish/model/publish-model';
-import { t, uiLanguage } from '../../lib/core/i18n/t';
+import type { PageScope, PublishModel } from '../../lib/features/publish/model/publish-model';
+import { t } from '../../lib/core/i18n/t';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { PublishChoice } from './PublishChoice';
 import './publish.css';
 
 const PANEL_ID = 'publish-panel';
-const NONE_ID = 'publish-none-chosen';
-
-function lastPublished(domain: DomainDestination): string {
-  if (!domain.lastPublished) return t('ui_publish_never');
-  const when = new Date(domain.lastPublished).toLocaleString(uiLanguage(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return t('ui_publish_last', when);
-}
-
-function Destination({
-  model,
-  id,
-  host,
-  note,
-}: {
-  model: PublishModel;
-  id: string;
-  host: string;
-  note: string;
-}) {
-  return (
-    <label class="check publish__target">
-      <input
-        type="checkbox"
-        value={id}
-        checked={model.chosen.value.has(id)}
-        onChange={(e) => model.choose(id, e.currentTarget.checked)}
-        data-testid="publish-target"
-        data-host={host}
-      />
-      <span class="publish__target-text">
-        <span class="publish__host">{host}</span>
-        <span class="muted publish__note">{note}</span>
-      </span>
-    </label>
-  );
-}
-
-function Choice({ model, value }: { model: PublishModel; value: PublishDestinations }) {
-  const publishing = model.status.value.state === 'publishing';
-  const none = model.noneChosen.value;
-  if (!value.staging && value.customDomains.length === 0) {
-    return <p class="muted">{t('ui_publish_no_domains')}</p>;
-  }
-  return (
-    <>
-      <fieldset class="stack publish__targets">
-        <legend class="muted">{t('ui_publish_legend')}</legend>
-        {value.staging && (
-          <Destination
-            model={model}
-            id={STAGING}
-            host={value.staging.host}
-            note={t('ui_publish_staging')}
-          />
-        )}
-        {value.customDomains.map((d) => (
-          <Destination
-            key={d.id}
-            model={model}
-            id={d.id}
-            host={d.host}
-            note={`${t('ui_publish_custom_domain')} · ${lastPublished(d)}`}
-          />
-        ))}
-      </fieldset>
-      {none && (
-        <p id={NONE_ID} class="muted" data-testid={NONE_ID}>
-          {t('ui_publish_none_chosen')}
-        </p>
-      )}
-      <div class="actions">
-        <button
-          type="submit"
-          class="primary"
-          disabled={none || publishing}
-          aria-describedby={none ? NONE_ID : undefined}
-          data-testid="publish-confirm"
-        >
-          {publishing ? t('ui_publish_publishing') : t('ui_publish_confirm')}
-        </button>
-      </div>
-    </>
-  );
-}
 
 /**
- * "Publish site…": shows the site's domains (staging and each custom domain) as checkboxes, all
- * chosen at first, and publishes to the chosen ones; then says where it published, or why not.
+ * "Publish site…" (and, given a `page`, "Publish only this page"): shows the site's domains
+ * (staging and each custom domain) as checkboxes, all chosen at first, with the forecast of what a
+ * publish there changes; publishes to the chosen ones, asking first when it loses something; then
+ * says where it published, or why not.
  */
-export function PublishControl({ model, siteId }: { model: PublishModel; siteId: string }) {
+export function PublishControl({
+  model,
+  siteId,
+  page,
+}: {
+  model: PublishModel;
+  siteId: string;
+  /** The page the panel shows: offered alone beside the whole site. */
+  page?: PageScope;
+}) {
   const open = model.open.value;
+  const scope = model.pageScope.value;
   const destinations = model.destinations.value;
   const status = model.status.value;
   const toggle = useRef<HTMLButtonElement>(null);
+  const togglePage = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (model.open.peek()) model.showSite(siteId);
   }, [model, siteId]);
+  // A dialog scoped to one page closes when the panel moves on to another.
+  useEffect(() => model.keepPage(page?.pageId), [model, page?.pageId]);
+  const pageShown = scope !== null && scope.pageId === page?.pageId;
   return (
     <div class="stack publish">
       <div class="actions">
         <button
           ref={toggle}
           type="button"
-          aria-expanded={open}
+          aria-expanded={open && scope === null}
           aria-controls={PANEL_ID}
           onClick={() => model.toggle(siteId)}
           data-testid="publish"
         >
           {t('ui_publish_toggle')}
         </button>
+        {page && (
+          <button
+            ref={togglePage}
+            type="button"
+            aria-expanded={open && pageShown}
+            aria-controls={PANEL_ID}
+            onClick={() => model.toggle(siteId, page)}
+            data-testid="publish-page"
+          >
+            {t('ui_publish_page_toggle')}
+          </button>
+        )}
       </div>
       <form
         id={PANEL_ID}
         class="card stack publish__panel"
         hidden={!open}
         data-testid={PANEL_ID}
+        data-scope={scope ? 'page' : 'site'}
         onSubmit={(e) => {
           e.preventDefault();
           void model.publish();
         }}
         onKeyDown={(e) => {
           if (e.key !== 'Escape') return;
-          model.open.value = false;
-          toggle.current?.focus();
+          if (model.status.peek().state === 'confirming') return model.cancelPublish();
+          model.close();
+          (pageShown ? togglePage : toggle).current?.focus();
         }}
       >
+        {scope && (
+          <p class="publish__scope" data-testid="publish-scope">
+            {t('ui_publish_page_scope', scope.title)}
+          </p>
+        )}
         {destinations?.state === 'loading' && (
           <p class="muted" role="status" data-testid="publish-loading">
             {t('ui_publish_loading')}
@@ -150,7 +95,9 @@ export function PublishControl({ model, siteId }: { model: PublishModel; siteId:
             testId="publish-domains-error"
           />
         )}
-        {destinations?.state === 'ready' && <Choice model={model} value={destinations.value} />}
+        {destinations?.state === 'ready' && (
+          <PublishChoice model={model} value={destinations.value} />
+        )}
       </form>
       {(status.state === 'done' || status.state === 'error') && (
         <p

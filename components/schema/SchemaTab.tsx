@@ -30,6 +30,7 @@ export function SchemaTab({
   model,
   tools,
   page,
+  pageTitle,
   confirm,
   live,
   hidden,
@@ -38,6 +39,8 @@ export function SchemaTab({
   model: SchemaModel;
   tools: PageToolsModel;
   page: PageRef;
+  /** The page's title: "Publish only this page" is offered for it when given. */
+  pageTitle?: string;
   confirm: (question: string) => boolean;
   /** The tab this panel describes and the locale it shows, for the live comparison. */
   live?: { tabId: number; localeId: string };
@@ -59,7 +62,13 @@ export function SchemaTab({
   if (editors.length === 0) return <Loading text={t('ui_schema_loading')} />;
   const active = editors.find((e) => e.locale.id === model.active.value) ?? editors[0]!;
   const primary = editors.find((e) => e.locale.primary);
-  const publish = <Publish lazy={tools.publish} siteId={page.siteId} />;
+  const publish = (
+    <Publish
+      lazy={tools.publish}
+      siteId={page.siteId}
+      page={pageTitle === undefined ? undefined : { pageId: page.pageId, title: pageTitle }}
+    />
+  );
   const afterSave = active.notice.value?.publish === true;
   return (
     <section class="stack schema-tab" data-testid="schema-tab">

@@ -131,6 +131,7 @@ export function SidePanelApp({
                 model={model.schema}
                 tools={model.tools}
                 page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
+                pageTitle={answer.location.page.title}
                 confirm={actions.confirm}
                 live={live}
                 hidden={model.hidden.value}

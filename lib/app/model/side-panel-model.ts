@@ -66,6 +66,7 @@ export function createSidePanelModel(deps: SidePanelDeps) {
   effect(() => schema.setTemplate(collection.model.value?.reach.value));
   const tools = createPageToolsModel(client, {
     onCheckLive: (host, origin) => checkWhatWentLive(host, origin),
+    hostAccess: deps.hostAccess,
   });
   // Every other tab is a feature's contribution: its model and code load when first shown.
   const tabs = createPanelTabs(deps.tabs ?? tabsOf(features), {

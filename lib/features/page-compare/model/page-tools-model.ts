@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals';
 import type { LocaleView } from '../../../core/locate/page-locator';
 import type { MessagingClient } from '../../../core/messaging/client';
+import type { HostAccess } from '../../../core/model/host-access';
 import type { LiveCheck } from '../live-check';
 import { lazyModel } from '../../../core/model/lazy-model';
 
@@ -22,6 +23,8 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export interface PageToolsOptions {
   /** Starts the live check of `host` after a publish to it ("Check what went live"). */
   onCheckLive?: (host: string, origin: string | undefined) => void;
+  /** Host permissions: the publish forecast asks, in the editor's click, to read a live host. */
+  hostAccess?: HostAccess;
 }
 
 /** Creates the model. */
@@ -31,12 +34,16 @@ export function createPageToolsModel(client: MessagingClient, options: PageTools
   });
   return {
     live,
-    /** Publishing the site to the chosen domains; its code loads when "Publish site…" is shown. */
+    /**
+     * Publishing the site (or the page) to the chosen domains, with the forecast of what it
+     * changes; its code loads when "Publish site…" is shown.
+     */
     publish: lazyModel(async () =>
       (await import('../../publish/model')).createPublishModel(
         client,
         Date.now,
         options.onCheckLive,
+        { hostAccess: options.hostAccess },
       ),
     ),
     /** Compares tab `tabId` with what `locale` of `page` shows. */

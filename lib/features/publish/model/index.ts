@@ -3,3 +3,4 @@
  * @module
  */
 export { createPublishModel } from './publish-model';
+export type { PublishModel } from './publish-model';

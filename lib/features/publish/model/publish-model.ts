@@ -1,14 +1,21 @@
 /**
- * Publishing a site from the side panel: the editor sees the site's domains (staging and each
- * custom domain), all chosen at first, and publishes to exactly the chosen ones. The service
- * allows one successful publish per minute per site; its refusal says how long to wait.
+ * Publishing a site, or one page of it, from the side panel: the editor sees the site's domains
+ * (staging and each custom domain), all chosen at first, and the forecast of what a publish there
+ * changes; a publish that loses something (a rich result, an address with no redirect) asks
+ * first, and goes to exactly the chosen domains. The service allows one successful publish per
+ * minute per site; its refusal says how long to wait.
  * @module
  */
 import { computed, signal } from '@preact/signals';
-import type { BackgroundError, MessagingClient } from '../../../core/messaging/client';
-import type { PublishDestinations, PublishOutcome } from '../destinations';
+import type { MessagingClient } from '../../../core/messaging/client';
+import type { HostAccess } from '../../../core/model/host-access';
+import type { PublishChoice, PublishDestinations } from '../destinations';
 import { t, uiLanguage } from '../../../core/i18n/t';
 import { originOf } from '../../live-site/model';
+import { createForecastModel, type ForecastOptions } from './forecast-model';
+import { createItemsPublish } from './items-publish';
+import { failure, listOf, questionOf } from './publish-words';
+import { publishedHosts, withPublishTimes } from './publish-outcome';
 
 /** The key of the staging subdomain among the chosen destinations (custom domains use their id). */
 export const STAGING = 'staging';
@@ -19,29 +26,27 @@ export type DestinationsState =
   | { state: 'ready'; value: PublishDestinations }
   | { state: 'error'; text: string };
 
-/** What the last publish did, in words. */
+/** What the last publish did, in words; `confirming` waits on the editor's answer to `question`. */
 export type PublishStatus =
   | { state: 'idle' }
+  | { state: 'confirming'; question: string }
   | { state: 'publishing' }
   | { state: 'done'; text: string; hosts: string[]; origins: (string | undefined)[] }
   | { state: 'error'; text: string };
 
+/** The one page a "Publish only this page" publishes. */
+export interface PageScope {
+  pageId: string;
+  title: string;
+}
+
+/** What the model may use besides the client. */
+export interface PublishModelOptions extends ForecastOptions {
+  /** Host permissions: the forecast asks, in the editor's click, to read a live host. */
+  hostAccess?: HostAccess;
+}
+
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** `a`, `a and b`, `a, b and c` in the UI language. */
-function listOf(items: string[]): string {
-  return new Intl.ListFormat(uiLanguage(), { type: 'conjunction' }).format(items);
-}
-
-/** The words for a failed publish: a 429 says the once-a-minute rule and the seconds to wait. */
-function failure(err: unknown, now: number): string {
-  const { kind, retryAt } = err as Partial<BackgroundError>;
-  if (kind === 'rate-limited') {
-    const seconds = retryAt === undefined ? 60 : Math.max(1, Math.ceil((retryAt - now) / 1000));
-    return t('ui_publish_once_a_minute', seconds);
-  }
-  return t('ui_not_published', message(err));
-}
 
 /**
  * Creates the model; `now` is for tests. With `onCheckLive`, a done publish offers to check what
@@ -51,19 +56,42 @@ export function createPublishModel(
   client: MessagingClient,
   now: () => number = Date.now,
   onCheckLive?: (host: string, origin: string | undefined) => void,
+  options: PublishModelOptions = {},
 ) {
   const open = signal(false);
   const destinations = signal<DestinationsState | undefined>(undefined);
   const chosen = signal<ReadonlySet<string>>(new Set());
   const status = signal<PublishStatus>({ state: 'idle' });
+  const pageScope = signal<PageScope | null>(null);
+  const forecast = createForecastModel(client, options);
+  const items = createItemsPublish(client);
+  const access = options.hostAccess;
   let siteId: string | undefined;
   // The service's scheme gives the published hosts' origins, so "Check what went live" can ask
   // for access to them in its own click.
   let apiBase: string | undefined;
 
+  /** The choice as the service takes it: only destinations the site has. */
+  const choiceOf = (known: PublishDestinations): PublishChoice => ({
+    staging: chosen.value.has(STAGING) && known.staging !== null,
+    customDomainIds: known.customDomains.filter((d) => chosen.value.has(d.id)).map((d) => d.id),
+    ...(pageScope.value ? { pageId: pageScope.value.pageId } : {}),
+  });
+
+  /** Forecasts the chosen publish while the dialog is open (`fresh`: read what is saved again). */
+  const foresee = (fresh: boolean) => {
+    const current = destinations.value;
+    if (!open.value || current?.state !== 'ready') return;
+    const choice = choiceOf(current.value);
+    items.reset();
+    if (!choice.staging && choice.customDomainIds.length === 0) return forecast.reset();
+    void forecast.start({ siteId: current.value.siteId, ...choice }, fresh);
+  };
+
   const load = async (id: string) => {
     siteId = id;
     destinations.value = { state: 'loading' };
+    forecast.reset();
     if (onCheckLive && apiBase === undefined)
       client.request('account.getSettings', {}).then(
         (s) => (apiBase = s.endpoints.apiBase),
@@ -77,6 +105,7 @@ export function createPublishModel(
         ...(value.staging ? [STAGING] : []),
         ...value.customDomains.map((d) => d.id),
       ]);
+      foresee(true);
     } catch (err) {
       if (siteId === id) destinations.value = { state: 'error', text: message(err) };
     }
@@ -90,24 +119,52 @@ export function createPublishModel(
     void load(id);
   };
 
-  const hostsOf = (outcome: PublishOutcome, known: PublishDestinations) => [
-    ...(outcome.staging && known.staging ? [known.staging.host] : []),
-    ...outcome.customDomains.map(
-      (d) => d.host || known.customDomains.find((k) => k.id === d.id)?.host || d.id,
-    ),
-  ];
+  /** Opens the dialog for site `id` (one page of it with `page`); closes it when so open. */
+  const toggle = (id: string, page: PageScope | null = null) => {
+    const same = siteId === id && pageScope.value?.pageId === page?.pageId;
+    if (open.value && same) return close();
+    open.value = true;
+    pageScope.value = page;
+    if (status.value.state === 'confirming') status.value = { state: 'idle' };
+    showSite(id);
+    // Already read for this site: the forecast starts now, else once the domains are read.
+    if (destinations.value?.state === 'ready') foresee(true);
+  };
 
-  const remember = (outcome: PublishOutcome, known: PublishDestinations) => {
-    const times = new Map(outcome.customDomains.map((d) => [d.id, d.lastPublished]));
-    destinations.value = {
-      state: 'ready',
-      value: {
-        ...known,
-        customDomains: known.customDomains.map((d) =>
-          times.has(d.id) ? { ...d, lastPublished: times.get(d.id) ?? outcome.publishedAt } : d,
-        ),
-      },
-    };
+  const close = () => {
+    open.value = false;
+    forecast.reset();
+    if (status.value.state === 'confirming') status.value = { state: 'idle' };
+  };
+
+  const send = async (known: PublishDestinations) => {
+    const page = pageScope.value;
+    status.value = { state: 'publishing' };
+    try {
+      const outcome = await client.request('publish.publishSite', {
+        siteId: known.siteId,
+        ...choiceOf(known),
+      });
+      destinations.value = { state: 'ready', value: withPublishTimes(known, outcome) };
+      // What the forecast said is what this publish has just done: it no longer applies.
+      forecast.reset();
+      const time = new Date(outcome.publishedAt).toLocaleTimeString(uiLanguage());
+      const hosts = publishedHosts(outcome, known);
+      const origins = hosts.map((h) => (apiBase ? originOf(h, apiBase) : undefined));
+      const text =
+        page && outcome.scope === 'page'
+          ? t('ui_publish_page_done', page.title, listOf(hosts), time)
+          : t('ui_publish_done', listOf(hosts), time);
+      status.value = { state: 'done', text, hosts, origins };
+    } catch (err) {
+      status.value = { state: 'error', text: failure(err, now()) };
+    }
+  };
+
+  const ready = () => {
+    const current = destinations.value;
+    const busy = status.value.state === 'publishing' || status.value.state === 'confirming';
+    return current?.state === 'ready' && chosen.value.size > 0 && !busy ? current.value : null;
   };
 
   return {
@@ -115,6 +172,12 @@ export function createPublishModel(
     destinations,
     chosen,
     status,
+    /** The page a "Publish only this page" publishes, or null for the whole site. */
+    pageScope,
+    /** The forecast of the chosen publish, and what it loses. */
+    forecast,
+    /** "Publish N changed items" from the forecast's CMS group. */
+    items,
     /**
      * Starts the live check of a published host (its origin when known, so access can be asked
      * for in the click); undefined where the page offers none.
@@ -122,10 +185,17 @@ export function createPublishModel(
     checkLive: onCheckLive,
     /** Nothing is chosen, so there is nothing to publish. */
     noneChosen: computed(() => chosen.value.size === 0),
-    /** Shows or hides the choice of domains for site `id`. */
-    toggle(id: string) {
-      open.value = !open.value;
-      if (open.value) showSite(id);
+    toggle,
+    /** Opens the dialog for one page of site `id`: its forecast and publish are that page's. */
+    showPage(id: string, pageId: string, title: string) {
+      if (!open.value || pageScope.value?.pageId !== pageId) toggle(id, { pageId, title });
+    },
+    /** Closes the dialog (and forgets its forecast). */
+    close,
+    /** Closes a dialog scoped to a page other than `pageId` (the panel moved to another page). */
+    keepPage(pageId: string | undefined) {
+      const page = pageScope.value;
+      if (open.value && page && page.pageId !== pageId) close();
     },
     showSite,
     /** Reads the site's domains again (after an error). */
@@ -136,35 +206,42 @@ export function createPublishModel(
       if (on) next.add(key);
       else next.delete(key);
       chosen.value = next;
+      if (status.value.state === 'confirming') status.value = { state: 'idle' };
+      foresee(false);
     },
-    /** Publishes to the chosen destinations. */
+    /**
+     * Asks to read a live host the forecast could not (`pattern`, its `needsAccess`), then
+     * forecasts again; undefined without host permissions to ask. Call it straight from the
+     * click: browsers grant access only during the editor's gesture.
+     */
+    allowHost: access
+      ? (pattern: string) =>
+          access.request([pattern]).then(
+            (granted) => (granted ? foresee(true) : undefined),
+            () => undefined,
+          )
+      : undefined,
+    /** Forecasts the chosen publish again, reading what is saved again (after a failure). */
+    forecastAgain: () => foresee(true),
+    /** Publishes the changed CMS items the forecast lists, on their own. */
+    publishItems: () => (siteId === undefined ? Promise.resolve() : items.publish(siteId)),
+    /** Publishes to the chosen destinations, after asking when the forecast says it loses something. */
     async publish() {
+      const known = ready();
+      if (!known) return;
+      const losses = forecast.losses.value;
+      if (losses.length > 0) status.value = { state: 'confirming', question: questionOf(losses) };
+      else await send(known);
+    },
+    /** Publishes anyway, after the question. */
+    async confirmPublish() {
       const current = destinations.value;
-      if (current?.state !== 'ready' || chosen.value.size === 0) return;
-      if (status.value.state === 'publishing') return;
-      const known = current.value;
-      status.value = { state: 'publishing' };
-      try {
-        const outcome = await client.request('publish.publishSite', {
-          siteId: known.siteId,
-          staging: chosen.value.has(STAGING) && known.staging !== null,
-          customDomainIds: known.customDomains
-            .filter((d) => chosen.value.has(d.id))
-            .map((d) => d.id),
-        });
-        remember(outcome, known);
-        const time = new Date(outcome.publishedAt).toLocaleTimeString(uiLanguage());
-        const hosts = hostsOf(outcome, known);
-        const origins = hosts.map((h) => (apiBase ? originOf(h, apiBase) : undefined));
-        status.value = {
-          state: 'done',
-          text: t('ui_publish_done', listOf(hosts), time),
-          hosts,
-          origins,
-        };
-      } catch (err) {
-        status.value = { state: 'error', text: failure(err, now()) };
-      }
+      if (status.value.state !== 'confirming' || current?.state !== 'ready') return;
+      await send(current.value);
+    },
+    /** Answers the question with no: nothing is sent, the dialog stays as it was. */
+    cancelPublish() {
+      if (status.value.state === 'confirming') status.value = { state: 'idle' };
     },
   };
 }

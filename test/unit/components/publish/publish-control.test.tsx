@@ -5,6 +5,7 @@ import { PublishControl } from '@/components/publish/PublishControl';
 import { BackgroundError, type MessagingClient } from '@/lib/core/messaging/client';
 import { createPublishModel } from '@/lib/features/publish/model/publish-model';
 import type { PublishDestinations, PublishOutcome } from '@/lib/features/publish/destinations';
+import { fakeForecasts } from '../../features/publish/forecast-fixtures';
 
 afterEach(cleanup);
 
@@ -21,14 +22,25 @@ const PUBLISHED: PublishOutcome = {
   scope: 'site',
 };
 
-/** A background that answers the destinations and then `publish` (a value or a failure). */
+/**
+ * A background that answers the destinations, a forecast where nothing changes, and then `publish`
+ * (a value or a failure).
+ */
 function setup(publish: () => PublishOutcome = () => PUBLISHED) {
+  const forecasts = fakeForecasts();
   const request = vi.fn(async (type: string, data: unknown) => {
     if (type === 'publish.publishDestinations') return DESTINATIONS;
     if (type === 'publish.publishSite') return publish();
+    const forecast = forecasts.handle(type, data);
+    if (forecast !== undefined) return forecast;
     throw new Error(`unexpected ${type} ${JSON.stringify(data)}`);
   });
-  const model = createPublishModel({ request } as unknown as MessagingClient, () => NOW);
+  const model = createPublishModel(
+    { request } as unknown as MessagingClient,
+    () => NOW,
+    undefined,
+    { pollMs: 1 },
+  );
   render(<PublishControl model={model} siteId="s1" />);
   return { model, request };
 }
@@ -141,9 +153,10 @@ describe('Publish site', () => {
 
   it('offers to read the domains again when reading them failed', async () => {
     let fail = true;
-    const request = vi.fn(async () => {
+    const forecasts = fakeForecasts();
+    const request = vi.fn(async (type: string, data: unknown) => {
       if (fail) throw new BackgroundError('failed', 'The service had a problem (HTTP 503)');
-      return DESTINATIONS;
+      return forecasts.handle(type, data) ?? DESTINATIONS;
     });
     const model = createPublishModel({ request } as unknown as MessagingClient);
     render(<PublishControl model={model} siteId="s1" />);
@@ -160,7 +173,10 @@ describe('Publish site', () => {
 
 describe('Check what went live', () => {
   it('after a publish, offers to check each published host', async () => {
-    const request = vi.fn(async (type: string) => {
+    const forecasts = fakeForecasts();
+    const request = vi.fn(async (type: string, data: unknown) => {
+      const forecast = forecasts.handle(type, data);
+      if (forecast !== undefined) return forecast;
       if (type === 'publish.publishDestinations') return DESTINATIONS;
       if (type === 'publish.publishSite') return PUBLISHED;
       if (type === 'account.getSettings')

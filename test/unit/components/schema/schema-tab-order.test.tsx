@@ -64,6 +64,7 @@ async function mount(stored: unknown, confirm: (q: string) => boolean = () => tr
       model={model}
       tools={tools}
       page={{ siteId: 's1', pageId: 'p1' }}
+      pageTitle="Mug"
       confirm={confirm}
     />
   );
@@ -94,6 +95,7 @@ describe('the Schema tab, top to bottom', () => {
     // "Publish site…" comes with its own code, a moment after the tab.
     const publish = await within(more).findByTestId('publish', {}, { timeout: 5000 });
     expect(publish.textContent).toBe('Publish site…');
+    expect(within(more).getByTestId('publish-page').textContent).toBe('Publish only this page');
     const panel = container.querySelector('#locale-panel')!;
     const first = panel.querySelector('button, input, [tabindex="0"]');
     expect(first?.getAttribute('data-testid')).not.toBe('publish');

@@ -122,6 +122,7 @@ describe('publish destinations with the real service’s answers', () => {
       staging: true,
       customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: '2026-11-02T10:00:00Z' }],
       publishedAt: '2026-11-02T10:00:00Z',
+      scope: 'site',
     });
   });
 
@@ -138,6 +139,7 @@ describe('publish destinations with the real service’s answers', () => {
       staging: false,
       customDomains: [{ id: 'd1', host: '', lastPublished: null }],
       publishedAt: at.toISOString(),
+      scope: 'site',
     });
   });
 });
