@@ -5,6 +5,7 @@ import type {
   PageForecast,
 } from '../../lib/features/publish/forecast/forecast-types';
 import { t } from '../../lib/core/i18n/t';
+import { blockerText } from '../../lib/features/live-site';
 
 const STATUS = {
   eligible: 'ui_forecast_eligible',
@@ -36,12 +37,14 @@ function featureText(f: FeatureChange): string {
 }
 
 /** Whether a change loses the rich result (the question names these), or gains it. */
-const trend = (f: FeatureChange) =>
-  f.before === 'eligible' && f.after !== 'eligible'
-    ? 'lost'
-    : f.before !== 'eligible' && f.after === 'eligible'
-      ? 'gained'
-      : 'same';
+const trend = (f: FeatureChange, hidden: boolean) =>
+  hidden
+    ? 'same'
+    : f.before === 'eligible' && f.after !== 'eligible'
+      ? 'lost'
+      : f.before !== 'eligible' && f.after === 'eligible'
+        ? 'gained'
+        : 'same';
 
 /** "/a → /b · no redirect"; "New address: /b · …" when the old path is not known. */
 function addressText(a: AddressChange): string {
@@ -56,6 +59,7 @@ const shown = (text: string | null) => text ?? t('ui_forecast_text_none');
 /** What one page version's publish changes on a host: its rich results, texts and address. */
 export function ForecastPage({ page }: { page: PageForecast }) {
   const { template } = page;
+  const hidden = (page.hidden?.length ?? 0) > 0;
   const explained = page.features.length > 0 || (page.text?.length ?? 0) > 0 || page.address;
   return (
     <li
@@ -82,6 +86,11 @@ export function ForecastPage({ page }: { page: PageForecast }) {
         </p>
       )}
       {page.state === 'new' && <p class="muted">{t('ui_forecast_new')}</p>}
+      {hidden && (
+        <p class="muted" data-testid="forecast-hidden">
+          {t('ui_forecast_hidden', page.hidden!.map(blockerText).join('; '))}
+        </p>
+      )}
       {page.state === 'unread' && (
         <p class="warning">
           {page.reason ? t('ui_forecast_unread', page.reason) : t('ui_forecast_unread_unknown')}
@@ -91,9 +100,9 @@ export function ForecastPage({ page }: { page: PageForecast }) {
         {page.features.map((f) => (
           <li
             key={f.name}
-            class={`forecast__feature forecast__feature--${trend(f)}`}
+            class={`forecast__feature forecast__feature--${trend(f, hidden)}`}
             data-testid="forecast-feature"
-            data-trend={trend(f)}
+            data-trend={trend(f, hidden)}
           >
             {featureText(f)}
           </li>

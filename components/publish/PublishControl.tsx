@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { PageScope, PublishModel } from '../../lib/features/publish/model/publish-model';
 import { t } from '../../lib/core/i18n/t';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { AfterCheckView } from './AfterCheckView';
 import { PublishChoice } from './PublishChoice';
 import './publish.css';
 
@@ -27,6 +28,7 @@ export function PublishControl({
   const scope = model.pageScope.value;
   const destinations = model.destinations.value;
   const status = model.status.value;
+  const after = model.forecast.after.value;
   const toggle = useRef<HTMLButtonElement>(null);
   const togglePage = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -108,6 +110,7 @@ export function PublishControl({
           {status.text}
         </p>
       )}
+      {status.state === 'done' && after && <AfterCheckView check={after} />}
       {status.state === 'done' && model.checkLive && status.hosts.length > 0 && (
         <div class="actions">
           {status.hosts.map((host, i) => (

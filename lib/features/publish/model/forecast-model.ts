@@ -9,7 +9,7 @@
 import { computed, signal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
 import { t } from '../../../core/i18n/t';
-import type { Forecast, ForecastProgress } from '../forecast/forecast-types';
+import type { AfterCheck, Forecast, ForecastProgress } from '../forecast/forecast-types';
 
 /** What a forecast is asked for: the site, the chosen hosts and, for one page alone, its id. */
 export interface ForecastAsk {
@@ -77,7 +77,8 @@ export function lossesOf(forecast: Forecast): ForecastLoss[] {
   return forecast.hosts.flatMap(({ host, pages }) =>
     pages.flatMap((p): ForecastLoss[] => {
       const page = { host, pageId: p.pageId, title: p.title, localeTag: p.localeTag };
-      const features = p.features
+      // Google shows no rich result of a hidden page (noindex): its changes lose nothing there.
+      const features = (p.hidden ? [] : p.features)
         .filter((f) => f.before === 'eligible' && f.after !== 'eligible')
         .map((f) => ({ kind: 'feature' as const, ...page, name: f.name }));
       const moved =
@@ -101,9 +102,12 @@ export function createForecastModel(
   { pollMs = 400 }: ForecastOptions = {},
 ) {
   const state = signal<ForecastState>({ state: 'idle' });
+  const after = signal<AfterCheck | null>(null);
   // Each start counts one run; an answer to an older run is dropped, whatever it says.
   let run = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let afterRun = 0;
+  let afterTimer: ReturnType<typeof setTimeout> | undefined;
 
   const fail = (mine: number, text: string) => {
     if (mine === run) state.value = { state: 'failed', text };
@@ -158,6 +162,24 @@ export function createForecastModel(
   const stop = () => {
     run += 1;
     clearTimeout(timer);
+    afterRun += 1;
+    clearTimeout(afterTimer);
+    after.value = null;
+  };
+
+  /** Follows the background's check of the published hosts against the forecast until it ends. */
+  const followAfter = (siteId: string, mine: number, tries: number) => {
+    const next = () =>
+      (afterTimer = setTimeout(() => followAfter(siteId, mine, tries + 1), pollMs));
+    client.request('publish.getForecast', { siteId }).then(
+      ({ after: check }) => {
+        if (mine !== afterRun) return;
+        if (check) after.value = check;
+        // No check started (the forecast was not of this publish): a few asks, then nothing.
+        if (check?.state === 'checking' || (!check && tries < 3)) next();
+      },
+      () => undefined,
+    );
   };
 
   return {
@@ -177,6 +199,14 @@ export function createForecastModel(
     reset() {
       stop();
       state.value = { state: 'idle' };
+    },
+    /** After a publish: how the published hosts compare with the forecast, once checked. */
+    after,
+    /** Forgets the forecast (the publish made it history) and follows the check after it. */
+    published(siteId: string) {
+      stop();
+      state.value = { state: 'idle' };
+      followAfter(siteId, afterRun, 0);
     },
   };
 }

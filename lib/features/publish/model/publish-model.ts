@@ -146,8 +146,8 @@ export function createPublishModel(
         ...choiceOf(known),
       });
       destinations.value = { state: 'ready', value: withPublishTimes(known, outcome) };
-      // What the forecast said is what this publish has just done: it no longer applies.
-      forecast.reset();
+      // What the forecast said is what this publish has just done: now it is checked live.
+      forecast.published(known.siteId);
       const time = new Date(outcome.publishedAt).toLocaleTimeString(uiLanguage());
       const hosts = publishedHosts(outcome, known);
       const origins = hosts.map((h) => (apiBase ? originOf(h, apiBase) : undefined));
@@ -217,7 +217,7 @@ export function createPublishModel(
     allowHost: access
       ? (pattern: string) =>
           access.request([pattern]).then(
-            (granted) => (granted ? foresee(true) : undefined),
+            (granted) => (granted ? foresee(false) : undefined),
             () => undefined,
           )
       : undefined,
