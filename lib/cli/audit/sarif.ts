@@ -19,9 +19,21 @@ import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types
 const SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
-/** A fingerprint that stays the same across runs for the same finding in the same cell. */
+/**
+ * Rules that report several findings at one path, told apart by their message only: each property
+ * a rich result requires or recommends that an item lacks is a finding at the item's path.
+ */
+const TOLD_BY_MESSAGE = /^rich\/[^/]+\/(?:required|recommended)$/;
+
+/**
+ * A fingerprint that stays the same across runs for the same finding in the same cell, and differs
+ * between the findings of a cell: code scanning takes results with one fingerprint for one alert
+ * (the same finding). The message joins the key only where the rule needs it (`TOLD_BY_MESSAGE`),
+ * so every other finding keeps the fingerprint it always had, and its alert.
+ */
 function fingerprint(site: SiteOutcome, cell: AuditedCell, f: AuditFinding): string {
   const key = [site.siteId, cell.pageId, cell.localeId ?? '', f.rule, f.path];
+  if (TOLD_BY_MESSAGE.test(f.rule)) key.push(f.message);
   return createHash('sha256').update(key.join('\u0000')).digest('hex');
 }
 
