@@ -7,7 +7,8 @@
  * cells say so in `inherits`; the host's cell, `host`, has findings with the addresses they list,
  * `listed`, and their `fix`), then the summary. Written
  * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
- * held as one text. Pure.
+ * held as one text. With `--shard`, `shard` says which part of the sites named the report is
+ * (`{ index, count }`, from 1). Pure.
  * @module
  */
 import { exitCodeOf, siteFails } from './levels';
@@ -51,7 +52,7 @@ function summaryOf(run: RunSummary) {
 }
 
 /** The report as one JSON document: `sites` as they finish, the summary at its end. */
-export function jsonFormat({ version, failOn }: FormatOptions): ReportFormat {
+export function jsonFormat({ version, failOn, shard }: FormatOptions): ReportFormat {
   let first = true;
   return {
     head: (run) => [
@@ -60,6 +61,7 @@ export function jsonFormat({ version, failOn }: FormatOptions): ReportFormat {
         tool: { name: 'site-companion-audit', version },
         startedAt: new Date(run.startedAt).toISOString(),
         failOn,
+        ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
       }).slice(0, -1)},"sites":[`,
     ],
     *site(site: SiteOutcome, summary: SiteSummary) {

@@ -3,13 +3,15 @@
  * locale (and, with `--live`, per item page and for the host read), failing when the cell has a
  * finding at or above `--fail-on` (the others are listed in its output, info never fails). A finding of inherited markup fails only the test case of the locale it is
  * reported in; an inheriting locale's output says where. A site that could not be audited is one
- * test case in error. Pure.
+ * test case in error. With `--shard`, the root's and every suite's name say which shard ran them, so
+ * the suites of a matrix's jobs stay apart where a CI view gathers them. Pure.
  * @module
  */
 import { cellFails, fails } from './levels';
 import { pageName } from './page-url';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
+import { shardName, type Shard } from './shard';
 import { findingText, inheritedNote, siteLabel } from './text';
 import type { AuditedCell, AuditFinding, FailOn, SiteOutcome } from './types';
 
@@ -74,9 +76,14 @@ function testCase(site: SiteOutcome, cell: AuditedCell, failOn: FailOn): string 
 }
 
 /** One site's test suite; `failures` is its number of failing test cases. */
-function* suite(site: SiteOutcome, failures: number, failOn: FailOn): Generator<string> {
+function* suite(
+  site: SiteOutcome,
+  failures: number,
+  failOn: FailOn,
+  shard: Shard | undefined,
+): Generator<string> {
   const common = {
-    name: siteLabel(site),
+    name: `${siteLabel(site)}${shard ? `, ${shardName(shard)}` : ''}`,
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
     time: seconds(site.durationMs),
   };
@@ -104,7 +111,7 @@ function* suite(site: SiteOutcome, failures: number, failOn: FailOn): Generator<
  * The report as a JUnit XML document. Its root element carries the run's totals, so it is written
  * last, before the suites (`totalsFirst`).
  */
-export function junitFormat({ failOn }: FormatOptions): ReportFormat {
+export function junitFormat({ failOn, shard }: FormatOptions): ReportFormat {
   let failures = 0;
   return {
     totalsFirst: true,
@@ -112,15 +119,16 @@ export function junitFormat({ failOn }: FormatOptions): ReportFormat {
       const tests = run.sites.reduce((n, s) => n + (s.failure ? 1 : s.counts.cells), 0);
       const errors = run.sites.filter((s) => s.failure).length;
       const time = seconds(run.finishedAt - run.startedAt);
+      const name = `Site audit${shard ? `, ${shardName(shard)}` : ''}`;
       return [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
-        `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`,
+        `<testsuites${attrs({ name, tests, failures, errors, time })}>\n`,
       ];
     },
     site(site) {
       const failing = site.cells.filter((c) => cellFails(c, failOn)).length;
       failures += failing;
-      return suite(site, failing, failOn);
+      return suite(site, failing, failOn, shard);
     },
     tail: () => ['</testsuites>\n'],
   };

@@ -6,13 +6,16 @@
  * path; a finding about a whole host (`--live`'s robots.txt and sitemap) has a location per
  * address it lists (at most 100). `tool.driver.rules` lists every rule found, with the checker's
  * help link or the fix (`sarif-rules.ts`). Sites that could not be audited are tool execution
- * notifications, and with `--live` the run's properties say what each site's host said. Pure.
+ * notifications, and with `--live` the run's properties say what each site's host said. With
+ * `--shard`, the run's `automationDetails.id` is the shard's category (`site-audit/shard-2-of-4/`,
+ * see `shard.ts`); without it there is none, so the upload's `category` still decides. Pure.
  * @module
  */
 import { createHash } from 'node:crypto';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { pageName } from './page-url';
 import { LEVEL, Rules } from './sarif-rules';
+import { categoryOf, type Shard } from './shard';
 import { withFix } from './text';
 import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';
 
@@ -98,9 +101,12 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
 }
 
 /** What the run's object holds besides its results, written after them. */
-function runRest(run: RunSummary, rules: Rules['list'], version: string) {
+function runRest(run: RunSummary, rules: Rules['list'], version: string, shard?: Shard) {
   const failed = run.sites.filter((s) => s.failure);
   return {
+    // codeql-action's upload-sarif sets a run's automationDetails from its `category` input only
+    // when the run has none: without --shard there is none, so the workflow's category decides.
+    ...(shard ? { automationDetails: { id: categoryOf(shard) } } : {}),
     tool: { driver: { name: 'site-companion-audit', version, rules } },
     invocations: [
       {
@@ -116,6 +122,7 @@ function runRest(run: RunSummary, rules: Rules['list'], version: string) {
     ],
     columnKind: 'utf16CodeUnits',
     properties: {
+      ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
       sites: run.sites.map((s) => ({
         siteId: s.siteId,
         siteName: s.siteName,
@@ -130,9 +137,10 @@ function runRest(run: RunSummary, rules: Rules['list'], version: string) {
 
 /**
  * The report as a SARIF 2.1.0 log with one run: its results one by one as each site is audited,
- * then the tool with every rule found, the invocation and the sites (JSON members in any order).
+ * then the tool with every rule found, the invocation and the sites (JSON members in any order), and
+ * with `--shard` the run's category.
  */
-export function sarifFormat({ version }: FormatOptions): ReportFormat {
+export function sarifFormat({ version, shard }: FormatOptions): ReportFormat {
   const rules = new Rules();
   let first = true;
   return {
@@ -147,6 +155,6 @@ export function sarifFormat({ version }: FormatOptions): ReportFormat {
         }
       }
     },
-    tail: (run) => [`\n],${JSON.stringify(runRest(run, rules.list, version)).slice(1)}]}\n`],
+    tail: (run) => [`\n],${JSON.stringify(runRest(run, rules.list, version, shard)).slice(1)}]}\n`],
   };
 }

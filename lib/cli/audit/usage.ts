@@ -37,6 +37,10 @@ rich results) and the titles, descriptions and slugs flagged.
                         page per collection and locale (the title checked with the text the page
                         adds after it); without it, it is unknown and guessed from the fields'
                         names (the title from the item's name), as each finding says
+  --shard K/N           audit only the K-th of N parts of the sites named (1 <= K <= N <= 256), for
+                        a CI matrix: the site ids are sorted and dealt out in turn, whatever the
+                        order given; a SARIF report's category is then site-audit/shard-K-of-N/.
+                        Shards that share a token share its rate limit
   --help                show this text
 
 A finding of markup that secondary locales only inherit is reported once, on the primary locale's
