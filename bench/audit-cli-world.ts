@@ -93,14 +93,14 @@ async function addCollection(emu: TestEmulator, site: Site): Promise<void> {
   }
 }
 
-/** Pages up to `PAGES` (control API), the collection, markup and metadata; then a publish. */
-export async function fillSite(emu: TestEmulator, site: Site): Promise<void> {
+/** Pages up to `pages` (control API), the collection, markup and metadata; then a publish. */
+export async function fillSite(emu: TestEmulator, site: Site, pages = PAGES): Promise<void> {
   const world = emu.emulator.store.world;
   await addCollection(emu, site);
   const existing = Object.values(world.pages).filter((p) => p.siteId === site.id).length;
-  for (let i = existing; i < PAGES; i += 50) {
+  for (let i = existing; i < pages; i += 50) {
     await Promise.all(
-      Array.from({ length: Math.min(50, PAGES - i) }, (_, j) =>
+      Array.from({ length: Math.min(50, pages - i) }, (_, j) =>
         emu.control(`/sites/${site.id}/pages`, {
           method: 'POST',
           body: { title: `Bench page ${i + j}`, slug: `bench-page-${i + j}` },
@@ -109,10 +109,10 @@ export async function fillSite(emu: TestEmulator, site: Site): Promise<void> {
     );
   }
   const now = new Date().toISOString();
-  const pages = Object.values(world.pages).filter(
+  const ordinary = Object.values(world.pages).filter(
     (p) => p.siteId === site.id && p.kind !== 'collection-template',
   );
-  pages.forEach((page, i) => {
+  ordinary.forEach((page, i) => {
     const content = page.content[site.locales.primary.id]!;
     if (content.title.startsWith('Bench page')) {
       content.seo = {

@@ -1,12 +1,13 @@
 /**
  * The command line of `npm run audit`: which sites (`--site`, `--sites-file`), where (`--api`),
  * which locales, the format, the output file, the threshold, the live check (`--live`, see
- * `live-args.ts`), the check of CMS item fields (`--items`) and the publish forecast (`--forecast`,
- * see `forecast-args.ts`). Tokens come only from the
- * environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the sites file, whose name
- * must start with `SITE_COMPANION_TOKEN` too (a sites file changed in a pull request must not send
- * any other CI secret to the API as a token) — and no message here ever repeats a value from the
- * command line that could be a token.
+ * `live-args.ts`), the check of CMS item fields (`--items`), the publish forecast (`--forecast`,
+ * see `forecast-args.ts`) and the part of the sites to run (`--shard K/N`, see `shard.ts`). Tokens
+ * come only from the environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the
+ * sites file, whose name must start with `SITE_COMPANION_TOKEN` too (a sites file changed in a
+ * pull request must not send any other CI secret to the API as a token); with `--shard`, only the
+ * shard's own sites need theirs — and no message here ever repeats a value from the command line
+ * that could be a token.
  * @module
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { parseForecastArgs, type ForecastConfig } from './forecast-args';
 import { parseLiveArgs, type LiveConfig } from './live-args';
 import type { SiteTarget } from './run-sites';
+import { parseShard, sitesOfShard, type ShardPlan } from './shard';
 import type { FailOn } from './types';
 import { UsageError } from '../usage-error';
 
@@ -43,6 +45,8 @@ export interface AuditConfig {
   items?: true;
   /** Set with `--forecast`: what a publish would change on one host, and only its losses fail. */
   forecast?: ForecastConfig;
+  /** Set with `--shard K/N`: `targets` are that shard's sites only (maybe none). */
+  shard?: ShardPlan;
 }
 
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -117,6 +121,18 @@ function parseError(error: unknown): UsageError {
   return new UsageError(option ? `${option} needs a value.` : 'Bad arguments.');
 }
 
+/** `--shard K/N` with the number of sites named in all and where they were named. */
+function shardPlan(
+  value: string,
+  values: { site?: string[]; 'sites-file'?: string },
+  named: number,
+): ShardPlan {
+  const bySite = (values.site?.length ?? 0) > 0;
+  const byFile = values['sites-file'] !== undefined;
+  const from = bySite && byFile ? 'both' : bySite ? 'site' : 'sites-file';
+  return { ...parseShard(value), named, from };
+}
+
 /** The options `parseAuditArgs` needs from its surroundings. */
 export interface ArgsEnv {
   env: Readonly<Record<string, string | undefined>>;
@@ -145,6 +161,7 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
         'no-collections': { type: 'boolean' },
         items: { type: 'boolean' },
         forecast: { type: 'boolean' },
+        shard: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -181,9 +198,15 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
   if (entries.length === 0)
     throw new UsageError('Name at least one site: --site <id> or --sites-file FILE.');
   const seen = new Set<string>();
-  const targets = entries.map(({ site, tokenEnv = DEFAULT_TOKEN_ENV }) => {
+  for (const { site } of entries) {
     if (seen.has(site)) throw new UsageError(`Site ${site} is named twice.`);
     seen.add(site);
+  }
+  const shard =
+    values.shard === undefined ? undefined : shardPlan(values.shard, values, entries.length);
+  // Only this shard's tokens are needed: a matrix job may hold only its own shard's secrets.
+  const mine = shard ? sitesOfShard(entries, shard) : entries;
+  const targets = mine.map(({ site, tokenEnv = DEFAULT_TOKEN_ENV }) => {
     const token = ctx.env[tokenEnv]?.trim();
     if (!token)
       throw new UsageError(`${tokenEnv} is not set: it holds the API token of site ${site}.`);
@@ -199,8 +222,9 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
   // Before `parseLiveArgs`, whose word on `--no-collections` without `--live` would hide this one.
   if (values.items && values['no-collections'])
     throw new UsageError('--no-collections leaves CMS items out, --items checks them: use one.');
-  const live = parseLiveArgs(values, targets.length, (message) => new UsageError(message));
-  const forecast = parseForecastArgs(values, targets.length, (m) => new UsageError(m));
+  // Every site named, not this shard's: `--host` names one site's domain, whichever shard has it.
+  const live = parseLiveArgs(values, entries.length, (message) => new UsageError(message));
+  const forecast = parseForecastArgs(values, entries.length, (m) => new UsageError(m));
   return {
     targets,
     api: parseApi(values.api ?? DEFAULT_API),
@@ -211,5 +235,6 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
     ...(live ? { live } : {}),
     ...(values.items ? { items: true as const } : {}),
     ...(forecast ? { forecast } : {}),
+    ...(shard ? { shard } : {}),
   };
 }

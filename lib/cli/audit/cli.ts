@@ -22,6 +22,7 @@ import { exitCodeOf, summarize, type ExitCode } from './levels';
 import type { ReportFormat } from './report-format';
 import { auditSites } from './run-sites';
 import { sarifFormat } from './sarif';
+import { emptyShardNote } from './shard';
 import { summaryLines, textFormat } from './text';
 import type { RunSummary, SiteSummary } from './types';
 import { safeJson, safeText } from './safe-text';
@@ -54,7 +55,11 @@ function scrubber(config: AuditConfig): (text: string) => string {
 
 /** The chosen format's writer of pieces. */
 function formatOf(config: AuditConfig, version: string): ReportFormat {
-  const options = { version, failOn: config.failOn };
+  const options = {
+    version,
+    failOn: config.failOn,
+    ...(config.shard ? { shard: config.shard } : {}),
+  };
   switch (config.format) {
     case 'json':
       return jsonFormat(options);
@@ -63,7 +68,7 @@ function formatOf(config: AuditConfig, version: string): ReportFormat {
     case 'junit':
       return junitFormat(options);
     case 'text':
-      return textFormat();
+      return textFormat(options);
   }
 }
 
@@ -103,6 +108,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   }
   const scrub = scrubber(config);
   const err = (text: string) => io.stderr.write(scrub(text));
+  // Not a misuse: a matrix of more shards than sites leaves some empty, and their jobs pass.
+  if (config.shard && config.targets.length === 0) err(`audit: ${emptyShardNote(config.shard)}\n`);
   const cannotWrite = (error: unknown) => {
     err(`audit: cannot write ${config.out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
     return 2 as const;

@@ -7,7 +7,9 @@
  * cells say so in `inherits`; the host's cell, `host`, has findings with the addresses they list,
  * `listed`, and their `fix`), then the summary. Written
  * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
- * held as one text. With `--forecast`, each site ends with its `forecast` (`forecastJson`). Pure.
+ * held as one text. With `--forecast`, each site ends with its `forecast` (`forecastJson`). With
+ * `--shard`, `shard` says which part of the sites named the report is (`{ index, count }`, from
+ * 1). Pure.
  * @module
  */
 import { forecastJson } from './forecast-outcome';
@@ -52,7 +54,7 @@ function summaryOf(run: RunSummary) {
 }
 
 /** The report as one JSON document: `sites` as they finish, the summary at its end. */
-export function jsonFormat({ version, failOn }: FormatOptions): ReportFormat {
+export function jsonFormat({ version, failOn, shard }: FormatOptions): ReportFormat {
   let first = true;
   return {
     head: (run) => [
@@ -61,6 +63,7 @@ export function jsonFormat({ version, failOn }: FormatOptions): ReportFormat {
         tool: { name: 'site-companion-audit', version },
         startedAt: new Date(run.startedAt).toISOString(),
         failOn,
+        ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
       }).slice(0, -1)},"sites":[`,
     ],
     *site(site: SiteOutcome, summary: SiteSummary) {

@@ -4,7 +4,9 @@
  * finding at or above `--fail-on` (the others are listed in its output, info never fails). A finding of inherited markup fails only the test case of the locale it is
  * reported in; an inheriting locale's output says where. A site that could not be audited is one
  * test case in error. With `--forecast`, each site's forecast is a suite of its own after it
- * (`forecast-junit.ts`); the audit's test cases fail as without it. Pure.
+ * (`forecast-junit.ts`); the audit's test cases fail as without it. With `--shard`, the root's and
+ * every suite's name say which shard ran them, so the suites of a matrix's jobs stay apart where a
+ * CI view gathers them. Pure.
  * @module
  */
 import { forecastSuite, forecastTotals } from './forecast-junit';
@@ -12,6 +14,7 @@ import { cellFails, fails } from './levels';
 import { pageName } from './page-url';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
+import { shardName, type Shard } from './shard';
 import { findingText, inheritedNote, siteLabel } from './text';
 import type { AuditedCell, AuditFinding, FailOn, SiteOutcome } from './types';
 
@@ -81,10 +84,11 @@ function* suite(
   site: SiteOutcome,
   failures: number,
   failOn: FailOn,
+  shard: Shard | undefined,
   after = '',
 ): Generator<string> {
   const common = {
-    name: siteLabel(site),
+    name: `${siteLabel(site)}${shard ? `, ${shardName(shard)}` : ''}`,
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
     time: seconds(site.durationMs),
   };
@@ -112,7 +116,7 @@ function* suite(
  * The report as a JUnit XML document. Its root element carries the run's totals, so it is written
  * last, before the suites (`totalsFirst`).
  */
-export function junitFormat({ failOn }: FormatOptions): ReportFormat {
+export function junitFormat({ failOn, shard }: FormatOptions): ReportFormat {
   let failures = 0;
   return {
     totalsFirst: true,
@@ -124,16 +128,17 @@ export function junitFormat({ failOn }: FormatOptions): ReportFormat {
       const errors =
         run.sites.filter((s) => s.failure).length + forecasts.reduce((n, f) => n + f.errors, 0);
       const time = seconds(run.finishedAt - run.startedAt);
+      const name = `Site audit${shard ? `, ${shardName(shard)}` : ''}`;
       return [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
-        `<testsuites${attrs({ name: 'Site audit', tests, failures, errors, time })}>\n`,
+        `<testsuites${attrs({ name, tests, failures, errors, time })}>\n`,
       ];
     },
     site(site) {
       const failing = site.cells.filter((c) => cellFails(c, failOn)).length;
       const forecast = forecastSuite(site);
       failures += failing + forecast.failures;
-      return suite(site, failing, failOn, forecast.xml);
+      return suite(site, failing, failOn, shard, forecast.xml);
     },
     tail: () => ['</testsuites>\n'],
   };

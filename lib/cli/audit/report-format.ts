@@ -4,6 +4,7 @@
  * the run's summary. Sites appear in the order they finish; summaries in the order given.
  * @module
  */
+import type { Shard } from './shard';
 import type { FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** What every format is made with. */
@@ -11,6 +12,8 @@ export interface FormatOptions {
   /** The tool's version, written into SARIF and JSON. */
   version: string;
   failOn: FailOn;
+  /** With `--shard`: the part of the sites this run is, which every format names. */
+  shard?: Shard;
 }
 
 /** One format's pieces, in the order they are written. */

@@ -6,8 +6,10 @@
  * path; a finding about a whole host (`--live`'s robots.txt and sitemap) has a location per
  * address it lists (at most 100). `tool.driver.rules` lists every rule found, with the checker's
  * help link or the fix (`sarif-rules.ts`). Sites that could not be audited are tool execution
- * notifications, and with `--live` the run's properties say what each site's host said. Pure.
- * With `--forecast`, each site's forecast adds its results after the site's (`forecast-sarif.ts`).
+ * notifications, and with `--live` the run's properties say what each site's host said. With
+ * `--shard`, the run's `automationDetails.id` is the shard's category (`site-audit/shard-2-of-4/`,
+ * see `shard.ts`); without it there is none, so the upload's `category` still decides. With
+ * `--forecast`, each site's forecast adds its results after the site's (`forecast-sarif.ts`). Pure.
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -15,15 +17,28 @@ import { forecastNotifications, forecastResults, forecastSummary } from './forec
 import type { FormatOptions, ReportFormat } from './report-format';
 import { pageName } from './page-url';
 import { LEVEL, Rules } from './sarif-rules';
+import { categoryOf, type Shard } from './shard';
 import { withFix } from './text';
 import type { AuditedCell, AuditFinding, RunSummary, SiteOutcome } from './types';
 
 const SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
-/** A fingerprint that stays the same across runs for the same finding in the same cell. */
+/**
+ * Rules that report several findings at one path, told apart by their message only: each property
+ * a rich result requires or recommends that an item lacks is a finding at the item's path.
+ */
+const TOLD_BY_MESSAGE = /^rich\/[^/]+\/(?:required|recommended)$/;
+
+/**
+ * A fingerprint that stays the same across runs for the same finding in the same cell, and differs
+ * between the findings of a cell: code scanning takes results with one fingerprint for one alert
+ * (the same finding). The message joins the key only where the rule needs it (`TOLD_BY_MESSAGE`),
+ * so every other finding keeps the fingerprint it always had, and its alert.
+ */
 function fingerprint(site: SiteOutcome, cell: AuditedCell, f: AuditFinding): string {
   const key = [site.siteId, cell.pageId, cell.localeId ?? '', f.rule, f.path];
+  if (TOLD_BY_MESSAGE.test(f.rule)) key.push(f.message);
   return createHash('sha256').update(key.join('\u0000')).digest('hex');
 }
 
@@ -88,10 +103,13 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
 }
 
 /** What the run's object holds besides its results, written after them. */
-function runRest(run: RunSummary, rules: Rules['list'], version: string) {
+function runRest(run: RunSummary, rules: Rules['list'], version: string, shard?: Shard) {
   const failed = run.sites.filter((s) => s.failure);
   const unknown = forecastNotifications(run.sites);
   return {
+    // codeql-action's upload-sarif sets a run's automationDetails from its `category` input only
+    // when the run has none: without --shard there is none, so the workflow's category decides.
+    ...(shard ? { automationDetails: { id: categoryOf(shard) } } : {}),
     tool: { driver: { name: 'site-companion-audit', version, rules } },
     invocations: [
       {
@@ -110,6 +128,7 @@ function runRest(run: RunSummary, rules: Rules['list'], version: string) {
     ],
     columnKind: 'utf16CodeUnits',
     properties: {
+      ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
       sites: run.sites.map((s) => ({
         siteId: s.siteId,
         siteName: s.siteName,
@@ -125,9 +144,10 @@ function runRest(run: RunSummary, rules: Rules['list'], version: string) {
 
 /**
  * The report as a SARIF 2.1.0 log with one run: its results one by one as each site is audited,
- * then the tool with every rule found, the invocation and the sites (JSON members in any order).
+ * then the tool with every rule found, the invocation and the sites (JSON members in any order), and
+ * with `--shard` the run's category.
  */
-export function sarifFormat({ version }: FormatOptions): ReportFormat {
+export function sarifFormat({ version, shard }: FormatOptions): ReportFormat {
   const rules = new Rules();
   let first = true;
   return {
@@ -146,6 +166,6 @@ export function sarifFormat({ version }: FormatOptions): ReportFormat {
         first = false;
       }
     },
-    tail: (run) => [`\n],${JSON.stringify(runRest(run, rules.list, version)).slice(1)}]}\n`],
+    tail: (run) => [`\n],${JSON.stringify(runRest(run, rules.list, version, shard)).slice(1)}]}\n`],
   };
 }

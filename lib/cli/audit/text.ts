@@ -2,8 +2,9 @@
  * The report as a readable table: per site, with `--live` what its host says ("Can Google show
  * it"), then one line per finding (level, locale, page, rule, message with the first addresses it
  * lists and its fix, where in the markup, and the locales that inherit it), then a summary with
- * each site's outcome. Site data is printed through `safeText`, so it cannot break a line. Pure.
- * With `--forecast`, each site's publish forecast follows its findings (`forecast-text.ts`).
+ * each site's outcome; with `--shard`, a first line names the shard. Site data is printed through
+ * `safeText`, so it cannot break a line. With `--forecast`, each site's publish forecast follows
+ * its findings (`forecast-text.ts`). Pure.
  * @module
  */
 import { formatNumber, t } from '../../core/i18n/t';
@@ -12,8 +13,9 @@ import { forecastLines } from './forecast-text';
 import { exitCodeOf, siteFails } from './levels';
 import { liveIndexLines } from './live-index';
 import { pageName } from './page-url';
-import type { ReportFormat } from './report-format';
+import type { FormatOptions, ReportFormat } from './report-format';
 import { safeText } from './safe-text';
+import { shardName } from './shard';
 import type { AuditFinding, Counts, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Rows of cells as lines, each column padded to its widest cell (the last is not padded). */
@@ -145,9 +147,13 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
 }
 
 /** The report as text: each site's table as it is audited, then the summary. */
-export function textFormat(): ReportFormat {
+export function textFormat({ shard }: Partial<FormatOptions> = {}): ReportFormat {
+  // The sites named are not listed: the summary at the end names this shard's.
+  const first = shard
+    ? `Site audit, ${shardName(shard)} (the sites named, sorted by id, dealt out in turn to ${shard.count} shards)\n\n`
+    : undefined;
   return {
-    head: () => [],
+    head: () => (first ? [first] : []),
     site: (site, summary) => [
       `${[...siteSection(site, summary.counts), ...forecastLines(site.forecast)].join('\n')}\n\n`,
     ],

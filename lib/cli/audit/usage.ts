@@ -47,6 +47,10 @@ rich results) and the titles, descriptions and slugs flagged.
                         a rich result Google shows now, or an address moved with no redirect —
                         whatever the audit's findings; 2 when a site or its forecast could not
                         be read
+  --shard K/N           audit only the K-th of N parts of the sites named (1 <= K <= N <= 256), for
+                        a CI matrix: the site ids are sorted and dealt out in turn, whatever the
+                        order given; a SARIF report's category is then site-audit/shard-K-of-N/.
+                        Shards that share a token share its rate limit
   --help                show this text
 
 A finding of markup that secondary locales only inherit is reported once, on the primary locale's

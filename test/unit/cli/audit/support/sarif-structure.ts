@@ -2,9 +2,9 @@
  * The structure SARIF 2.1.0 requires of the objects the audit writes, transcribed from the OASIS
  * schema (sarif-schema-2.1.0.json, errata 01): required properties, enums, minimums, formats and
  * `additionalProperties: false` wherever the official schema has it, for every object the report
- * uses (log, run, tool, tool component, reporting descriptor and configuration, invocation,
- * notification, result, message, location, physical and logical location, artifact location,
- * region, property bag). The official file itself is not vendored; this is checked with ajv.
+ * uses (log, run, run automation details, tool, tool component, reporting descriptor and
+ * configuration, invocation, notification, result, message, location, physical and logical
+ * location, artifact location, region, property bag). The official file itself is not vendored; this is checked with ajv.
  */
 
 const level = { type: 'string', enum: ['none', 'note', 'warning', 'error'] };
@@ -13,6 +13,8 @@ const bag = {
   additionalProperties: true,
   properties: { tags: { type: 'array', uniqueItems: true, items: { type: 'string' } } },
 };
+const GUID =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$';
 const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
 const array = (name: string, unique = false) => ({
   type: 'array',
@@ -40,8 +42,20 @@ export const SARIF_STRUCTURE = {
       properties: {
         tool: ref('tool'),
         invocations: array('invocation'),
+        automationDetails: ref('runAutomationDetails'),
         results: array('result'),
         columnKind: { type: 'string', enum: ['utf16CodeUnits', 'unicodeCodePoints'] },
+        properties: bag,
+      },
+    },
+    runAutomationDetails: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        description: ref('message'),
+        id: { type: 'string' },
+        guid: { type: 'string', pattern: GUID },
+        correlationGuid: { type: 'string', pattern: GUID },
         properties: bag,
       },
     },
