@@ -1,7 +1,8 @@
 /**
  * The command line of `npm run audit`: which sites (`--site`, `--sites-file`), where (`--api`),
  * which locales, the format, the output file, the threshold, the live check (`--live`, see
- * `live-args.ts`) and the check of CMS item fields (`--items`). Tokens come only from the
+ * `live-args.ts`), the check of CMS item fields (`--items`) and the publish forecast (`--forecast`,
+ * see `forecast-args.ts`). Tokens come only from the
  * environment — `SITE_COMPANION_TOKEN`, or a variable per site named in the sites file, whose name
  * must start with `SITE_COMPANION_TOKEN` too (a sites file changed in a pull request must not send
  * any other CI secret to the API as a token) — and no message here ever repeats a value from the
@@ -10,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { parseForecastArgs, type ForecastConfig } from './forecast-args';
 import { parseLiveArgs, type LiveConfig } from './live-args';
 import type { SiteTarget } from './run-sites';
 import type { FailOn } from './types';
@@ -39,6 +41,8 @@ export interface AuditConfig {
   live?: LiveConfig;
   /** Set with `--items`: the item fields that feed item pages' titles and descriptions are checked. */
   items?: true;
+  /** Set with `--forecast`: what a publish would change on one host, and only its losses fail. */
+  forecast?: ForecastConfig;
 }
 
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -140,6 +144,7 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
         'staging-suffix': { type: 'string' },
         'no-collections': { type: 'boolean' },
         items: { type: 'boolean' },
+        forecast: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -195,6 +200,7 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
   if (values.items && values['no-collections'])
     throw new UsageError('--no-collections leaves CMS items out, --items checks them: use one.');
   const live = parseLiveArgs(values, targets.length, (message) => new UsageError(message));
+  const forecast = parseForecastArgs(values, targets.length, (m) => new UsageError(m));
   return {
     targets,
     api: parseApi(values.api ?? DEFAULT_API),
@@ -204,5 +210,6 @@ export function parseAuditArgs(argv: readonly string[], ctx: ArgsEnv): AuditConf
     failOn,
     ...(live ? { live } : {}),
     ...(values.items ? { items: true as const } : {}),
+    ...(forecast ? { forecast } : {}),
   };
 }

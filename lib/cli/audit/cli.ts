@@ -5,12 +5,16 @@
  * stderr), 130 or 143 when stopped by SIGINT or SIGTERM (`temp-paths.ts`). Progress goes to
  * stderr only on a terminal. No token is ever written anywhere: every text that leaves is scrubbed
  * of the tokens in use, as a last guard.
+ * With `--forecast`, 1 means a publish would lose something, whatever the findings
+ * (`forecast-outcome.ts`).
  * @module
  */
 import type { AuditProgress } from '../../features/site';
 import { parseAuditArgs, UsageError, type AuditConfig, type ArgsEnv } from './args';
 import { loadAuditCheck } from './check';
 import { loadItemCheck } from '../../features/live-site';
+import { loadForecastCheck } from '../../features/publish/forecast/load-check';
+import { forecastProblem } from './forecast-outcome';
 import { jsonFormat } from './json';
 import { pageFetch } from './page-fetch';
 import { junitFormat } from './junit';
@@ -125,6 +129,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     startedAt,
     finishedAt: Date.now(),
     failOn: config.failOn,
+    ...(config.forecast ? { forecast: true as const } : {}),
     sites,
   });
   if (!format.totalsFirst) await writer.write(format.head(run([])));
@@ -136,6 +141,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     check,
     ...(config.live.collections ? { itemCheck: await loadItemCheck() } : {}),
   };
+  const forecast = config.forecast && {
+    config: config.forecast,
+    api: config.api,
+    fetch: pageFetch(),
+    check: await loadForecastCheck(),
+  };
   const sites = await auditSites(
     config.targets,
     {
@@ -145,6 +156,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
       onProgress: progress?.update,
       ...(live ? { live } : {}),
       ...(config.items ? { items: true } : {}),
+      ...(forecast ? { forecast } : {}),
       onNotice: (siteId, message) => err(`audit: site ${siteId}: ${safeText(message)}\n`),
     },
     async (outcome) => {
@@ -153,6 +165,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
         progress?.clear();
         err(`audit: site ${outcome.siteId}: ${safeText(outcome.failure.message)}\n`);
       }
+      const unknown = outcome.forecast && forecastProblem(outcome.forecast);
+      if (unknown) err(`audit: site ${outcome.siteId}: ${safeText(unknown)}\n`);
       await writer.write(format.site(outcome, summary));
       return summary;
     },

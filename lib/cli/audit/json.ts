@@ -7,9 +7,10 @@
  * cells say so in `inherits`; the host's cell, `host`, has findings with the addresses they list,
  * `listed`, and their `fix`), then the summary. Written
  * cell by cell as each site is audited, sites in the order they finish, so a large audit is never
- * held as one text. Pure.
+ * held as one text. With `--forecast`, each site ends with its `forecast` (`forecastJson`). Pure.
  * @module
  */
+import { forecastJson } from './forecast-outcome';
 import { exitCodeOf, siteFails } from './levels';
 import type { FormatOptions, ReportFormat } from './report-format';
 import type { FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
@@ -69,7 +70,8 @@ export function jsonFormat({ version, failOn }: FormatOptions): ReportFormat {
       for (const [i, cell] of site.cells.entries()) {
         yield `${i === 0 ? '' : ','}${JSON.stringify(cell)}`;
       }
-      yield ']}';
+      const forecast = site.forecast && JSON.stringify(forecastJson(site.forecast));
+      yield forecast ? `],"forecast":${forecast}}` : ']}';
     },
     tail: (run) => [
       `\n],${JSON.stringify({

@@ -3,9 +3,11 @@
  * locale (and, with `--live`, per item page and for the host read), failing when the cell has a
  * finding at or above `--fail-on` (the others are listed in its output, info never fails). A finding of inherited markup fails only the test case of the locale it is
  * reported in; an inheriting locale's output says where. A site that could not be audited is one
- * test case in error. Pure.
+ * test case in error. With `--forecast`, each site's forecast is a suite of its own after it
+ * (`forecast-junit.ts`); the audit's test cases fail as without it. Pure.
  * @module
  */
+import { forecastSuite, forecastTotals } from './forecast-junit';
 import { cellFails, fails } from './levels';
 import { pageName } from './page-url';
 import type { FormatOptions, ReportFormat } from './report-format';
@@ -28,7 +30,8 @@ export function xmlEscape(text: string): string {
     .replaceAll("'", '&apos;');
 }
 
-const attrs = (values: Record<string, string | number>) =>
+/** XML attributes, each value printed through `safeText` and escaped. */
+export const attrs = (values: Record<string, string | number>) =>
   Object.entries(values)
     .map(([k, v]) => ` ${k}="${xmlEscape(safeText(String(v)))}"`)
     .join('');
@@ -73,8 +76,13 @@ function testCase(site: SiteOutcome, cell: AuditedCell, failOn: FailOn): string 
   return `${head}>\n${parts.join('\n')}\n    </testcase>`;
 }
 
-/** One site's test suite; `failures` is its number of failing test cases. */
-function* suite(site: SiteOutcome, failures: number, failOn: FailOn): Generator<string> {
+/** One site's test suite (then `after`); `failures` is its number of failing test cases. */
+function* suite(
+  site: SiteOutcome,
+  failures: number,
+  failOn: FailOn,
+  after = '',
+): Generator<string> {
   const common = {
     name: siteLabel(site),
     timestamp: new Date(site.startedAt).toISOString().slice(0, 19),
@@ -97,7 +105,7 @@ function* suite(site: SiteOutcome, failures: number, failOn: FailOn): Generator<
     '    </properties>\n',
   ].join('\n');
   for (const cell of site.cells) yield `${testCase(site, cell, failOn)}\n`;
-  yield '  </testsuite>\n';
+  yield `  </testsuite>\n${after}`;
 }
 
 /**
@@ -109,8 +117,12 @@ export function junitFormat({ failOn }: FormatOptions): ReportFormat {
   return {
     totalsFirst: true,
     head(run) {
-      const tests = run.sites.reduce((n, s) => n + (s.failure ? 1 : s.counts.cells), 0);
-      const errors = run.sites.filter((s) => s.failure).length;
+      const forecasts = run.sites.map(forecastTotals);
+      const tests =
+        run.sites.reduce((n, s) => n + (s.failure ? 1 : s.counts.cells), 0) +
+        forecasts.reduce((n, f) => n + f.tests, 0);
+      const errors =
+        run.sites.filter((s) => s.failure).length + forecasts.reduce((n, f) => n + f.errors, 0);
       const time = seconds(run.finishedAt - run.startedAt);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
@@ -119,8 +131,9 @@ export function junitFormat({ failOn }: FormatOptions): ReportFormat {
     },
     site(site) {
       const failing = site.cells.filter((c) => cellFails(c, failOn)).length;
-      failures += failing;
-      return suite(site, failing, failOn);
+      const forecast = forecastSuite(site);
+      failures += failing + forecast.failures;
+      return suite(site, failing, failOn, forecast.xml);
     },
     tail: () => ['</testsuites>\n'],
   };

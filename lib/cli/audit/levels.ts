@@ -1,10 +1,11 @@
 /**
  * Severities, `--fail-on`, a site's counts and the exit status of a run: 0 nothing at or above the
  * threshold, 1 findings at or above it, 2 when a site could not be audited (or the command was
- * misused).
+ * misused). With `--forecast` only the forecasts decide between 0 and 1 (`forecast-outcome.ts`).
  * @module
  */
 import type { Severity } from '../../jsonld';
+import { forecastExitCode } from './forecast-outcome';
 import type { AuditedCell, Counts, FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
 
 /** Exit status of a run. */
@@ -49,5 +50,6 @@ export function siteFails(site: SiteSummary, failOn: FailOn): boolean {
 /** The run's exit status: a site that could not be audited outweighs findings. */
 export function exitCodeOf(run: RunSummary): ExitCode {
   if (run.sites.some((s) => s.failure)) return 2;
+  if (run.forecast) return forecastExitCode(run.sites);
   return run.sites.some((s) => siteFails(s, run.failOn)) ? 1 : 0;
 }

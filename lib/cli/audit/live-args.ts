@@ -2,7 +2,8 @@
  * The options of the live check after the audit: `--live`, `--host <domain>` (a custom domain
  * instead of the staging host), `--staging-suffix` (the staging host's suffix, `.webflow.io`; the
  * emulator's is `.localhost:8787`, as in the demo build's `WXT_STAGING_SUFFIX`) and
- * `--no-collections` (no item pages).
+ * `--no-collections` (no item pages). `--forecast` takes `--host` and `--staging-suffix` too
+ * (`forecast-args.ts`), checked here alike.
  * @module
  */
 /** How the live check runs. */
@@ -28,20 +29,17 @@ export interface LiveValues {
   host?: string;
   'staging-suffix'?: string;
   'no-collections'?: boolean;
+  /** Set with `--forecast`, which takes `--host` and `--staging-suffix` without `--live`. */
+  forecast?: boolean;
 }
 
-/** The live check's configuration, or none without `--live`; misuse throws `usage(message)`. */
-export function parseLiveArgs(
+/** `--host` and `--staging-suffix`, checked; misuse throws `usage(message)`. */
+export function parseHostArgs(
   values: LiveValues,
   sites: number,
   usage: (message: string) => Error,
-): LiveConfig | undefined {
-  const { host, 'staging-suffix': suffix, 'no-collections': noCollections } = values;
-  if (!values.live) {
-    if (host !== undefined || suffix !== undefined || noCollections)
-      throw usage('--host, --staging-suffix and --no-collections go with --live.');
-    return undefined;
-  }
+): { host?: string; stagingSuffix: string } {
+  const { host, 'staging-suffix': suffix } = values;
   if (suffix !== undefined && !SUFFIX.test(suffix))
     throw usage('--staging-suffix takes a host suffix such as .webflow.io or .localhost:8787.');
   if (host !== undefined) {
@@ -52,6 +50,23 @@ export function parseLiveArgs(
   return {
     ...(host !== undefined ? { host: host.toLowerCase() } : {}),
     stagingSuffix: (suffix ?? DEFAULT_STAGING_SUFFIX).toLowerCase(),
-    collections: !noCollections,
   };
+}
+
+/** The live check's configuration, or none without `--live`; misuse throws `usage(message)`. */
+export function parseLiveArgs(
+  values: LiveValues,
+  sites: number,
+  usage: (message: string) => Error,
+): LiveConfig | undefined {
+  const { host, 'staging-suffix': suffix, 'no-collections': noCollections } = values;
+  if (!values.live) {
+    const hostArgs = !values.forecast && (host !== undefined || suffix !== undefined);
+    if (hostArgs || noCollections)
+      throw usage(
+        '--host, --staging-suffix and --no-collections go with --live (--host and --staging-suffix also with --forecast).',
+      );
+    return undefined;
+  }
+  return { ...parseHostArgs(values, sites, usage), collections: !noCollections };
 }

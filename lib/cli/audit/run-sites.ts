@@ -4,8 +4,9 @@
  * tokens run side by side on their own budgets, sites sharing a token share its queue. With
  * `--live` or `--items`, each site's collection items are listed during its audit (`--items`
  * checks their fields as they come, `run-item-fields.ts`), then with `--live` a few sites at a time
- * read their published pages (`live-turns.ts`). A site that fails or is slow never stops the
- * others; each ends with an outcome.
+ * read their published pages (`live-turns.ts`). With `--forecast`, each site's publish is then
+ * forecast (`run-forecast.ts`). A site that fails or is slow never stops the others; each ends
+ * with an outcome.
  * @module
  */
 import { createApiClient, type ApiClient } from '../../core/api/client';
@@ -24,6 +25,7 @@ import { createLiveTurns, type Held, type LiveTurns } from './live-turns';
 import { markupFindings } from './markup-findings';
 import { itemFieldCells, itemFieldsSummary, type ItemFields } from './item-field-cells';
 import { siteItemsStep, type ListedItems } from './run-item-fields';
+import { forecastChoice, forecastSite, type ForecastRun } from './run-forecast';
 import { checkLive, type LiveRun } from './run-live';
 import type { AuditedCell, AuditFinding, SiteOutcome } from './types';
 
@@ -56,6 +58,8 @@ export interface AuditSitesOptions {
   live?: LiveRun;
   /** With `--items`: the item fields that feed item pages' titles and descriptions are checked. */
   items?: boolean;
+  /** With `--forecast`: how each site's publish is forecast after its audit. */
+  forecast?: ForecastRun;
   /** A line about one site that is no failure (items skipped for want of `cms:read`). */
   onNotice?(siteId: string, message: string): void;
 }
@@ -186,14 +190,22 @@ async function auditOne(
     ...times(),
   });
   try {
+    const forecasting = options.forecast;
     const held: Held<Audited> = {
-      value: await auditSite(client, target, options, (s) => (site = s)),
+      value: await auditSite(client, target, options, (s) => {
+        site = s;
+        // A host the site does not have fails it now, not after its audit.
+        if (forecasting) forecastChoice(s, forecasting.config);
+      }),
     };
     auditMs = Date.now() - startedAt;
+    const forecast = forecasting && {
+      forecast: await forecastSite(client, site!, target, forecasting),
+    };
     const live = options.live;
     if (!live) {
       const audited = held.value!;
-      const ended = times();
+      const ended = { ...times(), ...forecast };
       const { fields } = audited.listed;
       // A spool file that cannot be read back fails its site, not the run.
       return () =>
@@ -210,7 +222,7 @@ async function auditOne(
       const host = checked.host ? [checked.host] : [];
       return { ...reported(audit, [...cells, ...items, ...host], fields), live: checked.live };
     });
-    const outcome = { ...base, ...done, ...times() };
+    const outcome = { ...base, ...done, ...times(), ...forecast };
     return async () => outcome;
   } catch (error) {
     const outcome = failed(error);

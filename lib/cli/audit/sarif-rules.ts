@@ -6,6 +6,7 @@
  */
 import type { Severity } from '../../jsonld';
 import type { Blocker, HostRule } from '../../features/live-site';
+import { FORECAST_RULES } from './forecast-outcome';
 import type { AuditFinding } from './types';
 
 /** SARIF's level of each severity. */
@@ -30,6 +31,7 @@ const FAMILIES: Record<string, string> = {
     'CMS items: what many item pages on the published site show together, and the item fields that feed their titles and descriptions',
   index: 'Whether Google can show the published page at all',
   sitemap: "The published host's sitemap against the pages it publishes",
+  forecast: 'What a publish would change on the host, against its live pages',
 };
 
 /** What each index and sitemap rule finds, in a line. */
@@ -68,7 +70,9 @@ interface Rule {
 
 /** A rule's short description: its own, else its family's with its id. */
 function describe(rule: string): string {
-  const own = (HOST_RULES as Record<string, string>)[rule];
+  const own =
+    (HOST_RULES as Record<string, string>)[rule] ??
+    (FORECAST_RULES as Record<string, { text: string } | undefined>)[rule]?.text;
   if (own) return own;
   return `${FAMILIES[family(rule)] ?? family(rule)}: ${rule}`;
 }
@@ -79,7 +83,7 @@ export class Rules {
   private readonly index = new Map<string, number>();
 
   /** The index of `f`'s rule, adding the rule when it is new. */
-  indexOf(f: AuditFinding): number {
+  indexOf(f: Pick<AuditFinding, 'rule' | 'severity' | 'docs' | 'fix'>): number {
     const known = this.index.get(f.rule);
     if (known !== undefined) {
       const rule = this.list[known]!;

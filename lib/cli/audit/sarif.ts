@@ -7,9 +7,11 @@
  * address it lists (at most 100). `tool.driver.rules` lists every rule found, with the checker's
  * help link or the fix (`sarif-rules.ts`). Sites that could not be audited are tool execution
  * notifications, and with `--live` the run's properties say what each site's host said. Pure.
+ * With `--forecast`, each site's forecast adds its results after the site's (`forecast-sarif.ts`).
  * @module
  */
 import { createHash } from 'node:crypto';
+import { forecastNotifications, forecastResults, forecastSummary } from './forecast-sarif';
 import type { FormatOptions, ReportFormat } from './report-format';
 import { pageName } from './page-url';
 import { LEVEL, Rules } from './sarif-rules';
@@ -88,18 +90,22 @@ function result(site: SiteOutcome, cell: AuditedCell, f: AuditFinding, ruleIndex
 /** What the run's object holds besides its results, written after them. */
 function runRest(run: RunSummary, rules: Rules['list'], version: string) {
   const failed = run.sites.filter((s) => s.failure);
+  const unknown = forecastNotifications(run.sites);
   return {
     tool: { driver: { name: 'site-companion-audit', version, rules } },
     invocations: [
       {
-        executionSuccessful: failed.length === 0,
+        executionSuccessful: failed.length === 0 && unknown.length === 0,
         startTimeUtc: new Date(run.startedAt).toISOString(),
         endTimeUtc: new Date(run.finishedAt).toISOString(),
-        toolExecutionNotifications: failed.map((s) => ({
-          level: 'error',
-          message: { text: `site ${s.siteId} (${s.siteName}): ${s.failure!.message}` },
-          properties: { siteId: s.siteId, failure: s.failure!.kind },
-        })),
+        toolExecutionNotifications: [
+          ...failed.map((s) => ({
+            level: 'error',
+            message: { text: `site ${s.siteId} (${s.siteName}): ${s.failure!.message}` },
+            properties: { siteId: s.siteId, failure: s.failure!.kind },
+          })),
+          ...unknown,
+        ],
       },
     ],
     columnKind: 'utf16CodeUnits',
@@ -111,6 +117,7 @@ function runRest(run: RunSummary, rules: Rules['list'], version: string) {
         cells: s.counts.cells,
         inherited: s.counts.inherited,
         ...(s.live ? { live: s.live } : {}),
+        ...(s.forecast ? { forecast: forecastSummary(s.forecast) } : {}),
       })),
     },
   };
@@ -133,6 +140,10 @@ export function sarifFormat({ version }: FormatOptions): ReportFormat {
           yield `${first ? '' : ','}\n${JSON.stringify(result(site, cell, f, rules.indexOf(f)))}`;
           first = false;
         }
+      }
+      for (const r of forecastResults(site, rules)) {
+        yield `${first ? '' : ','}\n${JSON.stringify(r)}`;
+        first = false;
       }
     },
     tail: (run) => [`\n],${JSON.stringify(runRest(run, rules.list, version)).slice(1)}]}\n`],

@@ -3,9 +3,12 @@
  * it"), then one line per finding (level, locale, page, rule, message with the first addresses it
  * lists and its fix, where in the markup, and the locales that inherit it), then a summary with
  * each site's outcome. Site data is printed through `safeText`, so it cannot break a line. Pure.
+ * With `--forecast`, each site's publish forecast follows its findings (`forecast-text.ts`).
  * @module
  */
 import { formatNumber, t } from '../../core/i18n/t';
+import { forecastOutcomeText } from './forecast-outcome';
+import { forecastLines } from './forecast-text';
 import { exitCodeOf, siteFails } from './levels';
 import { liveIndexLines } from './live-index';
 import { pageName } from './page-url';
@@ -35,6 +38,7 @@ export const siteLabel = (site: Pick<SiteOutcome, 'siteId' | 'siteName'>): strin
 /** What became of a site, in a few words (a failure's reason is on its own line on stderr). */
 export function outcomeText(site: SiteSummary, run: RunSummary): string {
   if (site.failure) return `not audited (${site.failure.kind})`;
+  if (run.forecast && site.forecast) return forecastOutcomeText(site.forecast);
   return siteFails(site, run.failOn)
     ? `findings at or above ${run.failOn}`
     : `passed (nothing at or above ${run.failOn})`;
@@ -144,7 +148,9 @@ function siteSection(site: SiteOutcome, c: Counts): string[] {
 export function textFormat(): ReportFormat {
   return {
     head: () => [],
-    site: (site, summary) => [`${siteSection(site, summary.counts).join('\n')}\n\n`],
+    site: (site, summary) => [
+      `${[...siteSection(site, summary.counts), ...forecastLines(site.forecast)].join('\n')}\n\n`,
+    ],
     tail: (run) => [`${summaryLines(run).join('\n')}\n`],
   };
 }

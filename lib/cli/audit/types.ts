@@ -6,6 +6,7 @@
  */
 import type { Severity } from '../../jsonld';
 import type { SitemapFile, StagingIndex } from '../../features/live-site';
+import type { HostForecast } from '../../features/publish/forecast/forecast-types';
 import type { CellState } from '../../features/site';
 
 /** The lowest severity that fails the run (`--fail-on`). */
@@ -96,6 +97,9 @@ export interface LiveIndex {
   fetches: number;
 }
 
+/** With `--forecast`: what a publish would change on the chosen host, or why that is not known. */
+export type SiteForecast = HostForecast | { host: string; error: string };
+
 /** Why a site could not be audited. */
 export type FailureKind = 'auth' | 'unreachable' | 'not-found' | 'locale' | 'failed';
 
@@ -136,6 +140,8 @@ export interface SiteOutcome {
    * checked and the published item pages read to infer which fields feed them (`--live`).
    */
   itemFields?: { collections: number; versions: number; pages: number };
+  /** With `--forecast`: the publish forecast of its host (see `forecast-outcome.ts`). */
+  forecast?: SiteForecast;
 }
 
 /** Findings of one site by severity, each finding of inherited markup counted once. */
@@ -160,6 +166,8 @@ export interface RunSummary {
   startedAt: number;
   finishedAt: number;
   failOn: FailOn;
+  /** Set with `--forecast`: only the forecasts' losses fail the run. */
+  forecast?: true;
   /** In the order the sites were given. */
   sites: SiteSummary[];
 }

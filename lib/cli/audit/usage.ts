@@ -25,9 +25,10 @@ rich results) and the titles, descriptions and slugs flagged.
                         show them at all: robots.txt, the sitemaps, noindex and nosnippet, the
                         staging host beside a custom domain (index/… and sitemap/… findings;
                         sitemap/left-out is a notice, info, which never fails a run)
-  --host DOMAIN         with --live and one site: read this custom domain, not the staging host
-  --staging-suffix SUF  with --live: the staging host is {shortName}SUF (default .webflow.io; the
-                        emulator's is .localhost:8787)
+  --host DOMAIN         with --live or --forecast and one site: this custom domain, not the
+                        staging host
+  --staging-suffix SUF  with --live or --forecast: the staging host is {shortName}SUF (default
+                        .webflow.io; the emulator's is .localhost:8787)
   --no-collections      with --live: leave CMS item pages out (not with --items)
   --items               check the CMS items of every collection with a template page, in every
                         audited locale: the item fields that feed each item page's title and
@@ -37,6 +38,15 @@ rich results) and the titles, descriptions and slugs flagged.
                         page per collection and locale (the title checked with the text the page
                         adds after it); without it, it is unknown and guessed from the fields'
                         names (the title from the item's name), as each finding says
+  --forecast            after each site's audit, what publishing it would change on its staging
+                        host (or --host): each page version saved since the host's last publish,
+                        read live, with its rich results before → after, address changes and
+                        their redirects, templates and the item pages they reach (forecast/…
+                        results; in SARIF with baselineState against the live pages). The exit
+                        status is then the forecast's: 1 only when a publish loses something —
+                        a rich result Google shows now, or an address moved with no redirect —
+                        whatever the audit's findings; 2 when a site or its forecast could not
+                        be read
   --help                show this text
 
 A finding of markup that secondary locales only inherit is reported once, on the primary locale's

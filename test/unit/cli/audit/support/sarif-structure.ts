@@ -144,6 +144,7 @@ export const SARIF_STRUCTURE = {
           enum: ['notApplicable', 'pass', 'fail', 'review', 'open', 'informational'],
         },
         level,
+        baselineState: { type: 'string', enum: ['new', 'unchanged', 'updated', 'absent'] },
         message: ref('message'),
         locations: array('location'),
         partialFingerprints: { type: 'object', additionalProperties: { type: 'string' } },
