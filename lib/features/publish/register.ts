@@ -17,7 +17,7 @@ import {
 import { forecastMessages } from './forecast/forecast-messages';
 import { createForecastHandlers } from './forecast/forecast-handlers';
 import { loadForecastCheck } from './forecast/load-check';
-import { publishEntry, recordPublish } from './forecast/publish-log';
+import { publishedKeys, publishEntry, recordPublish } from './forecast/publish-log';
 import { getSite } from '../../core/api/sites';
 
 /**
@@ -78,13 +78,17 @@ export const background = defineBackground({
       ...forecast,
       async publishSite({ siteId, ...choice }) {
         const client = await clientFor(siteId);
-        // Every host's time before the publish, so the forecast knows what this one did not take.
-        const before = await getSite(client, siteId);
+        // Every host's time before and after, so the forecast knows what this publish did not take;
+        // best effort: neither read may stop or fail the publish.
+        const before = await getSite(client, siteId).catch(() => null);
         const outcome = await publishTo(client, siteId, choice);
         forgetSite(siteId);
-        const entry = publishEntry(before, choice, outcome);
-        await recordPublish(siteId, entry);
-        afterPublish(siteId, entry.hosts, choice.pageId);
+        if (before) {
+          const after = await getSite(client, siteId).catch(() => null);
+          const entry = publishEntry(before, outcome, choice.pageId, after);
+          await recordPublish(siteId, entry).catch(() => undefined);
+        }
+        afterPublish(siteId, publishedKeys(outcome), choice.pageId);
         return outcome;
       },
     };

@@ -19,11 +19,14 @@ const STAGING = 'staging';
 const publishEntrySchema = z.object({
   /** The publish time the service answered (ISO), or the time of its answer. */
   at: z.string().max(40),
+  /** Set when the service published one page (`publishScope: "page"`). */
   pageId: z.string().max(64).optional(),
   /** Hosts published (`staging` or custom-domain ids). */
   hosts: z.array(z.string().max(64)).max(100),
-  /** Every host's last publish before this one (null: never). */
+  /** The last publish before this one of each host it may move (those published, and staging). */
   was: z.record(z.string().max(64), z.string().max(40).nullable()),
+  /** The same hosts' times just after it, as the service reads them (its clock, not this one's). */
+  after: z.record(z.string().max(64), z.string().max(40).nullable()).optional(),
 });
 
 /** A recorded publish. */
@@ -35,7 +38,7 @@ const MAX_ENTRIES = 50;
 export const publishLogItem = (siteId: string) =>
   defineParsedItem(`local:publishLog:${siteId}`, z.array(publishEntrySchema).max(MAX_ENTRIES), [], {
     version: 1,
-    maxBytes: 64 * 1024,
+    maxBytes: 256 * 1024,
   });
 
 /** Records a publish (the oldest entries go past 50). */
@@ -44,47 +47,77 @@ export async function recordPublish(siteId: string, entry: PublishEntry): Promis
   await item.setValue([...(await item.getValue()), entry].slice(-MAX_ENTRIES));
 }
 
-/** The entry of a publish: what it named, and every host's time before it. */
+/** Each of `keys`' last publish as `site` reads. */
+function timesOf(site: Site, keys: readonly string[]): Record<string, string | null> {
+  const times: Record<string, string | null> = {};
+  for (const key of keys)
+    times[key] =
+      key === STAGING
+        ? (site.lastPublished ?? null)
+        : (site.customDomains?.find((d) => d.id === key)?.lastPublished ?? null);
+  return times;
+}
+
+/**
+ * The entry of a publish: what it published, every host it may move with its time before it and,
+ * when Get Site could be read again after it, after it.
+ */
 export function publishEntry(
   before: Site,
-  choice: { staging: boolean; customDomainIds: readonly string[]; pageId?: string },
   outcome: PublishOutcome,
+  pageId: string | undefined,
+  after: Site | null,
 ): PublishEntry {
-  const was: Record<string, string | null> = { [STAGING]: before.lastPublished ?? null };
-  for (const d of before.customDomains ?? []) was[d.id] = d.lastPublished ?? null;
+  const hosts = publishedKeys(outcome);
+  const keys = [...new Set([STAGING, ...hosts])];
   return {
     at: outcome.publishedAt,
-    ...(choice.pageId ? { pageId: choice.pageId } : {}),
-    hosts: [...(outcome.staging ? [STAGING] : []), ...outcome.customDomains.map((d) => d.id)],
-    was,
+    ...(outcome.scope === 'page' && pageId ? { pageId } : {}),
+    hosts,
+    was: timesOf(before, keys),
+    ...(after ? { after: timesOf(after, keys) } : {}),
   };
 }
 
-/** Two publish times within this are the same publish (the service's and this clock's). */
+/** The hosts a publish answered as published (`staging` or custom-domain ids). */
+export const publishedKeys = (outcome: PublishOutcome): string[] => [
+  ...(outcome.staging ? [STAGING] : []),
+  ...outcome.customDomains.map((d) => d.id),
+];
+
+/** Two publish times within this are the same publish (when only this clock's time is known). */
 const SAME_MS = 2 * 60_000;
 
-const near = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) <= SAME_MS;
+const same = (a: string | null | undefined, b: string) =>
+  typeof a === 'string' && Date.parse(a) === Date.parse(b);
+
+/** Whether `entry` is the publish that set `key`'s time to `at`. */
+const setTo = (entry: PublishEntry, key: string, at: string) =>
+  entry.after
+    ? same(entry.after[key], at)
+    : Math.abs(Date.parse(entry.at) - Date.parse(at)) <= SAME_MS;
 
 /** Whether `entry` moved `key`'s time without taking the whole site there. */
 const partial = (entry: PublishEntry, key: string) =>
   entry.hosts.includes(key) ? entry.pageId !== undefined : key === STAGING;
 
-/** `key`'s baseline: its last publish, walked back over partial publishes recorded here. */
+/**
+ * `key`'s baseline: its last publish, walked back over partial publishes recorded here — the
+ * publish that set it, if partial, gives the time before it, and so on; a whole publish stops it.
+ */
 export function baselineOf(
   log: readonly PublishEntry[],
   key: string,
   lastPublished: string | null,
 ): string | null {
   let since = lastPublished;
-  const seen = new Set<PublishEntry>();
-  for (;;) {
-    const at = since;
-    if (at === null) return null;
-    const entry = [...log].reverse().find((e) => !seen.has(e) && near(e.at, at) && partial(e, key));
-    if (!entry) return since;
-    seen.add(entry);
+  for (let left = log.length; left > 0 && since !== null; left--) {
+    const at: string = since;
+    const entry = [...log].reverse().find((e) => setTo(e, key, at));
+    if (!entry || !partial(entry, key)) return since;
     since = entry.was[key] ?? null;
   }
+  return since;
 }
 
 /** The hosts a publish names, each with its baseline (`log`: the publishes made here, if any). */

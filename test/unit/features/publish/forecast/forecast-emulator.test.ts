@@ -164,7 +164,8 @@ describe('forecast against the emulator', { timeout: 60_000 }, () => {
     const choice = { staging: true, customDomainIds: [], pageId: pageIds['events'] };
     const outcome = await publishTo(client, site.id, choice);
     expect(outcome.scope).toBe('page');
-    await recordPublish(site.id, publishEntry(before, choice, outcome));
+    const published = await getSite(client, site.id);
+    await recordPublish(site.id, publishEntry(before, outcome, choice.pageId, published));
 
     const after = staging(await forecastOf(h, { fresh: true }));
     // Pricing's move and the template's change are still to publish; the Events page is live.

@@ -26,6 +26,26 @@ describe('a host’s baseline', () => {
     expect(baselineOf(log, 'staging', T2)).toBe(T0);
     expect(baselineOf(log, 'd1', T2)).toBe(T1);
   });
+  it('matches the service’s own times after a publish, whatever this clock said', () => {
+    // This browser's clock was an hour off: `at` is far from the service's time.
+    const log: PublishEntry[] = [
+      {
+        at: '2026-11-03T11:00:00Z',
+        hosts: ['staging'],
+        pageId: 'p1',
+        was: { staging: T1 },
+        after: { staging: T2 },
+      },
+    ];
+    expect(baselineOf(log, 'staging', T2)).toBe(T1);
+  });
+  it('stops at a whole-site publish made here after a page publish', () => {
+    const log: PublishEntry[] = [
+      { at: T1, hosts: ['staging'], pageId: 'p1', was: { staging: T0 }, after: { staging: T1 } },
+      { at: T2, hosts: ['staging'], was: { staging: T1 }, after: { staging: T2 } },
+    ];
+    expect(baselineOf(log, 'staging', T2)).toBe(T2);
+  });
   it('keeps a publish made elsewhere (not in the log)', () => {
     expect(baselineOf([{ at: T0, hosts: ['d1'], was: {} }], 'staging', T2)).toBe(T2);
   });
