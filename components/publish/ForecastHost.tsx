@@ -4,7 +4,8 @@ import { formatNumber, plural, t } from '../../lib/core/i18n/t';
 import { ForecastPage } from './ForecastPage';
 
 /** "On acme.example: 3 pages change; Event lost on 1; 1 address change without a redirect". */
-function summary({ host, counts, notRead, needsAccess }: HostForecast): string {
+function summary({ host, counts, notRead, needsAccess, since }: HostForecast): string {
+  if (since === null && !needsAccess) return t('ui_forecast_first_publish', host);
   if (counts.pages === 0 && notRead === 0 && !needsAccess) return t('ui_forecast_nothing', host);
   const parts = [
     plural(counts.pages, 'ui_forecast_pages_one', 'ui_forecast_pages_many'),

@@ -86,6 +86,7 @@ export function ForecastPage({ page }: { page: PageForecast }) {
         </p>
       )}
       {page.state === 'new' && <p class="muted">{t('ui_forecast_new')}</p>}
+      {page.state === 'removed' && <p class="warning">{t('ui_forecast_removed')}</p>}
       {hidden && (
         <p class="muted" data-testid="forecast-hidden">
           {t('ui_forecast_hidden', page.hidden!.map(blockerText).join('; '))}

@@ -30,6 +30,10 @@ const norm = (value: string | null | undefined) => {
   return text === '' ? null : text;
 };
 
+/** Whether a listed version is read again: not templates, not versions unread before or taken off. */
+const checkable = (p: HostForecast['pages'][number]) =>
+  !p.template && p.state !== 'unread' && p.state !== 'removed';
+
 /** How a read version differs from what is saved; null when it is as forecast. */
 function differenceOf(
   version: SavedVersion,
@@ -60,8 +64,7 @@ export async function checkAfterPublish(
   const todo = hosts.map((h) => ({
     host: h,
     pending: h.pages.flatMap((p) => {
-      const version =
-        p.template || p.state === 'unread' ? undefined : versionOf(p.pageId, p.localeId);
+      const version = checkable(p) ? versionOf(p.pageId, p.localeId) : undefined;
       return version?.path ? [version] : [];
     }),
     differences: new Map<SavedVersion, AfterDifference>(),
@@ -71,9 +74,8 @@ export async function checkAfterPublish(
     hosts: todo.map(({ host, pending, differences }): AfterHost => ({
       key: host.key,
       host: host.host,
-      checked: host.pages.filter((p) => !p.template && p.state !== 'unread').length,
-      asForecast:
-        host.pages.filter((p) => !p.template && p.state !== 'unread').length - pending.length,
+      checked: host.pages.filter(checkable).length,
+      asForecast: host.pages.filter(checkable).length - pending.length,
       differences: pending.flatMap((v) => differences.get(v) ?? []),
       templates: host.pages.filter((p) => p.template).length,
     })),

@@ -15,6 +15,8 @@ export interface Candidate {
   version: SavedVersion;
   /** The path it was moved from since the host's last publish (recorded, or seen live). */
   movedFrom: string | null;
+  /** Live now but a draft or archived since: the publish takes it off the host. */
+  removed?: true;
 }
 
 /** What a host's forecast reads. */
@@ -58,7 +60,11 @@ export function forecastCandidates(
     (v) => known.pageId === undefined || v.pageId === known.pageId,
   );
   const pages = versions.flatMap((version): Candidate[] => {
-    if (!version.served || !version.path) return [];
+    if (!version.path || version.collectionId !== undefined) return [];
+    if (!version.served)
+      return savedAfter(version.lastUpdated, since)
+        ? [{ version, movedFrom: null, removed: true }]
+        : [];
     const mine = known.moves.filter((m) => sameVersion(version, m.pageId, m.localeId));
     // Where it was moved from: the latest recorded move to its saved address (read only when the
     // saved address is not live yet), else where the last live check found it.
@@ -70,7 +76,11 @@ export function forecastCandidates(
     const seenElsewhere = livePath && pathKey(livePath) !== pathKey(version.path) ? livePath : null;
     const movedFrom = moved?.fromPath ?? seenElsewhere;
     const movedSince = mine.some((m) => m.at > sinceMs);
-    const drift = cell !== undefined && DRIFT.has(cell.state);
+    // A locale that showed its own markup at the last check and inherits now (its own was
+    // cleared: the read answers the primary's time, not the clear's) changes too.
+    const flipped =
+      cell !== undefined && (cell.inherited === true) !== (version.markup?.inherited === true);
+    const drift = cell !== undefined && (DRIFT.has(cell.state) || flipped);
     const savedSince =
       savedAfter(version.markup?.lastUpdated ?? null, since) ||
       savedAfter(version.lastUpdated, since);

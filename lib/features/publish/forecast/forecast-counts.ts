@@ -13,9 +13,12 @@ function tally(names: string[]): { name: string; pages: number }[] {
   return [...counts].map(([name, pages]) => ({ name, pages })).sort((a, b) => b.pages - a.pages);
 }
 
-/** Whether a version's address changes with no redirect in place or planned. */
+/**
+ * Whether a version moves from a known address with no redirect in place or planned (with its old
+ * address unknown here, nothing says a link to it breaks: it is listed, not counted).
+ */
 export const movesWithoutRedirect = (page: PageForecast): boolean =>
-  page.address !== undefined && page.address.redirect === 'none';
+  page.address !== undefined && page.address.from !== null && page.address.redirect === 'none';
 
 /** The counts of a host's changed versions. */
 export function forecastCounts(pages: readonly PageForecast[]): ForecastCounts {

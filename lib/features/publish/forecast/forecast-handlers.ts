@@ -15,17 +15,11 @@ import { pathKey, readSlugMoves } from '../../redirects/background';
 import { forecastCounts } from './forecast-counts';
 import { forecastHost, type HostTarget } from './forecast-host';
 import { checkAfterPublish, MAX_WAIT_MS } from './after-check';
-import type {
-  AfterCheck,
-  ChangedItems,
-  Forecast,
-  ForecastProgress,
-  HostForecast,
-} from './forecast-types';
+import type { AfterCheck, Forecast, ForecastProgress, HostForecast } from './forecast-types';
 import { readLive } from './read-live';
 import { hostTargets, publishLogItem } from './publish-log';
 import { readSavedPage } from './saved-page';
-import { readSavedSite, type CheckValue, type SavedSite } from './saved-site';
+import { changedItemsOf, readSavedSite, type CheckValue, type SavedSite } from './saved-site';
 
 /** What the forecast handlers need from the background. */
 export interface ForecastDeps {
@@ -59,16 +53,6 @@ interface SavedEntry {
   hosts: Map<string, Promise<HostForecast>>;
 }
 
-/** The changed items of the saved site's collections. */
-function changedItemsOf(saved: SavedSite): ChangedItems[] {
-  return (saved.collections ?? []).flatMap((c) => {
-    const changed = c.items.filter((i) => i.changed.length > 0);
-    if (changed.length === 0) return [];
-    const versions = changed.reduce((n, i) => n + i.changed.length, 0);
-    return [{ collectionId: c.id, collection: c.displayName, items: changed.length, versions }];
-  });
-}
-
 /** Builds the handlers of `forecastMessages`. */
 export function createForecastHandlers(deps: ForecastDeps) {
   const now = () => (deps.now ?? Date.now)();
@@ -90,7 +74,11 @@ export function createForecastHandlers(deps: ForecastDeps) {
       hosts: new Map(),
       saved: (async () => {
         const client = await deps.clientFor(ask.siteId);
-        check ??= deps.loadCheck();
+        // A loader that failed (a stopped worker mid-load) is tried again by the next forecast.
+        check ??= deps.loadCheck().catch((error: unknown) => {
+          check = undefined;
+          throw error;
+        });
         const checker = await check;
         return ask.pageId
           ? readSavedPage(client, ask.siteId, ask.pageId, checker, now)
@@ -100,7 +88,7 @@ export function createForecastHandlers(deps: ForecastDeps) {
             });
       })(),
     };
-    entry.saved.catch(() => saves.delete(key));
+    entry.saved.catch(() => saves.get(key) === entry && saves.delete(key));
     saves.set(key, entry);
     return entry;
   };
@@ -194,6 +182,7 @@ export function createForecastHandlers(deps: ForecastDeps) {
       const runId = (runs.get(ask.siteId) ?? 0) + 1;
       runs.set(ask.siteId, runId);
       results.delete(ask.siteId);
+      afters.delete(ask.siteId);
       const startedAt = now();
       const first: ForecastProgress = {
         siteId: ask.siteId,
@@ -228,6 +217,8 @@ export function createForecastHandlers(deps: ForecastDeps) {
       const forecast = results.get(siteId);
       const saved = savedOf.get(siteId);
       afters.delete(siteId);
+      // What was read before the publish is history now: the next forecast reads again.
+      for (const key of [...saves.keys()]) if (key.startsWith(`${siteId}:`)) saves.delete(key);
       if (!forecast || !saved || forecast.pageId !== pageId) return;
       const hosts = forecast.hosts.filter((h) => hostKeys.includes(h.key) && !h.needsAccess);
       if (hosts.length === 0) return;

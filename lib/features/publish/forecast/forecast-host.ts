@@ -99,8 +99,9 @@ export async function forecastHost(
     return path && pathKey(path) !== pathKey(version.path ?? '') ? path : null;
   };
 
-  const forecastOf = async ({ version, movedFrom }: Candidate): Promise<PageForecast | null> => {
+  const forecastOf = async ({ version, movedFrom, removed }: Candidate) => {
     const to = version.path!;
+    if (removed) return removal(version, await read(to));
     // The saved address first: a move published already leaves the page live there, whatever
     // the clocks of this browser and the service say about when it was recorded.
     let got = await read(to);
@@ -130,6 +131,18 @@ export async function forecastHost(
       ...(address ? { address } : {}),
     };
   };
+
+  /** A version live now that the publish takes off the host: every rich result it shows goes. */
+  const removal = (version: SavedVersion, got: LiveRead): PageForecast | null =>
+    got.kind !== 'read'
+      ? null
+      : {
+          ...identity(version),
+          state: 'removed',
+          changes: ['address'],
+          features: featureChanges(liveVerdicts(got.live.blocks, deps.check), []),
+          ...(got.live.index.length > 0 ? { hidden: got.live.index } : {}),
+        };
 
   const pages = await Promise.all(
     chosen.map(async (c) => {

@@ -33,7 +33,7 @@ export type ChangeKind = 'markup' | 'title' | 'description' | 'address';
 
 /** Whether the old address of a moved page will lead somewhere after the publish. */
 export type RedirectState =
-  /** The service holds a redirect from the old path, or the host answers it with one already. */
+  /** The service holds a redirect from the old path (read on plans that have the redirects API). */
   | 'in-place'
   /** The redirect plan (Redirects, in this browser) holds the move, not made yet. */
   | 'planned'
@@ -60,9 +60,10 @@ export interface PageForecast {
   path: string;
   /**
    * `changed`: read live and compared; `new`: not live on this host yet (a first publish of the
-   * page); `unread`: it may change, but the live version could not be read (`reason` says why).
+   * page); `removed`: live now, but a draft or archived since, so the publish takes it off the
+   * host; `unread`: it may change, but the live version could not be read (`reason` says why).
    */
-  state: 'changed' | 'new' | 'unread';
+  state: 'changed' | 'new' | 'removed' | 'unread';
   reason?: string;
   changes: ChangeKind[];
   features: FeatureChange[];

@@ -15,7 +15,7 @@ import { cellKey, countFindings, type CheckCounts } from '../../site';
 import { runSiteAudit } from '../../site/background';
 import type { StoredMarkup } from '../../live-site';
 import { featureVerdicts } from './feature-verdicts';
-import type { FeatureVerdict } from './forecast-types';
+import type { ChangedItems, FeatureVerdict } from './forecast-types';
 
 /** One page version as it is saved. */
 export interface SavedVersion {
@@ -140,4 +140,14 @@ export async function readSavedSite(
     requests: listing + schemaReads + (items ?? 0),
     readAt: now(),
   };
+}
+
+/** The changed items of the saved site's collections. */
+export function changedItemsOf(saved: SavedSite): ChangedItems[] {
+  return (saved.collections ?? []).flatMap((c) => {
+    const changed = c.items.filter((i) => i.changed.length > 0);
+    if (changed.length === 0) return [];
+    const versions = changed.reduce((n, i) => n + i.changed.length, 0);
+    return [{ collectionId: c.id, collection: c.displayName, items: changed.length, versions }];
+  });
 }

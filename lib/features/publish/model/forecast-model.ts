@@ -82,7 +82,7 @@ export function lossesOf(forecast: Forecast): ForecastLoss[] {
         .filter((f) => f.before === 'eligible' && f.after !== 'eligible')
         .map((f) => ({ kind: 'feature' as const, ...page, name: f.name }));
       const moved =
-        p.address?.redirect === 'none'
+        p.address?.redirect === 'none' && p.address.from !== null
           ? [{ kind: 'address' as const, ...page, from: p.address.from, to: p.address.to }]
           : [];
       return [...features, ...moved];
@@ -199,6 +199,24 @@ export function createForecastModel(
     reset() {
       stop();
       state.value = { state: 'idle' };
+    },
+    /**
+     * Resolves once the forecast is no longer running (ready, failed or reset), or after
+     * `timeoutMs`: a publish clicked while it runs waits for what it will say.
+     */
+    settled(timeoutMs = 30_000): Promise<void> {
+      return new Promise((resolve) => {
+        const timeout = setTimeout(() => {
+          stopWatching();
+          resolve();
+        }, timeoutMs);
+        const stopWatching = state.subscribe((s) => {
+          if (s.state === 'running') return;
+          clearTimeout(timeout);
+          queueMicrotask(() => stopWatching());
+          resolve();
+        });
+      });
     },
     /** After a publish: how the published hosts compare with the forecast, once checked. */
     after,

@@ -8,11 +8,16 @@
  */
 import { computed, signal } from '@preact/signals';
 import type { MessagingClient } from '../../../core/messaging/client';
-import type { HostAccess } from '../../../core/model/host-access';
 import type { PublishChoice, PublishDestinations } from '../destinations';
 import { t, uiLanguage } from '../../../core/i18n/t';
 import { originOf } from '../../live-site/model';
-import { createForecastModel, type ForecastOptions } from './forecast-model';
+import { createForecastModel } from './forecast-model';
+import type {
+  DestinationsState,
+  PageScope,
+  PublishModelOptions,
+  PublishStatus,
+} from './publish-types';
 import { createItemsPublish } from './items-publish';
 import { failure, listOf, questionOf } from './publish-words';
 import { publishedHosts, withPublishTimes } from './publish-outcome';
@@ -20,31 +25,12 @@ import { publishedHosts, withPublishTimes } from './publish-outcome';
 /** The key of the staging subdomain among the chosen destinations (custom domains use their id). */
 export const STAGING = 'staging';
 
-/** The destinations as the panel has them. */
-export type DestinationsState =
-  | { state: 'loading' }
-  | { state: 'ready'; value: PublishDestinations }
-  | { state: 'error'; text: string };
-
-/** What the last publish did, in words; `confirming` waits on the editor's answer to `question`. */
-export type PublishStatus =
-  | { state: 'idle' }
-  | { state: 'confirming'; question: string }
-  | { state: 'publishing' }
-  | { state: 'done'; text: string; hosts: string[]; origins: (string | undefined)[] }
-  | { state: 'error'; text: string };
-
-/** The one page a "Publish only this page" publishes. */
-export interface PageScope {
-  pageId: string;
-  title: string;
-}
-
-/** What the model may use besides the client. */
-export interface PublishModelOptions extends ForecastOptions {
-  /** Host permissions: the forecast asks, in the editor's click, to read a live host. */
-  hostAccess?: HostAccess;
-}
+export type {
+  DestinationsState,
+  PageScope,
+  PublishModelOptions,
+  PublishStatus,
+} from './publish-types';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -225,12 +211,25 @@ export function createPublishModel(
     forecastAgain: () => foresee(true),
     /** Publishes the changed CMS items the forecast lists, on their own. */
     publishItems: () => (siteId === undefined ? Promise.resolve() : items.publish(siteId)),
-    /** Publishes to the chosen destinations, after asking when the forecast says it loses something. */
+    /**
+     * Publishes to the chosen destinations, after asking when the forecast says it loses something
+     * or could not say (it failed): a click while it runs waits for it first.
+     */
     async publish() {
       const known = ready();
       if (!known) return;
+      if (forecast.state.value.state === 'running') {
+        status.value = { state: 'publishing' };
+        await forecast.settled();
+        status.value = { state: 'idle' };
+      }
       const losses = forecast.losses.value;
-      if (losses.length > 0) status.value = { state: 'confirming', question: questionOf(losses) };
+      const unknown = forecast.state.value.state === 'failed';
+      if (losses.length > 0 || unknown)
+        status.value = {
+          state: 'confirming',
+          question: unknown ? t('ui_publish_question_unknown') : questionOf(losses),
+        };
       else await send(known);
     },
     /** Publishes anyway, after the question. */

@@ -147,14 +147,14 @@ describe('publishing after the forecast', () => {
     expect(model.forecast.state.value).toEqual({ state: 'idle' });
   });
 
-  it('publishes without asking while the forecast is not ready', async () => {
-    // The forecast's progress is not read again within the test: it stays running.
-    const { model, sent } = setup(LOSSY, { pollMs: 60_000 });
+  it('waits for a running forecast before it publishes, then asks about what it loses', async () => {
+    const { model, sent } = setup(LOSSY, { pollMs: 50 });
     model.toggle('s1');
-    await vi.waitFor(() => expect(model.destinations.value?.state).toBe('ready'));
-    expect(model.forecast.state.value.state).toBe('running');
+    await vi.waitFor(() => expect(model.forecast.state.value.state).toBe('running'));
     await model.publish();
-    expect(sent('publish.publishSite')).toHaveLength(1);
+    expect(model.forecast.state.value.state).toBe('ready');
+    expect(model.status.value.state).toBe('confirming');
+    expect(sent('publish.publishSite')).toHaveLength(0);
   });
 
   it('drops the question when the choice changes', async () => {
