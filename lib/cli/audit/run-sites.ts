@@ -27,7 +27,7 @@ import { itemFieldCells, itemFieldsSummary, type ItemFields } from './item-field
 import { siteItemsStep, type ListedItems } from './run-item-fields';
 import { forecastChoice, forecastSite, type ForecastRun } from './run-forecast';
 import { checkLive, type LiveRun } from './run-live';
-import type { AuditedCell, AuditFinding, SiteOutcome } from './types';
+import type { AuditedCell, AuditFinding, SiteOutcome, SiteTarget } from './types';
 
 /**
  * Sites reading their published pages at once (`--live`): enough to keep the machine busy, since
@@ -37,14 +37,6 @@ const LIVE_AT_ONCE = 2;
 
 /** The service's answers read at once across sites (see `answer-gate.ts`). */
 const ANSWERS_AT_ONCE = 4;
-
-/** One site to audit and the credential to use. */
-export interface SiteTarget {
-  siteId: string;
-  token: string;
-  /** The environment variable the token came from (named in messages). */
-  tokenEnv: string;
-}
 
 /** How `auditSites` runs. */
 export interface AuditSitesOptions {
