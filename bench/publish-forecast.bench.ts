@@ -30,7 +30,8 @@ import { loadForecastCheck } from '../lib/features/publish/forecast/load-check';
 import { loadJsonLdCheck } from '../lib/features/site/site-messages';
 import { startEmulatorProcess, type EmulatorProcess } from './emulator-process';
 import type { Benchmark, Figure } from './figure';
-import { buildForecastWorld, versionKey, type Planted } from './forecast-world';
+import { versionKey } from './forecast-plan';
+import { buildForecastWorld, type Planted } from './forecast-world';
 import { countingFetch, gc, sampleHeap } from './index-live-check';
 import { audit, floorOf } from './site-audit.bench';
 

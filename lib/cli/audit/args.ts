@@ -14,9 +14,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseForecastArgs, type ForecastConfig } from './forecast-args';
 import { parseLiveArgs, type LiveConfig } from './live-args';
-import type { SiteTarget } from './run-sites';
 import { parseShard, sitesOfShard, type ShardPlan } from './shard';
-import type { FailOn } from './types';
+import type { FailOn, SiteTarget } from './types';
 import { UsageError } from '../usage-error';
 
 /** The variable holding the token of sites given with `--site`. */

@@ -17,7 +17,7 @@ import {
   pageIssues,
   unreadPages,
 } from './forecast-outcome';
-import { attrs, xmlEscape } from './junit';
+import { attrs, xmlEscape } from './junit-xml';
 import { safeText } from './safe-text';
 import { siteLabel } from './text';
 import type { SiteOutcome, SiteSummary } from './types';

@@ -16,8 +16,7 @@ import type {
   PageForecast,
   RedirectState,
 } from '../../features/publish/forecast/forecast-types';
-import type { ExitCode } from './levels';
-import type { SiteForecast, SiteSummary } from './types';
+import type { ExitCode, SiteForecast, SiteSummary } from './types';
 
 /** A forecast that could not be made, and why. */
 export type ForecastFailure = Extract<SiteForecast, { error: string }>;

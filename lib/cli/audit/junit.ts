@@ -10,6 +10,7 @@
  * @module
  */
 import { forecastSuite, forecastTotals } from './forecast-junit';
+import { attrs, xmlEscape } from './junit-xml';
 import { cellFails, fails } from './levels';
 import { pageName } from './page-url';
 import type { FormatOptions, ReportFormat } from './report-format';
@@ -17,27 +18,6 @@ import { safeText } from './safe-text';
 import { shardName, type Shard } from './shard';
 import { findingText, inheritedNote, siteLabel } from './text';
 import type { AuditedCell, AuditFinding, FailOn, SiteOutcome } from './types';
-
-// XML 1.0 allows tab, line feed, carriage return and most of Unicode; anything else (other control
-// characters, lone surrogates, U+FFFE/U+FFFF) cannot appear even escaped, so it becomes U+FFFD.
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Text or attribute value escaped for XML. */
-export function xmlEscape(text: string): string {
-  return text
-    .replace(NOT_XML, '\uFFFD')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
-/** XML attributes, each value printed through `safeText` and escaped. */
-export const attrs = (values: Record<string, string | number>) =>
-  Object.entries(values)
-    .map(([k, v]) => ` ${k}="${xmlEscape(safeText(String(v)))}"`)
-    .join('');
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 

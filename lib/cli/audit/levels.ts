@@ -6,10 +6,15 @@
  */
 import type { Severity } from '../../jsonld';
 import { forecastExitCode } from './forecast-outcome';
-import type { AuditedCell, Counts, FailOn, RunSummary, SiteOutcome, SiteSummary } from './types';
-
-/** Exit status of a run. */
-export type ExitCode = 0 | 1 | 2;
+import type {
+  AuditedCell,
+  Counts,
+  ExitCode,
+  FailOn,
+  RunSummary,
+  SiteOutcome,
+  SiteSummary,
+} from './types';
 
 /** Whether a finding of `severity` fails a run with `--fail-on failOn`. */
 export function fails(severity: Severity, failOn: FailOn): boolean {

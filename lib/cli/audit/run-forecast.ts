@@ -21,8 +21,7 @@ import { readSavedSite, type CheckValue } from '../../features/publish/forecast/
 import { pathKey } from '../../features/redirects/redirect-rules';
 import { describeFailure } from './failure';
 import type { ForecastConfig } from './forecast-args';
-import type { SiteTarget } from './run-sites';
-import type { SiteForecast } from './types';
+import type { SiteForecast, SiteTarget } from './types';
 
 /** What the forecast of a site needs besides the site. */
 export interface ForecastRun {

@@ -6,28 +6,23 @@
  * checks their fields as they come, `run-item-fields.ts`), then with `--live` a few sites at a time
  * read their published pages (`live-turns.ts`). With `--forecast`, each site's publish is then
  * forecast (`run-forecast.ts`). A site that fails or is slow never stops the others; each ends
- * with an outcome.
+ * with an outcome. One site's audit itself is `audit-site.ts`.
  * @module
  */
-import { createApiClient, type ApiClient } from '../../core/api/client';
+import { createApiClient } from '../../core/api/client';
 import { createRateLimitQueue, type RateLimitQueue } from '../../core/api/rate-limit-queue';
-import { siteLocales, type Site } from '../../core/api/sites';
-import type { AuditProgress, SiteAudit } from '../../features/site';
-import { cellKey } from '../../features/site';
-import { runSiteAudit } from '../../features/site/background';
-import type { CheckedValue } from './check';
+import type { Site } from '../../core/api/sites';
+import type { SiteAudit } from '../../features/site';
 import { answerGate } from './answer-gate';
-import { createCellSpool, readCells, type CellSpool } from './cell-spool';
-import { describeFailure, UnknownLocaleError } from './failure';
-import { cellsOf, localeName } from './findings';
-import { siteOrigin } from './page-url';
+import { auditSite, cellsOfAudited, type Audited, type SiteAuditOptions } from './audit-site';
+import { createCellSpool, type CellSpool } from './cell-spool';
+import { describeFailure } from './failure';
+import { localeName } from './findings';
 import { createLiveTurns, type Held, type LiveTurns } from './live-turns';
-import { markupFindings } from './markup-findings';
 import { itemFieldCells, itemFieldsSummary, type ItemFields } from './item-field-cells';
-import { siteItemsStep, type ListedItems } from './run-item-fields';
 import { forecastChoice, forecastSite, type ForecastRun } from './run-forecast';
-import { checkLive, type LiveRun } from './run-live';
-import type { AuditedCell, AuditFinding, SiteOutcome } from './types';
+import { checkLive } from './run-live';
+import type { AuditedCell, SiteOutcome, SiteTarget } from './types';
 
 /**
  * Sites reading their published pages at once (`--live`): enough to keep the machine busy, since
@@ -38,109 +33,12 @@ const LIVE_AT_ONCE = 2;
 /** The service's answers read at once across sites (see `answer-gate.ts`). */
 const ANSWERS_AT_ONCE = 4;
 
-/** One site to audit and the credential to use. */
-export interface SiteTarget {
-  siteId: string;
-  token: string;
-  /** The environment variable the token came from (named in messages). */
-  tokenEnv: string;
-}
-
-/** How `auditSites` runs. */
-export interface AuditSitesOptions {
+/** How `auditSites` runs: what each site's audit reads (`audit-site.ts`), and the rest. */
+export interface AuditSitesOptions extends SiteAuditOptions {
   /** The service origin, e.g. `https://api.webflow.com`. */
   api: string;
-  /** Locale tags to audit (`fr` also matches `fr-FR`); empty audits every locale. */
-  locales: readonly string[];
-  check(value: unknown): CheckedValue;
-  onProgress?(progress: AuditProgress): void;
-  /** With `--live`: how each site's published pages are read after its audit. */
-  live?: LiveRun;
-  /** With `--items`: the item fields that feed item pages' titles and descriptions are checked. */
-  items?: boolean;
   /** With `--forecast`: how each site's publish is forecast after its audit. */
   forecast?: ForecastRun;
-  /** A line about one site that is no failure (items skipped for want of `cms:read`). */
-  onNotice?(siteId: string, message: string): void;
-}
-
-/** Whether a locale tag is one of the requested (`fr` also matches `fr-FR`). */
-const requested = (tag: string, wanted: readonly string[]) =>
-  wanted.some((w) => tag.toLowerCase() === w || tag.toLowerCase().startsWith(`${w}-`));
-
-/** Fails early, before the listing, when the site lacks a requested locale. */
-function requireLocales(site: Site, wanted: readonly string[]): void {
-  const tags = siteLocales(site)
-    .filter((l) => l.primary || l.enabled !== false)
-    .map((l) => l.tag ?? l.displayName ?? l.id);
-  const missing = wanted.filter((w) => !tags.some((tag) => requested(tag, [w])));
-  if (missing.length > 0) {
-    throw new UnknownLocaleError(
-      `the site has no locale ${missing.join(', ')} (it has ${tags.join(', ') || 'none'})`,
-    );
-  }
-}
-
-/**
- * A site audited, as its live check and its report need it. The report cells are made from it
- * only when they are needed (with `--live`, in the site's turn): they weigh more than the
- * findings they are made of, and a site waiting for its turn should hold as little as it can.
- */
-interface Audited {
-  /** The audit without its cells (`cells` is empty): those are in `cellsFile`. */
-  audit: SiteAudit;
-  /** The site's cells with the checker's findings (see `cell-spool.ts`). */
-  cellsFile: string;
-  /** The site's published origin (see `siteOrigin`). */
-  origin: string;
-  /** Its collections with their items (`--live` item pages) and item fields (`--items`). */
-  listed: ListedItems;
-}
-
-/** The audit of a site with its cells read back, and its report cells. */
-async function cellsOfAudited(a: Audited): Promise<{ audit: SiteAudit; cells: AuditedCell[] }> {
-  const back = await readCells(a.cellsFile);
-  const audit = { ...a.audit, cells: back.cells };
-  return { audit, cells: cellsOf(audit, { findings: back.findings, origin: a.origin }) };
-}
-
-/** The audit of one site. */
-async function auditSite(
-  client: ApiClient,
-  target: SiteTarget,
-  options: AuditSitesOptions & { spool: CellSpool },
-  onSite: (site: Site) => void,
-): Promise<Audited> {
-  const wanted = options.locales.map((l) => l.toLowerCase());
-  const file = await options.spool.file();
-  // The findings of the chunk being checked: `onChecked` comes before its chunk's `onCells`.
-  const findings = new Map<string, readonly AuditFinding[]>();
-  const findingsOf = markupFindings();
-  let site: Site | undefined;
-  const notice = (message: string) => options.onNotice?.(target.siteId, message);
-  const items = siteItemsStep(options, () => site!, notice);
-  const audit = await runSiteAudit(client, target.siteId, {
-    check: options.check,
-    drafts: async () => [],
-    onProgress: options.onProgress,
-    onSite: (s) => {
-      site = s;
-      onSite(s);
-      requireLocales(s, wanted);
-    },
-    onChecked: (cell, result) => findings.set(cellKey(cell), findingsOf(result.diagnostics)),
-    onCells: (cells) => {
-      file.add(cells.map(([i, cell]) => [i, cell, findings.get(cellKey(cell)) ?? []]));
-      findings.clear();
-    },
-    // Only the live check compares the published pages with the stored markup.
-    keepMarkup: options.live !== undefined,
-    audits: (locale) => wanted.length === 0 || requested(localeName(locale), wanted),
-    ...(items ? { items: items.items } : {}),
-  });
-  await file.flush();
-  const listed = items?.listed ?? { collections: null, fields: null };
-  return { audit, cellsFile: file.path, origin: siteOrigin(site!), listed };
 }
 
 /** What the report says of an audited site, besides its identity and time. */

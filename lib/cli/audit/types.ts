@@ -9,6 +9,17 @@ import type { SitemapFile, StagingIndex } from '../../features/live-site';
 import type { HostForecast } from '../../features/publish/forecast/forecast-types';
 import type { CellState } from '../../features/site';
 
+/**
+ * One site to audit and the credential to use. Here rather than in `run-sites.ts`, which audits
+ * them, so that the modules it calls on (`run-forecast.ts`) can name it without importing it back.
+ */
+export interface SiteTarget {
+  siteId: string;
+  token: string;
+  /** The environment variable the token came from (named in messages). */
+  tokenEnv: string;
+}
+
 /** The lowest severity that fails the run (`--fail-on`). */
 export type FailOn = 'error' | 'warning';
 
@@ -171,3 +182,9 @@ export interface RunSummary {
   /** In the order the sites were given. */
   sites: SiteSummary[];
 }
+
+/**
+ * Exit status of a run (see `exitCodeOf` in `levels.ts`). Here rather than in `levels.ts` so that
+ * `forecast-outcome.ts`, which `levels.ts` asks for the status with `--forecast`, can name it.
+ */
+export type ExitCode = 0 | 1 | 2;

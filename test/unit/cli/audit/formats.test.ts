@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonFormat } from '@/lib/cli/audit/json';
-import { junitFormat, xmlEscape } from '@/lib/cli/audit/junit';
+import { junitFormat } from '@/lib/cli/audit/junit';
+import { xmlEscape } from '@/lib/cli/audit/junit-xml';
 import { exitCodeOf } from '@/lib/cli/audit/levels';
 import { sarifFormat } from '@/lib/cli/audit/sarif';
 import { textFormat } from '@/lib/cli/audit/text';
