@@ -24,7 +24,12 @@ export function MetadataPanelTab({
         <Publish
           lazy={model.publish}
           siteId={place.location.site.id}
-          page={{ pageId: place.location.page.id, title: place.location.page.title }}
+          page={
+            // An item's page is its template's: publishing "only this page" would reach every item.
+            place.location.itemSlug
+              ? undefined
+              : { pageId: place.location.page.id, title: place.location.page.title }
+          }
         />
       }
     />

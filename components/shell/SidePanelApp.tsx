@@ -131,7 +131,8 @@ export function SidePanelApp({
                 model={model.schema}
                 tools={model.tools}
                 page={{ siteId: answer.location.site.id, pageId: answer.location.page.id }}
-                pageTitle={answer.location.page.title}
+                // An item's page is its template's: publishing "only this page" would reach every item.
+                pageTitle={answer.location.itemSlug ? undefined : answer.location.page.title}
                 confirm={actions.confirm}
                 live={live}
                 hidden={model.hidden.value}
