@@ -68,15 +68,18 @@ export async function checkAfterPublish(
       return version?.path ? [version] : [];
     }),
     differences: new Map<SavedVersion, AfterDifference>(),
+    // Versions the publish had nothing new for (drift): read once, never waited for.
+    once: new Set(h.pages.flatMap((p) => (p.drift ? [versionOf(p.pageId, p.localeId)] : []))),
+    settled: [] as SavedVersion[],
   }));
   const result = (state: AfterCheck['state'], rounds: number): AfterCheck => ({
     state,
-    hosts: todo.map(({ host, pending, differences }): AfterHost => ({
+    hosts: todo.map(({ host, pending, differences, settled }): AfterHost => ({
       key: host.key,
       host: host.host,
       checked: host.pages.filter(checkable).length,
-      asForecast: host.pages.filter(checkable).length - pending.length,
-      differences: pending.flatMap((v) => differences.get(v) ?? []),
+      asForecast: host.pages.filter(checkable).length - pending.length - settled.length,
+      differences: [...settled, ...pending].flatMap((v) => differences.get(v) ?? []),
       templates: host.pages.filter((p) => p.template).length,
     })),
     waitedMs: deps.now() - started,
@@ -93,7 +96,9 @@ export async function checkAfterPublish(
           const diff = differenceOf(v, got);
           if (!diff) return [];
           t.differences.set(v, { ...identity(v), ...diff });
-          return [v];
+          if (!t.once.has(v)) return [v];
+          t.settled.push(v);
+          return [];
         });
       }),
     );

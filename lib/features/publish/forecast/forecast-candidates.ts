@@ -17,6 +17,8 @@ export interface Candidate {
   movedFrom: string | null;
   /** Live now but a draft or archived since: the publish takes it off the host. */
   removed?: true;
+  /** Listed only because the last live check found it different (nothing saved or moved since). */
+  drift?: true;
 }
 
 /** What a host's forecast reads. */
@@ -84,9 +86,8 @@ export function forecastCandidates(
     const savedSince =
       savedAfter(version.markup?.lastUpdated ?? null, since) ||
       savedAfter(version.lastUpdated, since);
-    return savedSince || movedSince || seenElsewhere !== null || drift
-      ? [{ version, movedFrom }]
-      : [];
+    if (savedSince || movedSince || seenElsewhere !== null) return [{ version, movedFrom }];
+    return drift ? [{ version, movedFrom, drift: true as const }] : [];
   });
   const templates = versions.filter(
     (v) => v.collectionId !== undefined && savedAfter(v.markup?.lastUpdated ?? null, since),

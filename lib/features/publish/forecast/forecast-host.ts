@@ -99,7 +99,12 @@ export async function forecastHost(
     return path && pathKey(path) !== pathKey(version.path ?? '') ? path : null;
   };
 
-  const forecastOf = async ({ version, movedFrom, removed }: Candidate) => {
+  const forecastOf = async (candidate: Candidate) => {
+    const found = await forecastVersion(candidate);
+    return found && candidate.drift ? { ...found, drift: true as const } : found;
+  };
+
+  const forecastVersion = async ({ version, movedFrom, removed }: Candidate) => {
     const to = version.path!;
     if (removed) return removal(version, await read(to));
     // The saved address first: a move published already leaves the page live there, whatever

@@ -75,6 +75,11 @@ export interface PageForecast {
    * not shown either side, so their changes are neither losses nor gains.
    */
   hidden?: IndexBlock[];
+  /**
+   * Nothing of it was saved or moved since the host's last publish: it is listed because the last
+   * live check found the host serving something else. The check after a publish reads it once.
+   */
+  drift?: true;
   /** Set for a collection template page: what it reaches, and the item page read for "before". */
   template?: { collectionId: string; collection: string; items: number; itemUrl: string | null };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { featureChanges, mergeVerdicts } from '@/lib/features/publish/forecast/feature-verdicts';
 import { forecastCounts } from '@/lib/features/publish/forecast/forecast-counts';
-import type { PageForecast } from '@/lib/features/publish/forecast/forecast-types';
+import type { HostForecast, PageForecast } from '@/lib/features/publish/forecast/forecast-types';
+import { checkAfterPublish } from '@/lib/features/publish/forecast/after-check';
+import type { LiveRead } from '@/lib/features/publish/forecast/read-live';
+import type { SavedSite, SavedVersion } from '@/lib/features/publish/forecast/saved-site';
 import { baselineOf, type PublishEntry } from '@/lib/features/publish/forecast/publish-log';
 
 const T0 = '2026-11-01T10:00:00Z';
@@ -111,5 +114,89 @@ describe('rich results before → after', () => {
       templates: 1,
       itemPages: 40,
     });
+  });
+});
+
+describe('the check after a publish', () => {
+  const version: SavedVersion = {
+    pageId: 'p1',
+    localeId: null,
+    localeTag: 'en',
+    name: 'Events',
+    title: 'Events',
+    description: null,
+    path: '/events',
+    lastUpdated: null,
+    createdOn: null,
+    served: true,
+    markup: {
+      hashes: ['saved'],
+      types: ['Event'],
+      lastUpdated: null,
+      inherited: false,
+      inLanguage: [],
+      urls: [],
+    },
+    features: [],
+  };
+  const saved = { versions: [version] } as unknown as SavedSite;
+  const host = (drift: boolean): HostForecast => ({
+    key: 'staging',
+    host: 'acme.webflow.io',
+    origin: 'https://acme.webflow.io',
+    since: T0,
+    pages: [
+      {
+        pageId: 'p1',
+        localeId: null,
+        localeTag: 'en',
+        title: 'Events',
+        path: '/events',
+        state: 'changed',
+        changes: ['markup'],
+        features: [],
+        ...(drift ? { drift: true as const } : {}),
+      },
+    ],
+    counts: forecastCounts([]),
+    reads: 1,
+    notRead: 0,
+  });
+  // The host keeps serving other markup than the saved one.
+  const stale = async (): Promise<LiveRead> => ({
+    kind: 'read',
+    live: {
+      blocks: [{ '@type': 'Event', name: 'old' }],
+      title: 'Events',
+      description: null,
+      index: [],
+    },
+    alternates: [],
+  });
+
+  it('waits, within its bound, for a saved change the host does not serve yet, and says so', async () => {
+    let clock = 0;
+    const check = await checkAfterPublish(saved, [host(false)], {
+      read: stale,
+      sleep: async (ms) => void (clock += ms),
+      now: () => clock,
+      maxWaitMs: 30_000,
+    });
+    expect(check.hosts[0]).toMatchObject({ checked: 1, asForecast: 0 });
+    expect(check.hosts[0]!.differences.map((d) => d.what)).toEqual(['markup']);
+    expect(check.rounds).toBeGreaterThan(1);
+    expect(check.waitedMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it('reads a version listed only for drift once, without waiting', async () => {
+    let reads = 0;
+    const check = await checkAfterPublish(saved, [host(true)], {
+      read: async () => (reads++, stale()),
+      sleep: async () => undefined,
+      now: () => 0,
+    });
+    expect(reads).toBe(1);
+    expect(check.rounds).toBe(1);
+    expect(check.hosts[0]!.differences).toHaveLength(1);
   });
 });
