@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { categoryOf } from '@/lib/cli/audit/shard';
 
-// Read as text: no YAML parser is a dependency of the project. Each job and step is cut out by its
+// Read as text as well as parsed (below): each job and step is cut out by its
 // indentation, which is the example's own (Prettier keeps it).
 const workflow = readFileSync('examples/github-actions/site-audit.yml', 'utf8');
 
@@ -68,5 +69,33 @@ describe('the example workflow', () => {
       field(s, 'uses')?.startsWith('actions/upload-artifact@'),
     );
     expect(input(artifact!, 'name')).toBe('site-audit-shard-${{ matrix.shard }}-of-4');
+  });
+});
+
+describe('the example workflow, parsed', () => {
+  // js-yaml is not a dependency of the project, but ESLint's own (`npm ci` installs it): loaded
+  // through `require`, so a release of ESLint without it fails this test loudly, never silently.
+  const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
+  type Step = { uses?: string; with?: Record<string, unknown> };
+  type Job = { strategy?: { matrix?: { shard?: number[] } }; steps?: Step[] };
+  const parsed = yaml.load(workflow) as { jobs: Record<string, Job> };
+
+  it('is YAML whose audit job is a 4-way matrix, each shard uploading under its own category', () => {
+    const audit = parsed.jobs['audit']!;
+    const shards = audit.strategy?.matrix?.shard;
+    expect(shards).toEqual([1, 2, 3, 4]);
+    const categories = (audit.steps ?? [])
+      .filter((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'))
+      .map((s) => String(s.with?.['category']));
+    expect(categories).toHaveLength(1);
+    const perShard = shards!.map((k) => categories[0]!.replace('${{ matrix.shard }}', String(k)));
+    expect(new Set(perShard).size).toBe(4);
+    // Every upload of every job has a category of its own.
+    const all = Object.values(parsed.jobs).flatMap((job) =>
+      (job.steps ?? [])
+        .filter((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'))
+        .map((s) => String(s.with?.['category'])),
+    );
+    expect(new Set(all).size).toBe(all.length);
   });
 });
