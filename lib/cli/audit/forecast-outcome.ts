@@ -99,7 +99,9 @@ export function pageIssues(page: PageForecast): ForecastIssue[] {
 
 /** Changed versions whose live version could not be read (not a 404): their losses are unknown. */
 export const unreadPages = (f: HostForecast): PageForecast[] =>
-  f.pages.filter((p) => p.state === 'unread' && p.reason !== undefined);
+  f.pages.filter(
+    (p) => (p.state === 'unread' && p.reason !== undefined) || p.address?.from === null,
+  );
 
 /** Whether the publish loses anything on the host. */
 const forecastLoses = (f: SiteForecast): boolean =>
@@ -111,7 +113,7 @@ export function forecastProblem(f: SiteForecast): string | null {
   const unread = unreadPages(f);
   if (unread.length === 0) return null;
   const first = unread[0]!;
-  return `the forecast of ${f.host} could not read ${unread.length} changed page version(s) live, so what the publish loses there is not known (${first.path}: ${first.reason})`;
+  return `the forecast of ${f.host} could not read ${unread.length} changed page version(s) live, so what the publish loses there is not known (${first.path}: ${first.reason ?? 'not live at its saved address, and where it is live now is not known'})`;
 }
 
 /**
