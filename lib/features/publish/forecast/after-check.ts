@@ -8,7 +8,7 @@
 import { compareCell, liveBlocks } from '../../live-site/background';
 import type { AfterCheck, AfterDifference, AfterHost, HostForecast } from './forecast-types';
 import type { LiveRead } from './read-live';
-import type { SavedSite, SavedVersion } from './saved-site';
+import { normText, type SavedSite, type SavedVersion } from './saved-site';
 import { identity } from './version-forecast';
 
 /** The longest the check waits for a publish to be served, by default. */
@@ -24,11 +24,6 @@ export interface AfterDeps {
   maxWaitMs?: number;
   onRound?(check: AfterCheck): void;
 }
-
-const norm = (value: string | null | undefined) => {
-  const text = (value ?? '').replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-};
 
 /** Whether a listed version is read again: not templates, not versions unread before or taken off. */
 const checkable = (p: HostForecast['pages'][number]) =>
@@ -46,8 +41,9 @@ function differenceOf(
     const compared = compareCell(version.markup!, liveBlocks(got.live.blocks), null);
     if (compared.state !== 'matches') return { what: 'markup' };
   }
-  if (norm(got.live.title) !== norm(version.title)) return { what: 'title' };
-  if (norm(got.live.description) !== norm(version.description)) return { what: 'description' };
+  if (normText(got.live.title) !== normText(version.title)) return { what: 'title' };
+  if (normText(got.live.description) !== normText(version.description))
+    return { what: 'description' };
   return null;
 }
 

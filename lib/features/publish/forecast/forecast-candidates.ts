@@ -34,7 +34,7 @@ const sameVersion = (v: SavedVersion, pageId: string, localeId: string | null) =
 const DRIFT = new Set(['differs', 'missing', 'unpublished']);
 
 /** The path of a URL, or null when it is not one. */
-function pathOf(url: string): string | null {
+export function pathOf(url: string): string | null {
   try {
     return new URL(url).pathname;
   } catch {

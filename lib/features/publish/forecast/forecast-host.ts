@@ -11,7 +11,7 @@ import { itemUrl } from '../../live-site';
 import { savedAfter } from '../../live-site/background';
 import { pathKey, type SlugMove } from '../../redirects/background';
 import { forecastCounts } from './forecast-counts';
-import { forecastCandidates, type Candidate } from './forecast-candidates';
+import { forecastCandidates, pathOf, type Candidate } from './forecast-candidates';
 import type { AddressChange, HostForecast, PageForecast, RedirectState } from './forecast-types';
 import { featureChanges } from './feature-verdicts';
 import { readLive, type LiveRead } from './read-live';
@@ -45,14 +45,6 @@ export interface HostRunDeps {
   onRead?(done: number, total: number): void;
   now?(): number;
 }
-
-const pathOf = (href: string) => {
-  try {
-    return new URL(href).pathname;
-  } catch {
-    return null;
-  }
-};
 
 /** Forecasts a publish to `target`. */
 export async function forecastHost(

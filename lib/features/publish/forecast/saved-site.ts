@@ -58,7 +58,8 @@ interface Checked extends CheckCounts {
   features: FeatureVerdict[];
 }
 
-const text = (value: string | null | undefined) => {
+/** A shown text with its whitespace collapsed; null when empty. */
+export const normText = (value: string | null | undefined) => {
   const trimmed = (value ?? '').replace(/\s+/g, ' ').trim();
   return trimmed === '' ? null : trimmed;
 };
@@ -66,8 +67,8 @@ const text = (value: string | null | undefined) => {
 /** A page version's shown title and description, as List Pages answered its locale. */
 export function shownText(page: Page): { title: string; description: string | null } {
   return {
-    title: text(page.seo?.title) ?? text(page.title) ?? '',
-    description: text(page.seo?.description),
+    title: normText(page.seo?.title) ?? normText(page.title) ?? '',
+    description: normText(page.seo?.description),
   };
 }
 

@@ -8,7 +8,7 @@ import { compareCell, liveBlocks } from '../../live-site/background';
 import type { IndexBlock, StoredMarkup } from '../../live-site';
 import { featureChanges, featureVerdicts, mergeVerdicts } from './feature-verdicts';
 import type { AddressChange, ChangeKind, FeatureVerdict, PageForecast } from './forecast-types';
-import type { CheckValue, SavedVersion } from './saved-site';
+import { normText, type CheckValue, type SavedVersion } from './saved-site';
 
 /** What the live page of a version shows. */
 export interface LiveSide {
@@ -26,11 +26,6 @@ const NO_MARKUP: StoredMarkup = {
   inherited: false,
   inLanguage: [],
   urls: [],
-};
-
-const norm = (value: string | null | undefined) => {
-  const text = (value ?? '').replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
 };
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -68,8 +63,8 @@ export function versionForecast(
   if (markupChanged) changes.push('markup');
   const text: NonNullable<PageForecast['text']> = [];
   for (const field of ['title', 'description'] as const) {
-    const was = norm(live[field]);
-    const will = norm(version[field]);
+    const was = normText(live[field]);
+    const will = normText(version[field]);
     if (was === will) continue;
     changes.push(field);
     text.push({ field, before: was, after: will });
