@@ -3,6 +3,8 @@
  * emulator (demo seed) and the token broker on 127.0.0.1, launches Chromium with the extension
  * pointed at them, signs in with the demo site's API key and opens a published page in French
  * that only inherits the English markup (the case the product is for).
+ * - With `--headless` it also photographs a French blog post, an item page (most pages of a real
+ *   site are): the popup naming the item, the side panel's template banner and its Item tab.
  * - With a display: the window stays open (Ctrl+C stops everything).
  * - With `--headless` (or no display): writes screenshots to `demo-output/` (or `--out DIR`).
  */
@@ -11,6 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumInfo, missingMessage } from '../test/e2e/support/browsers';
+import { frenchBlogPost } from '../test/e2e/support/blog-post';
 import { chromiumDriver, type PageDriver } from '../test/e2e/support/driver';
 import { startStack } from '../test/e2e/support/stack';
 
@@ -55,11 +58,14 @@ const { tabId } = await driver.openTab(french);
 const popup = await driver.openPage(`popup.html?tabId=${tabId}`, '[data-testid="location-page"]');
 const panel = await driver.openPage(`sidepanel.html?tabId=${tabId}`, '[data-testid="schema-tab"]');
 
+const post = await frenchBlogPost(stack, published);
+
 const addresses = [
   '',
   `Service emulator: ${stack.emulator.origin} (control API: ${stack.emulator.origin}/__emulator/fixtures)`,
   `Token broker:     ${stack.brokerOrigin}`,
   `Published site:   ${published}/  (French contact page, inheriting: ${french})`,
+  `A French blog post (an item page, rendered by the Blog Posts template): ${post.url}`,
   `Designer:         http://${site.shortName}.design.localhost:${stack.emulator.port}/?pageId=${site.pages.home}`,
   `Signed in with the site API key of "${site.displayName}"; "Sign in with your account" runs OAuth.`,
 ].join('\n');
@@ -91,6 +97,22 @@ if (headless) {
     await shoot(panel, `side-panel-${tab}`, panelSize);
   }
   await shoot(options, 'options', { width: 900, height: 900 });
+  // An item page: the popup names the item, the side panel says the markup is the template's.
+  const item = await driver.openTab(post.url);
+  const itemPopup = await driver.openPage(
+    `popup.html?tabId=${item.tabId}`,
+    '[data-testid="item-item"]',
+  );
+  await shoot(itemPopup, 'item-popup', { width: 360, height: 460 });
+  const itemPanel = await driver.openPage(
+    `sidepanel.html?tabId=${item.tabId}`,
+    '[data-testid="template-banner"]',
+  );
+  await shoot(itemPanel, 'item-side-panel', panelSize);
+  await itemPanel.click('[data-testid="panel-tab-item"]');
+  await itemPanel.waitFor('[data-testid="item-name"]', undefined, 60_000);
+  await shoot(itemPanel, 'item-side-panel-item', panelSize);
+  await shoot(item.page, 'item-page', { width: 1024, height: 768 });
   await driver.close();
   await stack.close();
   process.stdout.write(
