@@ -17,6 +17,7 @@ import { createRateLimiter, rateLimit } from './http/rate-limit';
 import { createLiveFaults } from './live/overlay';
 import { isStoreHost } from './object-store/uploads';
 import { publishedHost } from './published/host';
+import { withRenamedDomains } from './renamed-domains';
 import { objectStoreHost } from './routes/object-store';
 import { applyBump } from './routes/page-ops';
 import { routeModules } from './routes/index';
@@ -34,6 +35,11 @@ export interface CreateEmulatorOptions extends Partial<EmulatorOptions> {
   onChange?: (store: Store) => void;
   /** Serve HTTPS with this key and certificate (see `selfSignedCredentials`) instead of HTTP. */
   tls?: TlsCredentials;
+  /**
+   * Seeded sites' custom domains by short name (e.g. `{ 'acme-bakery': 'www.acme-bakery.com' }`),
+   * instead of the seed's `.example` ones (see `withRenamedDomains`).
+   */
+  customDomains?: Record<string, string>;
 }
 
 /** A listening emulator. */
@@ -68,7 +74,10 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
     publishIntervalMs: opts.publishIntervalMs ?? 60_000,
   };
   const clock = createClock();
-  const store = createStore(() => buildWorld(options.seed));
+  const domains = opts.customDomains;
+  const store = createStore(() =>
+    domains ? withRenamedDomains(buildWorld(options.seed), domains) : buildWorld(options.seed),
+  );
   if (opts.state) store.load(opts.state);
   const events = createEvents(clock.now);
   const { journal, middleware: journalMiddleware } = createJournal(clock.now);

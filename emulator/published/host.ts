@@ -6,7 +6,12 @@ import type { Site } from '../world-types';
 import { escapeHtml, htmlDocument, messagePage } from './html';
 import { servePublished } from './serve';
 
-const SITE_HOST = /^([a-z0-9-]+)(\.design)?\.localhost(?::(\d+))?$/i;
+/**
+ * `{shortName}.localhost`, `{shortName}.design.localhost` (the Designer stand-in) and the real
+ * service's staging name `{shortName}.webflow.io`, any port: a browser that maps that name to the
+ * emulator (a test's resolver rule) then reads the staging site under the address editors know.
+ */
+const SITE_HOST = /^([a-z0-9-]+)(?:(\.design)?\.localhost|\.webflow\.io)(?::\d+)?$/i;
 
 function designer(
   site: Site,
@@ -48,8 +53,9 @@ function customDomainAt(ctx: EmulatorContext, host: string) {
 
 /**
  * Serves, by Host header, every site's published pages: the staging subdomain at
- * `{shortName}.localhost` and each custom domain at its `url` (any port), each as of its own last
- * publish; and the Designer stand-in at `{shortName}.design.localhost/?pageId=…`.
+ * `{shortName}.localhost` or `{shortName}.webflow.io` and each custom domain at its `url` (any
+ * port), each as of its own last publish; and the Designer stand-in at
+ * `{shortName}.design.localhost/?pageId=…`.
  */
 export function publishedHost(ctx: EmulatorContext): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {

@@ -11,7 +11,10 @@ export interface ScreenContext {
   stack: Stack;
   /** A tab showing a published page of the first demo site (its French contact page). */
   tabId: number;
-  /** Opens a published page of the first demo site by its fixture key; answers its tab id. */
+  /**
+   * Opens a published page of the first demo site by its fixture key, on the stack's published
+   * origin; answers its tab id.
+   */
   openSitePage(key: string): Promise<number>;
 }
 
@@ -23,8 +26,7 @@ export async function screenContext(driver: ExtensionDriver, stack: Stack): Prom
       `/v2/pages/${sitePages[key]}${localeId ? `?localeId=${localeId}` : ''}`,
       { token: stack.site.apiKey! },
     );
-    const published = `http://${stack.site.shortName}.localhost:${stack.emulator.port}`;
-    return (await driver.openTab(`${published}${page.body.publishedPath}`)).tabId;
+    return (await driver.openTab(`${stack.publishedOrigin}${page.body.publishedPath}`)).tabId;
   };
   return {
     driver,

@@ -58,6 +58,14 @@ export interface StackOptions {
   configure?: 'storage' | 'settings-page';
   /** Start the broker with this instead of in this process. */
   broker?: BrokerStarter;
+  /**
+   * The staging hosts' suffix the extension is given (default `.localhost:{emulator port}`), e.g.
+   * `.webflow.io` when the browser maps `{shortName}.webflow.io` to the emulator (see
+   * `./camera.ts`).
+   */
+  stagingSuffix?: string;
+  /** Seeded sites' custom domains by short name, instead of the seed's (see `startEmulator`). */
+  customDomains?: Record<string, string>;
 }
 
 /** A running emulator and broker, configured for one browser. */
@@ -69,6 +77,11 @@ export interface Stack {
   endpoints: EndpointFields;
   /** The first demo site, with its API key. */
   site: TestEmulator['fixtures']['sites'][number];
+  /**
+   * The origin the extension reads the first site's staging pages from (its short name and the
+   * staging suffix, on the emulator's scheme), e.g. `http://acme-bakery.localhost:{port}`.
+   */
+  publishedOrigin: string;
   /** Journal entries since the last `resetJournal()`, filtered by method and path part. */
   journal(method?: string, pathPart?: string): Promise<JournalEntry[]>;
   resetJournal(): Promise<void>;
@@ -108,7 +121,7 @@ export async function startStack(
 ): Promise<Stack> {
   const production = driver.build === 'production';
   const tls = options.tls ?? production;
-  const emulator = await startEmulator({ seed: 'demo', tls });
+  const emulator = await startEmulator({ seed: 'demo', tls, customDomains: options.customDomains });
   const app = (
     await emulator.control<{ clientId: string; clientSecret: string }>('/oauth-apps', {
       method: 'POST',
@@ -131,7 +144,7 @@ export async function startStack(
     authBase: emulator.origin,
     brokerUrl: brokerOrigin,
     clientId: app.clientId,
-    stagingSuffix: `.localhost:${emulator.port}`,
+    stagingSuffix: options.stagingSuffix ?? `.localhost:${emulator.port}`,
     designerSuffix: `.design.localhost:${emulator.port}`,
   };
 
@@ -165,12 +178,15 @@ export async function startStack(
     await options.waitFor('[data-testid="account"]');
     return options;
   };
+  const site = emulator.fixtures.sites[0]!;
   return {
     emulator,
     brokerOrigin,
     app,
     endpoints,
-    site: emulator.fixtures.sites[0]!,
+    site,
+    // The extension reads published hosts on the API's scheme (`lib/…/live-hosts.ts` originOf).
+    publishedOrigin: `${new URL(emulator.origin).protocol}//${site.shortName}${endpoints.stagingSuffix}`,
     journal,
     signInWithSiteKey,
     async switchToKeyWithout(scopes) {
