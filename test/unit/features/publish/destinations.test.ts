@@ -79,6 +79,7 @@ describe('publish destinations with the real service’s answers', () => {
     const sent: { key: string; body: unknown }[] = [];
     const client: ApiClient = {
       queue: createRateLimitQueue(),
+      serviceClockOffsetMs: () => null,
       async call<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
         const key = `${call.method} ${call.path}`;
         sent.push({ key, body: call.body });
