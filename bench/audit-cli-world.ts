@@ -7,6 +7,7 @@
 import { isLiveIn } from '../emulator/collections/items';
 import { createRng, newObjectId } from '../emulator/ids';
 import { collection } from '../emulator/seed/collection-records';
+import { seedTimes } from '../emulator/seed/kind';
 import { schemaKey, siteLocales, snapshotSite } from '../emulator/store';
 import type { TestEmulator } from '../emulator/testing';
 import type { CollectionItem, Site } from '../emulator/world-types';
@@ -58,7 +59,8 @@ async function addCollection(emu: TestEmulator, site: Site): Promise<void> {
   const names = { displayName: 'Bench Notes', singularName: 'Bench Note', slug: 'note' };
   const fields = [{ slug: 'summary', displayName: 'Summary', type: 'PlainText' }];
   const rng = createRng(parseInt(id.slice(-8), 16));
-  world.collections[id] = { ...collection(rng, site, 'bench', names, fields, page.id), id };
+  const times = seedTimes(emu.emulator.clock.now());
+  world.collections[id] = { ...collection(rng, site, 'bench', names, fields, page.id, times), id };
   const now = new Date().toISOString();
   const value = {
     '@context': 'https://schema.org',

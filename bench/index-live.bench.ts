@@ -46,7 +46,7 @@ function itemCount(): number {
  */
 async function keptItemsState(dir: string, total: number): Promise<string> {
   const { buildWorld } = await import('../emulator/seed/index');
-  const world = buildWorld('large-items');
+  const world = buildWorld('large-items', Date.now());
   const byCollection = new Map<string, string[]>();
   for (const item of Object.values(world.collectionItems)) {
     const ids = byCollection.get(item.collectionId) ?? [];

@@ -14,6 +14,7 @@ import { notFound, renderError } from './http/errors';
 import { createFaults, faultMiddleware } from './http/faults';
 import { createJournal } from './http/journal';
 import { createRateLimiter, rateLimit } from './http/rate-limit';
+import { serviceDate } from './http/service-date';
 import { createLiveFaults } from './live/overlay';
 import { isStoreHost } from './object-store/uploads';
 import { publishedHost } from './published/host';
@@ -75,9 +76,8 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
   };
   const clock = createClock();
   const domains = opts.customDomains;
-  const store = createStore(() =>
-    domains ? withRenamedDomains(buildWorld(options.seed), domains) : buildWorld(options.seed),
-  );
+  const seeded = () => buildWorld(options.seed, clock.now());
+  const store = createStore(() => (domains ? withRenamedDomains(seeded(), domains) : seeded()));
   if (opts.state) store.load(opts.state);
   const events = createEvents(clock.now);
   const { journal, middleware: journalMiddleware } = createJournal(clock.now);
@@ -100,6 +100,8 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
   const app = new Hono<EmulatorEnv>();
   app.onError(renderError);
   app.notFound((c) => c.json(notFound('route').body(), 404));
+  // Outermost, so every answer (a fault's and a published page's too) carries the clock's date.
+  app.use('*', serviceDate(clock));
   app.use('*', journalMiddleware);
   const bump = (path: string, action: Parameters<typeof applyBump>[2]) =>
     applyBump(ctx, path, action);

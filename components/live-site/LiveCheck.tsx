@@ -87,8 +87,7 @@ function Summary({ live, result }: { live: LiveSiteModel; result: LiveSiteResult
   return (
     <div class="live-summary" data-testid="live-summary">
       <p data-testid="live-checked-against" data-checked-at={result.checkedAt}>
-        {checkedAgainstText(result.checkedAt, result.publishedAt)} ·{' '}
-        <span class="mono">{result.origin}</span>
+        {checkedAgainstText(result)} · <span class="mono">{result.origin}</span>
       </p>
       <p class="muted" data-testid="live-counts">
         {counts.join(' · ')}

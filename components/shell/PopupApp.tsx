@@ -53,7 +53,7 @@ export function PopupApp({
       {signedIn && located && (
         <LocaleChips locales={located.locales} summary={summary} onOpen={actions.openLocale} />
       )}
-      {status?.signedIn && located && live && <LiveVerdict model={live} />}
+      {status?.signedIn && located && live && <LiveVerdict model={live} now={now} />}
       <StatusView session={session} onSignIn={actions.openOptions} />
       {signedIn && <RateBudget rates={status.rates} now={now} onlyWhenLow />}
       <div class="actions">

@@ -7,9 +7,12 @@ import type { Rng } from '../ids';
 import type { Collection, Site, World } from '../world-types';
 import type { FieldSpec } from './collection-specs';
 import { TEMPLATE_SEO } from './collection-specs';
-import { SEED_CREATED, SEED_UPDATED } from './core';
+import type { SeedTimes } from './kind';
 
-/** A collection of `site` with the name and slug fields every collection has, then `fields`. */
+/**
+ * A collection of `site` with the name and slug fields every collection has, then `fields`,
+ * created and last updated at the seed's `times`.
+ */
 export function collection(
   rng: Rng,
   site: Site,
@@ -17,6 +20,7 @@ export function collection(
   names: { displayName: string; singularName: string; slug: string },
   fields: FieldSpec[],
   templatePageId: string | null,
+  times: SeedTimes,
 ): Collection {
   const base: FieldSpec[] = [
     { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
@@ -26,8 +30,8 @@ export function collection(
     id: rng.objectId(),
     siteId: site.id,
     ...names,
-    createdOn: SEED_CREATED,
-    lastUpdated: SEED_UPDATED,
+    createdOn: times.created,
+    lastUpdated: times.updated,
     fields: [...base, ...fields].map((f) => ({
       id: rng.objectId(),
       isRequired: f.isRequired ?? false,

@@ -11,15 +11,15 @@ import {
   TEAM_FIELDS,
 } from './collection-specs';
 import { collection, linkTemplate } from './collection-records';
-import { SEED_CREATED, SEED_UPDATED } from './core';
-import type { SeedKind } from './kind';
+import type { SeedKind, SeedTimes } from './kind';
 import type { Titles } from './page-specs';
 import { slugify } from './page-specs';
 import { seedLargeItems } from './large-items';
 import { plantSeoFaults } from './seo-faults';
 
 const DAY = 86_400_000;
-const FIRST_POST = Date.parse('2025-05-05T08:00:00.000Z');
+/** The first blog post, weekly ones follow: 36 weeks before the workspace's creation. */
+const FIRST_POST_BEFORE_CREATED = 36 * 7 * DAY;
 
 type FieldData = CollectionItem['fieldData'][string];
 
@@ -34,7 +34,7 @@ function item(
   titles: Titles,
   at: number,
   values: (i: 0 | 1 | 2) => Record<string, unknown>,
-  published = true,
+  publishedAt: string | null,
 ): CollectionItem {
   const fieldData: Record<string, FieldData> = {};
   siteLocales(site).forEach((locale, i) => {
@@ -48,9 +48,9 @@ function item(
     collectionId,
     createdOn: date,
     lastUpdated: date,
-    lastPublished: published ? SEED_UPDATED : null,
+    lastPublished: publishedAt,
     isArchived: false,
-    isDraft: !published,
+    isDraft: !publishedAt,
     fieldData,
   };
 }
@@ -83,7 +83,9 @@ function plantItemFaults(site: Site, posts: CollectionItem[]): void {
   posts[BLOG_FAULTS.noMarkup]!.markupHidden = true;
 }
 
-function seedSite(world: World, rng: Rng, site: Site): void {
+function seedSite(world: World, rng: Rng, site: Site, times: SeedTimes): void {
+  const created = Date.parse(times.created);
+  const firstPost = created - FIRST_POST_BEFORE_CREATED;
   const add = (c: Collection, items: CollectionItem[]) => {
     world.collections[c.id] = c;
     for (const i of items) world.collectionItems[i.id] = i;
@@ -96,6 +98,7 @@ function seedSite(world: World, rng: Rng, site: Site): void {
     { displayName: 'Blog Posts', singularName: 'Blog Post', slug: 'post' },
     BLOG_FIELDS,
     linkTemplate(world, site, 'post-template', blogId),
+    times,
   );
   blog.id = blogId;
   const post = (titles: Titles, n: number, published: boolean) =>
@@ -104,15 +107,15 @@ function seedSite(world: World, rng: Rng, site: Site): void {
       site,
       blogId,
       titles,
-      FIRST_POST + n * 7 * DAY,
+      firstPost + n * 7 * DAY,
       (lang) => ({
         'post-summary': `${titles[lang]} — ${site.displayName}.`,
         'post-body': `<p>${titles[lang]}.</p>`,
         'main-image': image(rng, site, 'blog', slugify(titles[0]), titles[lang]),
-        'published-on': new Date(FIRST_POST + n * 7 * DAY).toISOString(),
+        'published-on': new Date(firstPost + n * 7 * DAY).toISOString(),
         featured: n % 10 === 0,
       }),
-      published,
+      published ? times.updated : null,
     );
   const posts = BLOG_TITLES.map((titles, n) => post(titles, n, true));
   plantItemFaults(site, posts);
@@ -126,6 +129,7 @@ function seedSite(world: World, rng: Rng, site: Site): void {
     { displayName: 'Team', singularName: 'Team Member', slug: 'team' },
     TEAM_FIELDS,
     null,
+    times,
   );
   team.id = teamId;
   add(
@@ -136,12 +140,13 @@ function seedSite(world: World, rng: Rng, site: Site): void {
         site,
         teamId,
         [m.name, m.name, m.name],
-        Date.parse(SEED_CREATED) + n * DAY,
+        created + n * DAY,
         (lang) => ({
           role: m.role[lang],
           photo: image(rng, site, 'team', slugify(m.name), m.name),
           bio: `<p>${m.name} — ${m.role[lang]}.</p>`,
         }),
+        times.updated,
       ),
     ),
   );
@@ -154,15 +159,24 @@ function seedSite(world: World, rng: Rng, site: Site): void {
     { displayName: 'Products', singularName: 'Product', slug: 'product' },
     PRODUCT_FIELDS,
     linkTemplate(world, site, 'product-template', productsId),
+    times,
   );
   products.id = productsId;
   const shop = PRODUCTS.map((p, n) =>
-    item(rng, site, productsId, p.titles, Date.parse(SEED_CREATED) + n * DAY, (lang) => ({
-      sku: p.sku,
-      price: p.price,
-      description: `${p.titles[lang]} — ${site.displayName}.`,
-      image: image(rng, site, 'shop', slugify(p.titles[0]), p.titles[lang]),
-    })),
+    item(
+      rng,
+      site,
+      productsId,
+      p.titles,
+      created + n * DAY,
+      (lang) => ({
+        sku: p.sku,
+        price: p.price,
+        description: `${p.titles[lang]} — ${site.displayName}.`,
+        image: image(rng, site, 'shop', slugify(p.titles[0]), p.titles[lang]),
+      }),
+      times.updated,
+    ),
   );
   plantSeoFaults(site, posts, shop);
   add(products, shop);
@@ -175,10 +189,10 @@ function seedSite(world: World, rng: Rng, site: Site): void {
  * carry the SEO faults of `SEO_FAULTS`. The large-items seed
  * gives the first site 10,000 items instead (`large-items.ts`).
  */
-export const seedCollections = (world: World, rng: Rng, kind: SeedKind): void => {
+export const seedCollections = (world: World, rng: Rng, kind: SeedKind, times: SeedTimes): void => {
   if (kind === 'empty') return;
   const [first, ...others] = Object.values(world.sites);
-  if (kind === 'large-items' && first) seedLargeItems(world, rng, first);
-  else if (first) seedSite(world, rng, first);
-  for (const site of others) seedSite(world, rng, site);
+  if (kind === 'large-items' && first) seedLargeItems(world, rng, first, times);
+  else if (first) seedSite(world, rng, first, times);
+  for (const site of others) seedSite(world, rng, site, times);
 };

@@ -1,12 +1,7 @@
 import type { Rng } from '../ids';
 import { ALL_SCOPES } from '../store';
 import type { Locale, Site, World } from '../world-types';
-import type { SeedKind } from './kind';
-
-/** Creation date of everything seeded (fixed, so the seed is the same on every run). */
-export const SEED_CREATED = '2026-01-12T09:30:00.000Z';
-/** Last update and publish date of everything seeded. */
-export const SEED_UPDATED = '2026-03-02T14:05:00.000Z';
+import type { SeedKind, SeedTimes } from './kind';
 
 /** The redirect URL of the seeded OAuth app. */
 export const SEED_REDIRECT_URL = 'https://companion.example/oauth/callback';
@@ -26,6 +21,7 @@ function locale(rng: Rng, displayName: string, tag: string, subdirectory: string
 
 function site(
   rng: Rng,
+  times: SeedTimes,
   workspaceId: string,
   displayName: string,
   shortName: string,
@@ -36,11 +32,11 @@ function site(
   return {
     id,
     workspaceId,
-    createdOn: SEED_CREATED,
+    createdOn: times.created,
     displayName,
     shortName,
     lastPublished: null,
-    lastUpdated: SEED_UPDATED,
+    lastUpdated: times.updated,
     previewUrl: `https://screenshots.example/sites/${id}/preview.png`,
     timeZone: 'Europe/Paris',
     parentFolderId: null,
@@ -61,7 +57,7 @@ function site(
  * site API key with every scope. `acme-bakery` has localized slugs and a 120/min plan;
  * `northwind-studio` is on Enterprise (301 redirects through the API).
  */
-export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
+export const seedCore = (world: World, rng: Rng, kind: SeedKind, times: SeedTimes): void => {
   const workspaceId = rng.objectId();
   world.workspaces[workspaceId] = { id: workspaceId, displayName: 'Demo Workspace' };
   const userId = rng.objectId();
@@ -88,6 +84,7 @@ export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
   const sites = [
     site(
       rng,
+      times,
       workspaceId,
       'Acme Bakery',
       'acme-bakery',
@@ -96,6 +93,7 @@ export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
     ),
     site(
       rng,
+      times,
       workspaceId,
       'Northwind Studio',
       'northwind-studio',
@@ -111,7 +109,7 @@ export const seedCore = (world: World, rng: Rng, kind: SeedKind): void => {
       token,
       siteId: s.id,
       scopes: [...ALL_SCOPES],
-      createdAt: Date.parse(SEED_CREATED),
+      createdAt: Date.parse(times.created),
       revoked: false,
     };
   }

@@ -1,10 +1,9 @@
 import type { Rng } from '../ids';
 import type { World } from '../world-types';
-import { SEED_CREATED } from './core';
-import type { SeedKind } from './kind';
+import type { SeedKind, SeedTimes } from './kind';
 
 /** One live variable custom font on the first demo site. */
-export const seedFonts = (world: World, rng: Rng, kind: SeedKind): void => {
+export const seedFonts = (world: World, rng: Rng, kind: SeedKind, times: SeedTimes): void => {
   const site = Object.values(world.sites)[0];
   if (kind === 'empty' || !site) return;
   const id = rng.objectId();
@@ -21,7 +20,7 @@ export const seedFonts = (world: World, rng: Rng, kind: SeedKind): void => {
     hostedUrl: `/__emulator/object-store/files/fonts/${site.id}/${id}/AcmeSans-Variable.woff2`,
     fileHash: rng.hex(32),
     status: 'live',
-    createdOn: SEED_CREATED,
-    lastUpdated: SEED_CREATED,
+    createdOn: times.created,
+    lastUpdated: times.created,
   };
 };

@@ -8,9 +8,9 @@ import { seedFonts } from './fonts';
 import { seedIndexFaults } from './index-faults';
 import { seedPages } from './pages';
 import { seedWebhooks } from './webhooks';
-import type { SeedContributor, SeedKind } from './kind';
+import { seedTimes, type SeedContributor, type SeedKind } from './kind';
 
-export type { SeedContributor, SeedKind } from './kind';
+export type { SeedContributor, SeedKind, SeedTimes } from './kind';
 
 /**
  * Every seed contributor, in order. Add one line per area (assets, fonts, webhooks…); contributors
@@ -26,11 +26,12 @@ export const seedContributors: SeedContributor[] = [
   seedIndexFaults,
 ];
 
-/** Builds a fresh world of the given kind. */
-export function buildWorld(kind: SeedKind): World {
+/** Builds a fresh world of the given kind at `now` (the emulator clock's ms): the same for the same `now`. */
+export function buildWorld(kind: SeedKind, now: number): World {
   const world = emptyWorld(kind);
+  const times = seedTimes(now);
   seedContributors.forEach((contribute, i) =>
-    contribute(world, createRng(0x5eed + i * 7919), kind),
+    contribute(world, createRng(0x5eed + i * 7919), kind, times),
   );
   return world;
 }

@@ -11,7 +11,7 @@ import { siteLocales } from '../store';
 import type { Collection, CollectionItem, Site, World } from '../world-types';
 import { BLOG_FIELDS, PRODUCT_FIELDS, type FieldSpec } from './collection-specs';
 import { collection, linkTemplate } from './collection-records';
-import { SEED_CREATED, SEED_UPDATED } from './core';
+import type { SeedTimes } from './kind';
 
 /** Items per collection of the large-items seed. */
 export const LARGE_COUNTS = { blog: 5000, products: 3000, recipes: 2000 } as const;
@@ -38,9 +38,9 @@ function items(
   count: number,
   word: (typeof WORDS)[number],
   values: (n: number, lang: number, name: string) => Record<string, unknown>,
+  times: SeedTimes,
 ): void {
   const locales = siteLocales(site);
-  const created = new Date(Date.parse(SEED_CREATED)).toISOString();
   for (let n = 0; n < count; n++) {
     const fieldData: CollectionItem['fieldData'] = {};
     locales.forEach((locale, lang) => {
@@ -52,9 +52,9 @@ function items(
     world.collectionItems[id] = {
       id,
       collectionId: c.id,
-      createdOn: created,
-      lastUpdated: SEED_UPDATED,
-      lastPublished: SEED_UPDATED,
+      createdOn: times.created,
+      lastUpdated: times.updated,
+      lastPublished: times.updated,
       isArchived: false,
       isDraft: false,
       fieldData,
@@ -70,7 +70,7 @@ const image = (site: Site, folder: string, n: number) => ({
 });
 
 /** Seeds the three large collections on `site`. */
-export function seedLargeItems(world: World, rng: Rng, site: Site): void {
+export function seedLargeItems(world: World, rng: Rng, site: Site, times: SeedTimes): void {
   const add = (
     key: string,
     names: { displayName: string; singularName: string; slug: string },
@@ -78,7 +78,8 @@ export function seedLargeItems(world: World, rng: Rng, site: Site): void {
     template: string,
   ) => {
     const id = rng.objectId();
-    const c = collection(rng, site, key, names, fields, linkTemplate(world, site, template, id));
+    const pageId = linkTemplate(world, site, template, id);
+    const c = collection(rng, site, key, names, fields, pageId, times);
     c.id = id;
     world.collections[id] = c;
     return c;
@@ -89,33 +90,60 @@ export function seedLargeItems(world: World, rng: Rng, site: Site): void {
     BLOG_FIELDS,
     'post-template',
   );
-  items(world, rng, site, blog, LARGE_COUNTS.blog, WORDS[0]!, (n, _, name) => ({
-    'post-summary': `${name} — ${site.displayName}.`,
-    'main-image': image(site, 'blog', n),
-    'published-on': at(n),
-    featured: false,
-  }));
+  items(
+    world,
+    rng,
+    site,
+    blog,
+    LARGE_COUNTS.blog,
+    WORDS[0]!,
+    (n, _, name) => ({
+      'post-summary': `${name} — ${site.displayName}.`,
+      'main-image': image(site, 'blog', n),
+      'published-on': at(n),
+      featured: false,
+    }),
+    times,
+  );
   const products = add(
     'products',
     { displayName: 'Products', singularName: 'Product', slug: 'product' },
     PRODUCT_FIELDS,
     'product-template',
   );
-  items(world, rng, site, products, LARGE_COUNTS.products, WORDS[1]!, (n, _, name) => ({
-    sku: `SKU-${String(n + 1).padStart(5, '0')}`,
-    price: Math.round((2 + ((n * 37) % 997) / 10) * 100) / 100,
-    description: `${name} — ${site.displayName}.`,
-    image: image(site, 'shop', n),
-  }));
+  items(
+    world,
+    rng,
+    site,
+    products,
+    LARGE_COUNTS.products,
+    WORDS[1]!,
+    (n, _, name) => ({
+      sku: `SKU-${String(n + 1).padStart(5, '0')}`,
+      price: Math.round((2 + ((n * 37) % 997) / 10) * 100) / 100,
+      description: `${name} — ${site.displayName}.`,
+      image: image(site, 'shop', n),
+    }),
+    times,
+  );
   const recipes = add(
     'recipes',
     { displayName: 'Recipes', singularName: 'Recipe', slug: 'recipe' },
     RECIPE_FIELDS,
     'recipe-template',
   );
-  items(world, rng, site, recipes, LARGE_COUNTS.recipes, WORDS[2]!, (n, _, name) => ({
-    summary: `${name} — ${site.displayName}.`,
-    image: image(site, 'recipes', n),
-    'published-on': at(n),
-  }));
+  items(
+    world,
+    rng,
+    site,
+    recipes,
+    LARGE_COUNTS.recipes,
+    WORDS[2]!,
+    (n, _, name) => ({
+      summary: `${name} — ${site.displayName}.`,
+      image: image(site, 'recipes', n),
+      'published-on': at(n),
+    }),
+    times,
+  );
 }

@@ -1,8 +1,7 @@
 import type { Rng } from '../ids';
 import { schemaKey, siteLocales, snapshotSite } from '../store';
 import type { PageContent, PageRecord, Site, World } from '../world-types';
-import { SEED_CREATED, SEED_UPDATED } from './core';
-import type { SeedKind } from './kind';
+import type { SeedKind, SeedTimes } from './kind';
 import { demoMarkup } from './markup';
 import { FOLDERS, PAGES, RECIPE_TEMPLATE, slugify } from './page-specs';
 import type { PageSpec } from './page-specs';
@@ -16,7 +15,14 @@ const BODY: Record<0 | 1 | 2, (title: string, site: string) => string[]> = {
   2: (t, s) => [`${t} — ${s}.`, `Alles über „${t}“ bei ${s}, geschrieben von unserem Team.`],
 };
 
-function content(site: Site, title: string, slug: string, lang: 0 | 1 | 2, n: number): PageContent {
+function content(
+  site: Site,
+  title: string,
+  slug: string,
+  lang: 0 | 1 | 2,
+  n: number,
+  updated: string,
+): PageContent {
   const seoTitle = `${title} | ${site.displayName}`;
   const description = n % 7 === 3 ? '' : `${title}: ${BODY[lang](title, site.displayName)[1]}`;
   return {
@@ -25,11 +31,17 @@ function content(site: Site, title: string, slug: string, lang: 0 | 1 | 2, n: nu
     seo: { title: seoTitle, description },
     openGraph: { title: seoTitle, titleCopied: true, description, descriptionCopied: true },
     body: BODY[lang](title, site.displayName),
-    lastUpdated: SEED_UPDATED,
+    lastUpdated: updated,
   };
 }
 
-function seedSite(world: World, rng: Rng, site: Site, specs: readonly PageSpec[]): void {
+function seedSite(
+  world: World,
+  rng: Rng,
+  site: Site,
+  specs: readonly PageSpec[],
+  { created, updated }: SeedTimes,
+): void {
   const folderIds: Record<string, string> = {};
   for (const f of FOLDERS) {
     const id = rng.objectId();
@@ -55,7 +67,7 @@ function seedSite(world: World, rng: Rng, site: Site, specs: readonly PageSpec[]
       utility: spec.utility ?? null,
       parentId: spec.folder ? folderIds[spec.folder]! : null,
       collectionId: spec.kind === 'collection-template' ? rng.objectId() : null,
-      createdOn: SEED_CREATED,
+      createdOn: created,
       archived: spec.archived ?? false,
       draft: spec.draft ?? false,
       content: {},
@@ -66,7 +78,7 @@ function seedSite(world: World, rng: Rng, site: Site, specs: readonly PageSpec[]
       const lang = i as 0 | 1 | 2;
       if (lang > 0 && spec.primaryOnly) return;
       const slug = lang === 0 || spec.slug ? primarySlug : slugify(spec.titles[lang]);
-      page.content[locale.id] = content(site, spec.titles[lang], slug, lang, n);
+      page.content[locale.id] = content(site, spec.titles[lang], slug, lang, n, updated);
     });
     world.pages[id] = page;
   });
@@ -80,16 +92,16 @@ function seedSite(world: World, rng: Rng, site: Site, specs: readonly PageSpec[]
           : { raw: JSON.stringify(value), value };
       world.schemaMarkup[schemaKey(pageIds[key]!, locale.id)] = {
         ...stored,
-        lastUpdated: SEED_UPDATED,
+        lastUpdated: updated,
       };
     }
   }
-  const snapshot = snapshotSite(world, site.id, SEED_UPDATED);
+  const snapshot = snapshotSite(world, site.id, updated);
   world.published[site.id] = snapshot;
-  site.lastPublished = SEED_UPDATED;
+  site.lastPublished = updated;
   for (const d of site.customDomains) {
     world.publishedDomains[d.id] = structuredClone(snapshot);
-    d.lastPublished = SEED_UPDATED;
+    d.lastPublished = updated;
   }
 }
 
@@ -97,8 +109,8 @@ function seedSite(world: World, rng: Rng, site: Site, specs: readonly PageSpec[]
  * Pages (42 per site), nested folders and schema markup of the demo sites, published once; the
  * large-items seed adds a third collection template (`recipe-template`).
  */
-export const seedPages = (world: World, rng: Rng, kind: SeedKind): void => {
+export const seedPages = (world: World, rng: Rng, kind: SeedKind, times: SeedTimes): void => {
   if (kind === 'empty') return;
   const specs = kind === 'large-items' ? [...PAGES, RECIPE_TEMPLATE] : PAGES;
-  for (const site of Object.values(world.sites)) seedSite(world, rng, site, specs);
+  for (const site of Object.values(world.sites)) seedSite(world, rng, site, specs, times);
 };

@@ -1,21 +1,20 @@
 import type { Rng } from '../ids';
 import type { World } from '../world-types';
-import { SEED_CREATED } from './core';
-import type { SeedKind } from './kind';
+import type { SeedKind, SeedTimes } from './kind';
 
 /**
  * Demo webhooks on the first site: a form-submission hook registered by the OAuth app (signed with
  * its client secret) and a site-publish hook made in the dashboard (unsigned). Their receivers
  * are on loopback and usually not running, so deliveries fail and retry, as they would.
  */
-export const seedWebhooks = (world: World, rng: Rng, kind: SeedKind): void => {
+export const seedWebhooks = (world: World, rng: Rng, kind: SeedKind, times: SeedTimes): void => {
   const site = Object.values(world.sites)[0];
   const app = Object.values(world.oauthApps)[0];
   if (kind === 'empty' || !site || !app) return;
   const base = {
     siteId: site.id,
     workspaceId: site.workspaceId,
-    createdOn: SEED_CREATED,
+    createdOn: times.created,
     lastTriggered: null,
     secretKey: null,
     active: true,

@@ -6,6 +6,11 @@ import { schemaKey } from '../../emulator/store';
 import type { TestEmulator } from '../../emulator/testing';
 import { startEmulator } from '../../emulator/testing';
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A build time off the whole minute: the seed's times are on it. */
+const NOW = Date.parse('2026-12-07T18:05:42.123Z');
+
 let emu: TestEmulator;
 beforeAll(async () => {
   emu = await startEmulator({ rateLimit: 0 });
@@ -14,11 +19,33 @@ afterAll(() => emu.close());
 
 describe('demo seed', () => {
   it('is deterministic', () => {
-    expect(JSON.stringify(buildWorld('demo'))).toBe(JSON.stringify(buildWorld('demo')));
+    expect(JSON.stringify(buildWorld('demo', NOW))).toBe(JSON.stringify(buildWorld('demo', NOW)));
+  });
+
+  it('dates the publish 2 hours before it was built and everything else before that', () => {
+    const world = buildWorld('demo', NOW);
+    const published = Date.parse('2026-12-07T16:05:00.000Z');
+    for (const site of Object.values(world.sites)) {
+      expect(site.lastPublished).toBe(new Date(published).toISOString());
+      expect(site.lastUpdated).toBe(site.lastPublished);
+      expect(Date.parse(site.createdOn)).toBe(published + 2 * HOUR - 60 * DAY);
+    }
+    for (const item of Object.values(world.collectionItems)) {
+      expect(Date.parse(item.createdOn)).toBeLessThan(published);
+      if (item.lastPublished) expect(item.lastPublished).toBe(new Date(published).toISOString());
+    }
+  });
+
+  it('starts the served world from the emulator clock: published about 2 hours before', async () => {
+    const s = emu.fixtures.sites[0]!;
+    const res = await emu.call(`/v2/sites/${s.id}`, { token: s.apiKey });
+    const ago = emu.emulator.clock.now() - Date.parse(res.body.lastPublished);
+    expect(ago).toBeGreaterThanOrEqual(2 * HOUR);
+    expect(ago).toBeLessThan(2 * HOUR + 2 * 60_000);
   });
 
   it('has two sites, three locales, 40+ pages of every kind with nested folders, one plan of each', () => {
-    const world = buildWorld('demo');
+    const world = buildWorld('demo', NOW);
     const sites = Object.values(world.sites);
     expect(sites).toHaveLength(2);
     expect(sites.map((s) => s.plan.localizedSlugs).sort()).toEqual([false, true]);
@@ -75,7 +102,7 @@ describe('demo seed', () => {
   });
 
   it('issues only clearly fake credentials', () => {
-    const world = buildWorld('demo');
+    const world = buildWorld('demo', NOW);
     const secrets = [
       ...Object.values(world.oauthApps).flatMap((a) => [a.clientId, a.clientSecret]),
       ...Object.values(world.siteKeys).map((k) => k.token),
@@ -84,7 +111,7 @@ describe('demo seed', () => {
   });
 
   it('the empty seed has a workspace and an OAuth app but no sites', () => {
-    const world = buildWorld('empty');
+    const world = buildWorld('empty', NOW);
     expect(Object.keys(world.sites)).toHaveLength(0);
     expect(Object.keys(world.oauthApps)).toHaveLength(1);
   });

@@ -91,7 +91,12 @@ export async function checkLive(
       : {}),
     stagingSample: stagingSampleOf(audit),
   });
-  const result = await runLiveCheck(audit, origin, { fetcher, check: run.check, index });
+  const result = await runLiveCheck(audit, origin, {
+    fetcher,
+    check: run.check,
+    index,
+    serviceOffsetMs: site.client?.serviceClockOffsetMs(),
+  });
   const found = liveFindings(result, invalidMarkup(cells));
   for (const cell of cells) {
     const more = found.get(cellKey(cell));

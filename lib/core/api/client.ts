@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { createHttp } from './http';
 import type { HttpRequest } from './http';
 import type { Priority, RateLimitQueue } from './rate-limit-queue';
+import { createServiceClock } from './service-clock';
 
 /** How a client is built: one per credential, sharing that credential's queue. */
 export interface ApiClientOptions {
@@ -38,13 +39,20 @@ export interface ApiCall<S extends z.ZodType> extends HttpRequest, CallOptions {
 export interface ApiClient {
   call<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>>;
   readonly queue: RateLimitQueue;
+  /**
+   * Service time − browser time in ms, from the `Date` headers of its latest responses, or null
+   * before any; the service's timestamps minus this are times on the browser's clock.
+   */
+  serviceClockOffsetMs(): number | null;
 }
 
 /** Builds a client on the http core and the credential's queue. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = createHttp(options);
+  const clock = createServiceClock();
+  const http = createHttp({ ...options, clock });
   return {
     queue: options.queue,
+    serviceClockOffsetMs: clock.offsetMs,
     async call({ schema, priority, idempotent, read, ownLimit, ...request }) {
       const body = await options.queue.run({
         method: request.method,

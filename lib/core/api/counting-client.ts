@@ -12,6 +12,7 @@ export function countingClient(client: ApiClient): { client: ApiClient; count: (
   return {
     client: {
       queue: client.queue,
+      serviceClockOffsetMs: () => client.serviceClockOffsetMs(),
       call<S extends z.ZodType>(call: ApiCall<S>) {
         n++;
         return client.call(call);

@@ -1,6 +1,7 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
 import type { RateLimitInfo } from './api-error';
 import { parseRetryAfter } from './retry-after';
+import type { ServiceClock } from './service-clock';
 import { t } from '../i18n/t';
 
 /** Below the browser's 30 s cutoff for a fetch in an extension service worker (LC-3). */
@@ -41,6 +42,8 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
+  /** Told the `Date` header of every response, to estimate the service's clock. */
+  clock?: ServiceClock;
 }
 
 /** The one http core: sends a request and maps every failure to an `ApiError`. */
@@ -80,6 +83,7 @@ export function createHttp(options: HttpOptions): Http {
     };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
+    const sentAt = now();
     let response: Response;
     let text: string | null;
     try {
@@ -90,6 +94,8 @@ export function createHttp(options: HttpOptions): Http {
         signal: timeout,
         redirect: 'error',
       });
+      // Any answer carries the service's time, an error's too.
+      options.clock?.note(response.headers.get('Date'), sentAt, now());
       text = await boundedText(response, MAX_RESPONSE_BYTES);
     } catch (cause) {
       const kind = timeout.aborted ? 'timeout' : 'network';

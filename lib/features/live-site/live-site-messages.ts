@@ -137,7 +137,10 @@ export function createLiveSiteHandlers(deps: LiveSiteHandlerDeps): LiveSiteHandl
         const polite = fetcher(controller.signal);
         // robots.txt and the sitemap first: each page version then gets its verdict as it is read.
         const index = await hostIndex(audit, origin, polite, stagingSuffix);
+        // The (fresh) audit has just read the service: its client knows the service's clock.
+        const client = await deps.clientFor(siteId);
         const result = await runLiveCheck(audit, origin, {
+          serviceOffsetMs: client?.serviceClockOffsetMs(),
           fetcher: polite,
           index,
           check: await check,

@@ -114,8 +114,15 @@ export const liveCountsSchema = z.object({
 export const liveSiteResultSchema = z.object({
   siteId: z.string(),
   origin: z.string(),
+  /** When the check ran, on the browser's clock. */
   checkedAt: z.string(),
+  /** The publish the check read, on the service's clock. */
   publishedAt: z.string().nullable(),
+  /**
+   * Service clock − browser clock (ms) when the check ran, from the service's `Date` headers;
+   * absent when unknown (and in checks stored before it was measured): taken as 0.
+   */
+  serviceOffsetMs: z.number().int().optional(),
   cells: z.array(liveCellSchema),
   counts: liveCountsSchema,
   /** Page requests sent (retries included) and the most in flight to the origin at once. */

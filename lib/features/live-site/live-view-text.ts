@@ -3,8 +3,9 @@
  * Types only from `lib/features/live-site`, so the popup's bundle gets no zod.
  * @module
  */
-import { formatNumber, plural, t, uiLanguage } from '../../core/i18n/t';
-import type { LiveProgress, LiveState } from './live-types';
+import { clockText, sameDay } from '../../core/i18n/clock-text';
+import { formatNumber, plural, t, type MessageKey } from '../../core/i18n/t';
+import type { LiveProgress, LiveSiteResult, LiveState } from './live-types';
 
 /** A cell's live state in words, as its badge and the filter say it. */
 export const LIVE_STATE_TEXT: Record<LiveState, string> = {
@@ -26,16 +27,55 @@ export const LIVE_STATES: readonly LiveState[] = [
   'no-markup',
 ];
 
-/** A time of day in the UI language, e.g. "14:02". */
-export function timeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString(uiLanguage(), { hour: '2-digit', minute: '2-digit' });
+/** Within this much of each other, a check and its publish are "about the same time". */
+export const SAME_TIME_MS = 60_000;
+
+/** The words of each check-time message when the date is shown with the time. */
+const DATED = {
+  site_live_checked_against: 'site_live_checked_against_dated',
+  site_live_checked_no_publish: 'site_live_checked_no_publish_dated',
+  site_live_checked_same_time: 'site_live_checked_same_time_dated',
+  site_live_checked_latest: 'site_live_checked_latest_dated',
+  popup_live_differs: 'popup_live_differs_dated',
+  popup_live_missing: 'popup_live_missing_dated',
+  popup_live_unpublished: 'popup_live_unpublished_dated',
+} as const satisfies Partial<Record<MessageKey, MessageKey>>;
+
+/** `key` with its moments: times of day, or dates and times when `withDate`. */
+function atText(key: keyof typeof DATED, withDate: boolean, now: number, ...moments: number[]) {
+  return t(withDate ? DATED[key] : key, ...moments.map((ms) => clockText(ms, withDate, now)));
 }
 
-/** "Checked 14:02 against the publish of 13:58", or that the publish time is not known. */
-export function checkedAgainstText(checkedAt: string, publishedAt: string | null): string {
-  return publishedAt
-    ? t('site_live_checked_against', timeOfDay(checkedAt), timeOfDay(publishedAt))
-    : t('site_live_checked_no_publish', timeOfDay(checkedAt));
+/** What of a live check its check-time text needs. */
+export type CheckTimes = Pick<LiveSiteResult, 'checkedAt' | 'publishedAt' | 'serviceOffsetMs'>;
+
+/**
+ * "Checked 14:02 against the publish of 13:58", with dates when the two (or the check and today)
+ * are on different days. The publish time is the service's: it is moved to the browser's clock by
+ * the offset measured during the check (none in checks stored before it was). A check always
+ * follows the publish it reads, so within a minute they are "about the same time", and a check
+ * that still seems earlier (the offset unknown) is said to be against the latest publish.
+ */
+export function checkedAgainstText(times: CheckTimes, now = Date.now()): string {
+  const checked = Date.parse(times.checkedAt);
+  const notToday = !sameDay(checked, now);
+  if (!times.publishedAt) return atText('site_live_checked_no_publish', notToday, now, checked);
+  const published = Date.parse(times.publishedAt) - (times.serviceOffsetMs ?? 0);
+  if (Math.abs(checked - published) <= SAME_TIME_MS)
+    return atText('site_live_checked_same_time', notToday, now, checked);
+  if (checked < published) return atText('site_live_checked_latest', notToday, now, checked);
+  const withDate = notToday || !sameDay(checked, published);
+  return atText('site_live_checked_against', withDate, now, checked, published);
+}
+
+/** The popup's verdict on a page with the time of the check, dated when it was not today. */
+export function liveVerdictText(
+  key: 'popup_live_differs' | 'popup_live_missing' | 'popup_live_unpublished',
+  checkedAt: string,
+  now = Date.now(),
+): string {
+  const checked = Date.parse(checkedAt);
+  return atText(key, !sameDay(checked, now), now, checked);
 }
 
 /** "Read 5 of 12 page versions", or the listing phase. */

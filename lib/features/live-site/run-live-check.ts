@@ -39,6 +39,11 @@ export interface LiveCheckDeps {
   maxBytes?: number;
   /** The host's robots.txt and sitemap reading (`startHostIndex`): each version's blockers. */
   index?: VersionIndex;
+  /**
+   * Service clock − browser clock (ms) as the API client measures it, kept with the result so its
+   * publish time (the service's) compares with its check time (the browser's); null when unknown.
+   */
+  serviceOffsetMs?: number | null;
 }
 
 /** The states the progress counts as differing from the saved markup. */
@@ -216,6 +221,7 @@ export async function runLiveCheck(
     origin,
     checkedAt: new Date(now()).toISOString(),
     publishedAt,
+    ...(typeof deps.serviceOffsetMs === 'number' ? { serviceOffsetMs: deps.serviceOffsetMs } : {}),
     cells,
     counts: countCells(cells),
     fetches: deps.fetcher.stats.requests,

@@ -44,8 +44,13 @@ export interface PublishOutcome {
   staging: boolean;
   /** The custom domains published, with their new publish time when the service gave one. */
   customDomains: DomainDestination[];
-  /** When (ISO): the latest publish time the service answered, else the time of the answer. */
+  /**
+   * When (ISO, on the service's clock): the latest publish time the service answered, else the
+   * time of the answer.
+   */
   publishedAt: string;
+  /** Service clock − browser clock (ms), 0 when unknown: `publishedAt` minus this is the browser's. */
+  serviceOffsetMs: number;
   /** What was published, as the service answered (`page` for one page), else as asked. */
   scope: 'site' | 'page';
 }
@@ -83,7 +88,9 @@ export async function publishTo(
     publishToWebflowSubdomain: choice.staging,
     ...(choice.pageId ? { pageId: choice.pageId } : {}),
   });
-  const answeredAt = now().toISOString();
+  const serviceOffsetMs = client.serviceClockOffsetMs() ?? 0;
+  // On the service's clock, as the domains' publish times are, so the latest of them is the latest.
+  const answeredAt = new Date(now().getTime() + serviceOffsetMs).toISOString();
   const customDomains =
     answer.customDomains?.map((d) => ({
       id: d.id,
@@ -95,6 +102,7 @@ export async function publishTo(
     staging: answer.publishToWebflowSubdomain ?? choice.staging,
     customDomains,
     publishedAt: times.sort().at(-1) ?? answeredAt,
+    serviceOffsetMs,
     scope:
       answer.publishScope === 'page' || (!answer.publishScope && choice.pageId) ? 'page' : 'site',
   };

@@ -10,11 +10,13 @@ let site: Site;
 let blog: Collection;
 let item: CollectionItem;
 const ids = () => [site.locales.primary, ...site.locales.secondary].map((l) => l.cmsLocaleId);
+/** Before `T1` and `T2`: the seed's publish comes first. */
+const SEEDED_AT = Date.parse('2026-03-02T16:05:00.000Z');
 const T1 = '2026-06-01T10:00:00.000Z';
 const T2 = '2026-06-02T10:00:00.000Z';
 
 beforeEach(() => {
-  world = buildWorld('demo');
+  world = buildWorld('demo', SEEDED_AT);
   site = Object.values(world.sites)[0]!;
   blog = Object.values(world.collections).find((c) => c.siteId === site.id)!;
   item = Object.values(world.collectionItems).find((i) => i.collectionId === blog.id)!;

@@ -43,6 +43,14 @@ export function pathOf(url: string): string | null {
 }
 
 /**
+ * When `live` was checked, on the service's clock (its `checkedAt` is the browser's), so that it
+ * compares with a publish time the service wrote; no offset measured counts as none.
+ */
+function checkedOnService(live: LiveSiteResult): string {
+  return new Date(Date.parse(live.checkedAt) + (live.serviceOffsetMs ?? 0)).toISOString();
+}
+
+/**
  * The candidates of a publish to the host at `origin`, last published at `since` (null: never —
  * then nothing is live to compare with, and nothing is read). `pageId` limits them to one page.
  */
@@ -55,7 +63,7 @@ export function forecastCandidates(
   if (since === null) return { pages: [], templates: [] };
   const sinceMs = Date.parse(since);
   const live =
-    known.live && known.live.origin === origin && savedAfter(known.live.checkedAt, since)
+    known.live && known.live.origin === origin && savedAfter(checkedOnService(known.live), since)
       ? known.live
       : null;
   const versions = saved.versions.filter(

@@ -134,7 +134,9 @@ export function createPublishModel(
       destinations.value = { state: 'ready', value: withPublishTimes(known, outcome) };
       // What the forecast said is what this publish has just done: now it is checked live.
       forecast.published(known.siteId);
-      const time = new Date(outcome.publishedAt).toLocaleTimeString(uiLanguage());
+      // The service's time on the browser's clock, as every other time the editor reads here is.
+      const at = Date.parse(outcome.publishedAt) - outcome.serviceOffsetMs;
+      const time = new Date(at).toLocaleTimeString(uiLanguage());
       const hosts = publishedHosts(outcome, known);
       const origins = hosts.map((h) => (apiBase ? originOf(h, apiBase) : undefined));
       const text =

@@ -19,6 +19,7 @@ const PUBLISHED: PublishOutcome = {
   staging: true,
   customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: '2026-11-02T10:00:01Z' }],
   publishedAt: '2026-11-02T10:00:01Z',
+  serviceOffsetMs: 0,
   scope: 'site',
 };
 

@@ -94,6 +94,7 @@ describe('listing a collection whose items/live lies', () => {
     // primary's row comes both with its cmsLocaleId and without one.
     const client: ApiClient = {
       queue: createRateLimitQueue(),
+      serviceClockOffsetMs: () => null,
       call: async ({ schema, query }) => {
         requests += 1;
         if (requests > 50) throw new Error('the listing never ended');

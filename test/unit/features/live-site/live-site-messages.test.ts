@@ -30,6 +30,8 @@ describe('live-site messages', () => {
     const serve = fixtureFetch(fixturePages());
     const client = {
       queue: {},
+      // The service's clock runs 3 hours ahead of this one.
+      serviceClockOffsetMs: () => 3 * 3_600_000,
       call: async (call: { path: string }) => {
         // The site is not on Enterprise: the service keeps no robots.txt rules of it.
         if (call.path.endsWith('/robots_txt')) throw new Error('not_enterprise_plan_site');
@@ -107,6 +109,8 @@ describe('live-site messages', () => {
     const result = (await handlers.getLiveSite({ siteId: 'site1' }))!;
     expect(result.counts.matches).toBe(9);
     expect(result.publishedAt).toBe(fixtureAudit().published!.lastPublished);
+    // Kept with the result: the publish time is the service's, the check time this browser's.
+    expect(result.serviceOffsetMs).toBe(3 * 3_600_000);
     expect(await handlers.languageFixPlan({ siteId: 'site1' })).toEqual([]);
   });
 

@@ -51,6 +51,8 @@ describe('publish destinations against the emulator', () => {
       staging: false,
       customDomains: [{ id, host: url, lastPublished: after.lastPublished }],
       publishedAt: after.lastPublished,
+      // Measured from the emulator's Date headers: its clock is real time here.
+      serviceOffsetMs: expect.closeTo(0, -4) as number,
       scope: 'site',
     });
     expect((await publishPosts()).map((e) => e.body)).toEqual([
@@ -79,6 +81,7 @@ describe('publish destinations with the real service’s answers', () => {
     const sent: { key: string; body: unknown }[] = [];
     const client: ApiClient = {
       queue: createRateLimitQueue(),
+      serviceClockOffsetMs: () => null,
       async call<S extends z.ZodType>(call: ApiCall<S>): Promise<z.output<S>> {
         const key = `${call.method} ${call.path}`;
         sent.push({ key, body: call.body });
@@ -122,6 +125,7 @@ describe('publish destinations with the real service’s answers', () => {
       staging: true,
       customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: '2026-11-02T10:00:00Z' }],
       publishedAt: '2026-11-02T10:00:00Z',
+      serviceOffsetMs: 0,
       scope: 'site',
     });
   });
@@ -139,7 +143,18 @@ describe('publish destinations with the real service’s answers', () => {
       staging: false,
       customDomains: [{ id: 'd1', host: '', lastPublished: null }],
       publishedAt: at.toISOString(),
+      serviceOffsetMs: 0,
       scope: 'site',
     });
+  });
+
+  it('dates a publish the answer leaves undated on the service’s clock, with the offset', async () => {
+    const { client } = fakeClient({ 'POST /v2/sites/s1/publish': {} });
+    const ahead = 3 * 3_600_000;
+    const skewed = { ...client, serviceClockOffsetMs: () => ahead };
+    const at = new Date('2026-11-02T10:00:05Z');
+    const outcome = await publishTo(skewed, 's1', { staging: true, customDomainIds: [] }, () => at);
+    expect(outcome.publishedAt).toBe('2026-11-02T13:00:05.000Z');
+    expect(outcome.serviceOffsetMs).toBe(ahead);
   });
 });

@@ -23,6 +23,7 @@ const PUBLISHED: PublishOutcome = {
   staging: true,
   customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: '2026-11-02T10:00:01Z' }],
   publishedAt: '2026-11-02T10:00:01Z',
+  serviceOffsetMs: 0,
   scope: 'site',
 };
 
@@ -103,6 +104,21 @@ describe('publishing after the forecast', () => {
       { siteId: 's1', staging: true, customDomainIds: ['d1'] },
     ]);
     expect(model.status.value.state).toBe('done');
+  });
+
+  it('says the publish time on the browser’s clock when the service’s runs 3 hours ahead', async () => {
+    const ahead = 3 * 3_600_000;
+    const { model, forecastReady } = setup(QUIET, {
+      outcome: { ...PUBLISHED, publishedAt: '2026-11-02T13:00:01Z', serviceOffsetMs: ahead },
+    });
+    model.toggle('s1');
+    await forecastReady();
+    await model.publish();
+    const time = new Date(PUBLISHED.publishedAt).toLocaleTimeString('en');
+    expect(model.status.value).toMatchObject({
+      state: 'done',
+      text: `Published to acme.webflow.io and www.acme.com at ${time}.`,
+    });
   });
 
   it('asks first, naming what is lost, when the forecast loses something', async () => {
