@@ -1,4 +1,4 @@
-import { SITE_STYLE } from './site-style';
+import { BASE_STYLE } from './site-style';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -52,7 +52,7 @@ export function messagePage(title: string): string {
   return htmlDocument({
     lang: 'en',
     title: escapeHtml(title),
-    head: SITE_STYLE,
+    head: BASE_STYLE,
     body: `<main class="col"><h1>${escapeHtml(title)}</h1></main>`,
   });
 }

@@ -16,6 +16,7 @@ import { liveItemAt, servedSlug } from './item-index';
 import { imageTag, itemMain, type ItemImage } from './item-layouts';
 import { jsonLdValues, scriptBlock, siteChrome } from './render';
 import { designedDocument } from './site-chrome';
+import { ITEM_STYLE } from './site-style';
 
 const BINDING = /\{\{\s*([a-z0-9_-]+)\s*\}\}/gi;
 
@@ -152,10 +153,11 @@ export function renderItemPage(
   const ids = ` data-page-id="${escapeHtml(page.template.id)}" data-item-id="${escapeHtml(page.item.id)}"`;
   if (!plain) {
     const languages = live.map((l) => ({ locale: l, path: path(l) }));
-    const chrome = siteChrome(site, snapshot, locale, path(locale), languages);
+    const chrome = siteChrome(site, snapshot, locale, path(locale), languages, false);
     const view = { collection: page.collection, fields, tag: locale.tag, image, summary };
     const main = itemMain({ ...view, attributes: ids });
-    return designedDocument({ lang: locale.tag, title: escapeHtml(title), head, chrome, main });
+    const doc = { lang: locale.tag, title: escapeHtml(title), style: ITEM_STYLE, head };
+    return designedDocument({ ...doc, chrome, main });
   }
   const body = `<main${ids}>
 <p>${escapeHtml(page.collection.displayName)}</p>

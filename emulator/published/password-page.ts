@@ -3,6 +3,7 @@ import type { Locale, PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { siteChrome } from './render';
 import { designedDocument } from './site-chrome';
+import { PAGE_STYLE } from './site-style';
 import { wordsFor } from './site-words';
 
 /**
@@ -34,5 +35,5 @@ export function renderPasswordPage(
   }
   const chrome = { ...siteChrome(site, snapshot, locale, path, []), pages: [] };
   const main = `<main class="col" data-utility="password"><section class="card">\n${form}\n</section></main>`;
-  return designedDocument({ ...doc, chrome, main });
+  return designedDocument({ ...doc, style: PAGE_STYLE, chrome, main });
 }

@@ -4,6 +4,7 @@ import type { CellOverlay } from '../live/overlay';
 import type { Locale, PageFolder, PageRecord, PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument, scriptSafeJson } from './html';
 import { contactCard, designedDocument, type SiteChrome } from './site-chrome';
+import { PAGE_STYLE } from './site-style';
 
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
@@ -73,7 +74,7 @@ export interface RenderExtras {
   plain?: boolean;
 }
 
-/** A top-level page sits in no folder: its path needs none (and indexing them costs every page). */
+/** A top-level page sits in no folder: its path needs no index of the snapshot's folders. */
 const NO_FOLDERS: Record<string, PageFolder> = {};
 
 type Menu = Pick<SiteChrome, 'homePath' | 'pages'>;
@@ -93,8 +94,8 @@ function menuOf(site: Site, snapshot: PublishedSnapshot, locale: Locale): Menu {
     site.locales.primary.id,
     site.plan.localizedSlugs,
   ].join('/');
-  const known = menus.get(snapshot) ?? new Map<string, Menu>();
-  menus.set(snapshot, known);
+  let known = menus.get(snapshot);
+  if (!known) menus.set(snapshot, (known = new Map()));
   const cached = known.get(key);
   if (cached) return cached;
   const home = snapshot.pages.find((p) => p.kind === 'home' && isServed(p));
@@ -115,7 +116,8 @@ function menuOf(site: Site, snapshot: PublishedSnapshot, locale: Locale): Menu {
 
 /**
  * The header and footer of a page of the site in a locale, at `currentPath`, linking its versions
- * in `languages` (each locale with the path there).
+ * in `languages` (each locale with the path there) and, with `footerMenu`, the pages the header
+ * has no room for.
  */
 export function siteChrome(
   site: Site,
@@ -123,8 +125,9 @@ export function siteChrome(
   locale: Locale,
   currentPath: string,
   languages: SiteChrome['languages'],
+  footerMenu = true,
 ): SiteChrome {
-  return { site, locale, ...menuOf(site, snapshot, locale), currentPath, languages };
+  return { site, locale, ...menuOf(site, snapshot, locale), currentPath, languages, footerMenu };
 }
 
 /** The HTML of a published page in a locale, as of the snapshot (and a planted live fault, if any). */
@@ -171,7 +174,7 @@ ${contactCard(locale.tag)}
     path: publishedPath(site, page, l.id, snapshot.folders),
   }));
   const chrome = siteChrome(site, snapshot, locale, path, languages);
-  return designedDocument({ lang, title, head, chrome, main });
+  return designedDocument({ lang, title, style: PAGE_STYLE, head, chrome, main });
 }
 
 /** The unstyled page the emulator served before its pages had a design (`plainPages`). */

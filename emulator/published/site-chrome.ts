@@ -7,7 +7,6 @@
  */
 import type { Locale, Site } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
-import { SITE_STYLE } from './site-style';
 import { languageName, wordsFor } from './site-words';
 
 /** A link to a page of the site: its path and its title in the page's locale. */
@@ -28,6 +27,11 @@ export interface SiteChrome {
   currentPath: string;
   /** This page in each language it is published in (the current one included). */
   languages: { locale: Locale; path: string }[];
+  /**
+   * Whether the footer lists the top-level pages the header has no room for. Item pages leave them
+   * out: a site has thousands (30,000 on the large seed), and every link is read by every live check.
+   */
+  footerMenu: boolean;
 }
 
 /** How many top-level pages the header shows: what fits one line at 880 px, the rest go below. */
@@ -52,7 +56,7 @@ export function siteHeader(chrome: SiteChrome): string {
 /** The footer: the site's name, the pages the menu has no room for, the page in other languages. */
 export function siteFooter(chrome: SiteChrome): string {
   const words = wordsFor(chrome.locale.tag);
-  const more = chrome.pages
+  const more = (chrome.footerMenu ? chrome.pages : [])
     .slice(MENU_SIZE)
     .map((l) => link(l, chrome.currentPath))
     .join('');
@@ -65,13 +69,13 @@ export function siteFooter(chrome: SiteChrome): string {
       return `<a href="${escapeHtml(path)}" hreflang="${tag}" lang="${tag}">${name}</a>`;
     })
     .join('');
-  return `<footer class="foot"><div class="col"><p class="brand">${escapeHtml(chrome.site.displayName)}</p>${
-    more ? `<nav aria-label="${escapeHtml(words.morePages)}"><p>${more}</p></nav>` : ''
-  }${
+  const brand = `<p class="brand">${escapeHtml(chrome.site.displayName)}</p>`;
+  const menu = more && `<nav aria-label="${escapeHtml(words.morePages)}">${more}</nav>`;
+  const switcher =
     chrome.languages.length > 1
-      ? `<nav aria-label="${escapeHtml(words.languages)}"><p>${languages}</p></nav>`
-      : ''
-  }</div></footer>`;
+      ? `<nav aria-label="${escapeHtml(words.languages)}">${languages}</nav>`
+      : '';
+  return `<footer class="foot"><div class="col">${brand}${menu}${switcher}</div></footer>`;
 }
 
 /** The contact form every static page ends with, in the page's language. */
@@ -88,12 +92,14 @@ export function contactCard(tag: string): string {
 }
 
 /**
- * A designed page: the stylesheet first in the head, then `head` (already-escaped tags); the body
+ * A designed page: its stylesheet first in the head, then `head` (already-escaped tags); the body
  * is the header, `main` and the footer.
  */
 export function designedDocument(opts: {
   lang: string;
   title: string;
+  /** The page's `<style>` (`site-style.ts`: the one for its kind of page). */
+  style: string;
   head: string;
   chrome: SiteChrome;
   main: string;
@@ -102,7 +108,7 @@ export function designedDocument(opts: {
   return htmlDocument({
     lang: opts.lang,
     title: opts.title,
-    head: `${SITE_STYLE}\n${opts.head}`,
+    head: `${opts.style}\n${opts.head}`,
     body: `${siteHeader(chrome)}\n${opts.main}\n${siteFooter(chrome)}`,
   });
 }
