@@ -74,6 +74,9 @@ describe('designed published pages', () => {
     // The footer links the page in the other languages, each named in its own.
     expect(html).toContain('<a href="/de/kontakt" hreflang="de" lang="de">Deutsch</a>');
     expect(html).toContain('<strong>Français</strong>');
+    // The top-level pages the header has no room for are listed in the footer (not on item pages).
+    expect(html).toMatch(/<nav aria-label="Autres pages"><a href="\/fr\/evenements">/);
+    expect(await get(POST.fr)).not.toContain('aria-label="Autres pages"');
   });
 
   it('lays out a blog post: kicker, headline, date in the locale, hero image, lede, body', async () => {
