@@ -9,6 +9,8 @@
  * (`POST /__emulator/sites/:id/item-faults`: 20 addresses answering 404, 20 items missing a locale,
  * 20 pages without JSON-LD): the share found with the right rule, and the findings on items
  * nothing was planted on (the Blog template's fixed headline is the seed's own template fault).
+ * And what the pages' design costs the check: the clean check again against the emulator's plain
+ * pages, then the designed ones (`design-cost.ts`).
  */
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -25,6 +27,7 @@ import type { CheckItemBlock } from '../lib/features/live-site/items/item-read';
 import type { LiveItems } from '../lib/features/live-site/items/item-types';
 import { startEmulator, type TestEmulator } from '../emulator/testing';
 import { loopbackFetch } from '../test/support/loopback-fetch';
+import { designCostFigure, measureDesignCost } from './design-cost';
 import type { Benchmark, Figure } from './figure';
 
 const MB = 1024 * 1024;
@@ -155,6 +158,7 @@ const run: Benchmark = async () => {
     const largest = Math.max(...sizes);
     const perCell = sizes.reduce((n, s) => n + s, 0) / versions;
     const label = `live check of ${versions.toLocaleString('en')} item page versions (${clean.results.length} collections)`;
+    const cost = await measureDesignCost(emu, clean.wallS, () => measure(emu, check));
 
     const site = emu.fixtures.sites[0]!;
     const planted = (
@@ -182,6 +186,7 @@ const run: Benchmark = async () => {
         goal: '<= 120 s',
         pass: clean.wallS <= 120,
       },
+      designCostFigure('items-live.design-cost', label, cost),
       {
         name: 'items-live.max-per-origin',
         label: `${label}: most requests in flight to the origin (fetcher ${clean.maxFetcher}, HTTP layer ${clean.maxHttp})`,

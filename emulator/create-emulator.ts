@@ -73,6 +73,7 @@ export function createEmulator(opts: CreateEmulatorOptions = {}): Emulator {
     rateLimit: opts.rateLimit ?? 60,
     codeTtlMs: opts.codeTtlMs ?? 30 * 60_000,
     publishIntervalMs: opts.publishIntervalMs ?? 60_000,
+    plainPages: opts.plainPages ?? false,
   };
   const clock = createClock();
   const domains = opts.customDomains;

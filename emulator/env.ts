@@ -42,4 +42,10 @@ export interface EmulatorOptions {
   codeTtlMs: number;
   /** Minimum time between two publishes of a site. */
   publishIntervalMs: number;
+  /**
+   * Serve published pages as they were before they had a design: no stylesheet, a bare line of
+   * links, no layout by collection. A baseline for the live-check benchmarks only (what the design
+   * costs them); tests and the demo keep the designed pages.
+   */
+  plainPages: boolean;
 }

@@ -1,5 +1,9 @@
+import { BASE_STYLE } from './site-style';
+
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
+  // Most text has nothing to escape: five passes over it would be spent on every page served.
+  if (!/[&<>"']/.test(text)) return text;
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -40,11 +44,15 @@ ${opts.body}
 `;
 }
 
-/** A page of one heading, for answers that are not a site's page (not published, not found). */
+/**
+ * A page of one heading, for answers that are not a site's page (not published, not found): in
+ * the published pages' style, without a site's header or footer (there is no site to name).
+ */
 export function messagePage(title: string): string {
   return htmlDocument({
     lang: 'en',
     title: escapeHtml(title),
-    body: `<main><h1>${escapeHtml(title)}</h1></main>`,
+    head: BASE_STYLE,
+    body: `<main class="col"><h1>${escapeHtml(title)}</h1></main>`,
   });
 }

@@ -13,7 +13,10 @@ import type {
 } from '../world-types';
 import { escapeHtml, htmlDocument } from './html';
 import { liveItemAt, servedSlug } from './item-index';
-import { jsonLdValues, scriptBlock } from './render';
+import { imageTag, itemMain, type ItemImage } from './item-layouts';
+import { jsonLdValues, scriptBlock, siteChrome } from './render';
+import { designedDocument } from './site-chrome';
+import { ITEM_STYLE } from './site-style';
 
 const BINDING = /\{\{\s*([a-z0-9_-]+)\s*\}\}/gi;
 
@@ -28,17 +31,11 @@ export interface ItemPage {
 const DEFAULT_SEO: ItemSeoFields = { title: 'name', description: null, ogImage: null };
 
 /** An Image value's `url` and `alt` (`alt` undefined when the value has none: unknown, not empty). */
-function imageOf(value: unknown): { url: string; alt: string | undefined } | undefined {
+function imageOf(value: unknown): ItemImage | undefined {
   if (!value || typeof value !== 'object' || !('url' in value)) return undefined;
   const { url, alt } = value as { url: unknown; alt?: unknown };
   if (typeof url !== 'string') return undefined;
   return { url, alt: typeof alt === 'string' ? alt : undefined };
-}
-
-/** The `<img>` of an Image value; `alt` only when the value gives one. */
-function imageTag(image: { url: string; alt: string | undefined }): string {
-  const alt = image.alt === undefined ? '' : ` alt="${escapeHtml(image.alt)}"`;
-  return `<img src="${escapeHtml(image.url)}"${alt}>`;
 }
 
 /** The folder a template page's item pages are served under in a locale (`/post`, `/fr/post`). */
@@ -109,7 +106,8 @@ function resolveBindings(value: unknown, fields: Record<string, unknown>): unkno
  * The HTML of an item page in a locale, from the item's published values there: `<title>`, meta
  * description and `og:image` from the fields the template's setting names, the image with its
  * `alt` (when the value has one), its template's markup filled in (unless the item hides it),
- * canonical, hreflang to the locales the item is published in, and `extraHead` (robots meta tags).
+ * canonical, hreflang to the locales the item is published in, and `extraHead` (robots meta tags);
+ * laid out by collection (`item-layouts.ts`) unless `plain` (the benchmarks' unstyled baseline).
  */
 export function renderItemPage(
   origin: string,
@@ -118,13 +116,22 @@ export function renderItemPage(
   page: ItemPage,
   locale: Locale,
   extraHead: string[] = [],
+  plain = false,
 ): string {
   const fields = liveFields(page.item, locale.cmsLocaleId, site.locales.primary.cmsLocaleId);
   const seo = page.template.itemSeo ?? DEFAULT_SEO;
-  const url = (l: Locale) => escapeHtml(origin + itemPath(site, page, l, snapshot));
+  // Each locale's path is named several times (og:url, canonical, hreflang, the footer): once each.
+  const paths = new Map<string, string>();
+  const path = (l: Locale) => {
+    let known = paths.get(l.id);
+    if (known === undefined) paths.set(l.id, (known = itemPath(site, page, l, snapshot)));
+    return known;
+  };
+  const url = (l: Locale) => escapeHtml(origin + path(l));
   const summary = seo.description === null ? '' : fieldText(fields[seo.description]);
   const title = `${fieldText(fields[seo.title])} | ${site.displayName}`;
   const image = seo.ogImage === null ? undefined : imageOf(fields[seo.ogImage]);
+  const live = siteLocales(site).filter((l) => isLiveIn(page.item, l.cmsLocaleId));
   const head = [
     `<meta name="description" content="${escapeHtml(summary)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -135,9 +142,7 @@ export function renderItemPage(
       ? [`<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`]
       : []),
     `<link rel="canonical" href="${url(locale)}">`,
-    ...siteLocales(site)
-      .filter((l) => isLiveIn(page.item, l.cmsLocaleId))
-      .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${url(l)}">`),
+    ...live.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.tag)}" href="${url(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${url(site.locales.primary)}">`,
     `<meta name="generator" content="Service emulator">`,
     ...extraHead,
@@ -145,7 +150,16 @@ export function renderItemPage(
       (v) => scriptBlock(resolveBindings(v, fields)),
     ),
   ].join('\n');
-  const body = `<main data-page-id="${escapeHtml(page.template.id)}" data-item-id="${escapeHtml(page.item.id)}">
+  const ids = ` data-page-id="${escapeHtml(page.template.id)}" data-item-id="${escapeHtml(page.item.id)}"`;
+  if (!plain) {
+    const languages = live.map((l) => ({ locale: l, path: path(l) }));
+    const chrome = siteChrome(site, snapshot, locale, path(locale), languages, false);
+    const view = { collection: page.collection, fields, tag: locale.tag, image, summary };
+    const main = itemMain({ ...view, attributes: ids });
+    const doc = { lang: locale.tag, title: escapeHtml(title), style: ITEM_STYLE, head };
+    return designedDocument({ ...doc, chrome, main });
+  }
+  const body = `<main${ids}>
 <p>${escapeHtml(page.collection.displayName)}</p>
 <h1>${escapeHtml(fields.name)}</h1>
 ${image ? `${imageTag(image)}\n` : ''}<p>${escapeHtml(summary)}</p>

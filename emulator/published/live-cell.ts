@@ -41,6 +41,10 @@ export function serveCell(ctx: EmulatorContext, c: Context<EmulatorEnv>, req: Ce
       'Content-Type': 'text/html; charset=utf-8',
     });
   }
-  const html = renderPublishedPage(origin, site, snapshot, page, locale, { overlay, head });
+  const html = renderPublishedPage(origin, site, snapshot, page, locale, {
+    overlay,
+    head,
+    plain: ctx.options.plainPages,
+  });
   return c.html(html, 200, headers);
 }

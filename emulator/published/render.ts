@@ -1,8 +1,10 @@
 import { publishedPath } from '../routes/page-ops';
 import { contentIn, schemaKey, siteLocales } from '../store';
 import type { CellOverlay } from '../live/overlay';
-import type { Locale, PageRecord, PublishedSnapshot, Site } from '../world-types';
+import type { Locale, PageFolder, PageRecord, PublishedSnapshot, Site } from '../world-types';
 import { escapeHtml, htmlDocument, scriptSafeJson } from './html';
+import { contactCard, designedDocument, type SiteChrome } from './site-chrome';
+import { PAGE_STYLE } from './site-style';
 
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
@@ -68,6 +70,64 @@ export function isServed(page: PageRecord): boolean {
 export interface RenderExtras {
   overlay?: CellOverlay | undefined;
   head?: string[];
+  /** The unstyled page of old (see `EmulatorOptions.plainPages`): the benchmarks' baseline only. */
+  plain?: boolean;
+}
+
+/** A top-level page sits in no folder: its path needs no index of the snapshot's folders. */
+const NO_FOLDERS: Record<string, PageFolder> = {};
+
+type Menu = Pick<SiteChrome, 'homePath' | 'pages'>;
+
+/**
+ * Menus already worked out, per snapshot (a publish makes a new one) and per what of the site and
+ * locale the paths and titles depend on: every page of a site in a locale has the same menu, and
+ * working it out again for each of the benchmarks' 30,000 item pages would cost more than the page.
+ */
+const menus = new WeakMap<PublishedSnapshot, Map<string, Menu>>();
+
+/** The home page's path and the other served top-level pages, in order, as links in a locale. */
+function menuOf(site: Site, snapshot: PublishedSnapshot, locale: Locale): Menu {
+  const key = [
+    locale.id,
+    locale.subdirectory,
+    site.locales.primary.id,
+    site.plan.localizedSlugs,
+  ].join('/');
+  let known = menus.get(snapshot);
+  if (!known) menus.set(snapshot, (known = new Map()));
+  const cached = known.get(key);
+  if (cached) return cached;
+  const home = snapshot.pages.find((p) => p.kind === 'home' && isServed(p));
+  const menu = {
+    homePath: home ? publishedPath(site, home, locale.id, NO_FOLDERS) : `/${locale.subdirectory}`,
+    pages: snapshot.pages
+      .filter(
+        (p) => isServed(p) && p.parentId === null && p.kind !== 'utility' && p.kind !== 'home',
+      )
+      .map((p) => ({
+        path: publishedPath(site, p, locale.id, NO_FOLDERS),
+        title: contentIn(site, p, locale.id).title,
+      })),
+  };
+  known.set(key, menu);
+  return menu;
+}
+
+/**
+ * The header and footer of a page of the site in a locale, at `currentPath`, linking its versions
+ * in `languages` (each locale with the path there) and, with `footerMenu`, the pages the header
+ * has no room for.
+ */
+export function siteChrome(
+  site: Site,
+  snapshot: PublishedSnapshot,
+  locale: Locale,
+  currentPath: string,
+  languages: SiteChrome['languages'],
+  footerMenu = true,
+): SiteChrome {
+  return { site, locale, ...menuOf(site, snapshot, locale), currentPath, languages, footerMenu };
 }
 
 /** The HTML of a published page in a locale, as of the snapshot (and a planted live fault, if any). */
@@ -98,6 +158,34 @@ export function renderPublishedPage(
     ...(extras.head ?? []),
     ...servedBlocks(jsonLdBlocks(snapshot, site, page, locale), overlay),
   ].join('\n');
+  const lang = overlay?.kind === 'html-lang' ? overlay.lang : locale.tag;
+  const title = escapeHtml(content.seo.title || content.title);
+  if (extras.plain) return plainPage(site, snapshot, page, locale, { lang, title, head });
+  const paragraphs = content.body
+    .map((t, i) => `<p${i === 0 ? ' class="lede"' : ''}>${escapeHtml(t)}</p>`)
+    .join('\n');
+  const main = `<main class="col" data-page-id="${escapeHtml(page.id)}">
+<h1>${escapeHtml(content.title)}</h1>
+${paragraphs}
+${contactCard(locale.tag)}
+</main>`;
+  const languages = siteLocales(site).map((l) => ({
+    locale: l,
+    path: publishedPath(site, page, l.id, snapshot.folders),
+  }));
+  const chrome = siteChrome(site, snapshot, locale, path, languages);
+  return designedDocument({ lang, title, style: PAGE_STYLE, head, chrome, main });
+}
+
+/** The unstyled page the emulator served before its pages had a design (`plainPages`). */
+function plainPage(
+  site: Site,
+  snapshot: PublishedSnapshot,
+  page: PageRecord,
+  locale: Locale,
+  doc: { lang: string; title: string; head: string },
+): string {
+  const content = contentIn(site, page, locale.id);
   const nav = snapshot.pages
     .filter((p) => isServed(p) && p.parentId === null && p.kind !== 'utility')
     .map((p) => {
@@ -118,10 +206,5 @@ ${paragraphs}
 </form>
 </main>
 <footer><p>${escapeHtml(site.displayName)} — ${escapeHtml(locale.displayName)}</p></footer>`;
-  return htmlDocument({
-    lang: overlay?.kind === 'html-lang' ? overlay.lang : locale.tag,
-    title: escapeHtml(content.seo.title || content.title),
-    head,
-    body,
-  });
+  return htmlDocument({ ...doc, body });
 }

@@ -46,6 +46,7 @@ export function servePublished(
     });
   }
   const closed = target.staging && site.stagingIndexing === false;
+  const plain = ctx.options.plainPages;
   const first = path.split('/')[1] ?? '';
   const locale =
     site.locales.secondary.find((l) => l.subdirectory === first) ?? site.locales.primary;
@@ -53,7 +54,7 @@ export function servePublished(
   const page = served.find((p) => publishedPath(site, p, locale.id, snapshot.folders) === path);
   if (page?.password) {
     const head = robotsMetaTags(undefined, closed);
-    return c.html(renderPasswordPage(site, snapshot, locale, path, head), 401);
+    return c.html(renderPasswordPage(site, snapshot, locale, path, head, plain), 401);
   }
   if (page) {
     const head = robotsMetaTags(page.robots, closed);
@@ -63,11 +64,11 @@ export function servePublished(
   const item = findItemPage(world, site, snapshot, path, locale);
   if (item) {
     const head = robotsMetaTags(item.item.robots, closed);
-    const html = renderItemPage(origin, site, snapshot, item, locale, head);
+    const html = renderItemPage(origin, site, snapshot, item, locale, head, plain);
     return c.html(html, 200, robotsHeaders(item.item.robots));
   }
   const missing = served.find((p) => p.utility === '404');
   if (!missing) return c.html(messagePage('Page not found'), 404);
   const head = robotsMetaTags(undefined, closed);
-  return c.html(renderPublishedPage(origin, site, snapshot, missing, locale, { head }), 404);
+  return c.html(renderPublishedPage(origin, site, snapshot, missing, locale, { head, plain }), 404);
 }
