@@ -58,7 +58,12 @@ export function PageLocationView({
       </section>
     );
   }
-  const { site, page, locale, item } = answer.location;
+  const { site, page, locale, item, itemSlug } = answer.location;
+  // An item's page is its template page: its own address is the template's folder and its slug.
+  const path =
+    itemSlug && page.path
+      ? `${page.path.slice(0, page.path.lastIndexOf('/'))}/${itemSlug}`
+      : page.path;
   return (
     <section class="card" aria-label={t('ui_location_label')} data-testid="location">
       <h2 data-testid="location-page">{page.title}</h2>
@@ -75,7 +80,11 @@ export function PageLocationView({
         {' · '}
         <span data-testid="location-site">{site.name}</span>
       </p>
-      {page.path && <p class="muted mono">{page.path}</p>}
+      {path && (
+        <p class="muted mono" data-testid="location-path">
+          {path}
+        </p>
+      )}
       {refresh}
     </section>
   );

@@ -70,6 +70,10 @@ for (const target of BROWSERS) {
       expect(await popup.waitFor('[data-testid="item-item"]')).toBe(
         `${post.fieldData.name} · Blog Posts item · French`,
       );
+      // The item's own address, not its template page's.
+      expect(await popup.waitFor('[data-testid="location-path"]')).toBe(
+        new URL(itemUrl(frenchTemplatePath, post.fieldData.slug)).pathname,
+      );
       expect(await axeViolations(popup).then(describeViolations)).toBe('');
       await popup.close();
     });
