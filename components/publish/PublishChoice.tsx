@@ -11,9 +11,10 @@ import { PublishQuestion } from './PublishQuestion';
 const NONE_ID = 'publish-none-chosen';
 const NOT_READY_ID = 'publish-forecast-not-ready';
 
-function lastPublished(domain: DomainDestination): string {
+/** "Last published …" on the browser's clock (the service wrote it on its own, `offsetMs` ahead). */
+function lastPublished(domain: DomainDestination, offsetMs = 0): string {
   if (!domain.lastPublished) return t('ui_publish_never');
-  const when = new Date(domain.lastPublished).toLocaleString(uiLanguage(), {
+  const when = new Date(Date.parse(domain.lastPublished) - offsetMs).toLocaleString(uiLanguage(), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -93,7 +94,7 @@ export function PublishChoice({
             model={model}
             id={d.id}
             host={d.host}
-            note={`${t('ui_publish_custom_domain')} · ${lastPublished(d)}`}
+            note={`${t('ui_publish_custom_domain')} · ${lastPublished(d, value.serviceOffsetMs)}`}
           />
         ))}
       </fieldset>

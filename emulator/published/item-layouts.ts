@@ -70,8 +70,11 @@ export function richTextParagraphs(html: unknown): string[] {
 
 const has = (c: Collection, slug: string) => c.fields.some((f) => f.slug === slug);
 
-const kicker = (view: ItemView) =>
-  `<p class="kicker">${escapeHtml(view.collection.displayName)}</p>`;
+/**
+ * The small label above a headline, in the page's language: the collection's name is data in one
+ * language ("Blog Posts"), so a French page would read half English with it.
+ */
+const kicker = (text: string) => `<p class="kicker">${escapeHtml(text)}</p>`;
 
 const headline = (view: ItemView) => `<h1>${escapeHtml(String(view.fields.name ?? ''))}</h1>`;
 
@@ -100,7 +103,7 @@ function byline(view: ItemView): string {
 function blogPost(view: ItemView): string[] {
   const body = richTextParagraphs(view.fields['post-body']).map((t) => `<p>${escapeHtml(t)}</p>`);
   return [
-    kicker(view),
+    kicker(wordsFor(view.tag).journal),
     headline(view),
     byline(view),
     media(view.image),
@@ -114,7 +117,7 @@ function product(view: ItemView): string[] {
   const price = euroPrice(view.fields.price, view.tag);
   const sku = view.fields.sku;
   return [
-    kicker(view),
+    kicker(words.shop),
     '<div class="prod">',
     // The soft box stands in for a product without an image, so the two columns keep their shape.
     view.image ? media(view.image) : '<div class="media"></div>',
@@ -132,7 +135,7 @@ function product(view: ItemView): string[] {
 }
 
 function article(view: ItemView): string[] {
-  return [kicker(view), headline(view), byline(view), media(view.image), lede(view.summary)];
+  return [headline(view), byline(view), media(view.image), lede(view.summary)];
 }
 
 /** The `<main>` of an item page: a product layout, a blog post layout or a plain article. */

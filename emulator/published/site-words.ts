@@ -20,6 +20,10 @@ export interface SiteWords {
   /** Before an author's name ("By Amélie Durand"). */
   by: string;
   addToCart: string;
+  /** Above a blog post's headline. */
+  journal: string;
+  /** Above a product's name. */
+  shop: string;
   sku: string;
   password: string;
   submit: string;
@@ -37,6 +41,8 @@ const WORDS: Record<string, SiteWords> = {
     send: 'Send',
     by: 'By',
     addToCart: 'Add to cart',
+    journal: 'From the bakehouse',
+    shop: 'Shop',
     sku: 'SKU',
     password: 'Password',
     submit: 'Submit',
@@ -52,6 +58,8 @@ const WORDS: Record<string, SiteWords> = {
     send: 'Envoyer',
     by: 'Par',
     addToCart: 'Ajouter au panier',
+    journal: 'Le journal du fournil',
+    shop: 'Boutique',
     sku: 'Réf.',
     password: 'Mot de passe',
     submit: 'Valider',
@@ -67,6 +75,8 @@ const WORDS: Record<string, SiteWords> = {
     send: 'Senden',
     by: 'Von',
     addToCart: 'In den Warenkorb',
+    journal: 'Aus der Backstube',
+    shop: 'Laden',
     sku: 'Art.-Nr.',
     password: 'Passwort',
     submit: 'Absenden',

@@ -28,6 +28,11 @@ export interface PublishDestinations {
   /** Null when the service did not give the site's short name. */
   staging: StagingDestination | null;
   customDomains: DomainDestination[];
+  /**
+   * Service clock − browser clock (ms) when read, 0 when unknown: the domains' `lastPublished`
+   * minus this is the browser's time, as every other time the editor reads is.
+   */
+  serviceOffsetMs?: number;
 }
 
 /** What the editor chose to publish. */
@@ -64,6 +69,7 @@ export async function readPublishDestinations(
   const { shortName, customDomains } = await getSiteDomains(client, siteId);
   return {
     siteId,
+    serviceOffsetMs: client.serviceClockOffsetMs() ?? 0,
     staging: shortName ? { host: `${shortName}${stagingSuffix}` } : null,
     customDomains: customDomains.map((d) => ({
       id: d.id,

@@ -96,9 +96,7 @@ describe('itemMain', () => {
     expect(product).toContain('<p class="sku">Art.-Nr. BRD-1</p>');
     expect(product).toContain('<div class="media"></div>');
     const other = itemMain(view({ fields: { name: 'Soup', slug: 's', 'published-on': 'x' } }));
-    expect(other).toBe(
-      '<main class="col" data-item-id="i1">\n<p class="kicker">Things</p>\n<h1>Soup</h1>\n</main>',
-    );
+    expect(other).toBe('<main class="col" data-item-id="i1">\n<h1>Soup</h1>\n</main>');
   });
 });
 

@@ -23,6 +23,8 @@ export function withPublishTimes(
   const times = new Map(outcome.customDomains.map((d) => [d.id, d.lastPublished]));
   return {
     ...known,
+    // The offset read with the publish is the latest: the new times are shown with it.
+    serviceOffsetMs: outcome.serviceOffsetMs,
     customDomains: known.customDomains.map((d) =>
       times.has(d.id) ? { ...d, lastPublished: times.get(d.id) ?? outcome.publishedAt } : d,
     ),

@@ -27,10 +27,13 @@ const PUBLISHED: PublishOutcome = {
  * A background that answers the destinations, a forecast where nothing changes, and then `publish`
  * (a value or a failure).
  */
-function setup(publish: () => PublishOutcome = () => PUBLISHED) {
+function setup(
+  publish: () => PublishOutcome = () => PUBLISHED,
+  destinations: PublishDestinations = DESTINATIONS,
+) {
   const forecasts = fakeForecasts();
   const request = vi.fn(async (type: string, data: unknown) => {
-    if (type === 'publish.publishDestinations') return DESTINATIONS;
+    if (type === 'publish.publishDestinations') return destinations;
     if (type === 'publish.publishSite') return publish();
     const forecast = forecasts.handle(type, data);
     if (forecast !== undefined) return forecast;
@@ -87,6 +90,23 @@ describe('Publish site', () => {
     );
     expect(screen.getByLabelText(/www\.acme\.com/).closest('label')?.textContent).toContain(
       'last published',
+    );
+  });
+
+  it('shows a domain’s last publish on this computer’s clock when the service’s runs ahead', async () => {
+    const HOUR = 3_600_000;
+    setup(undefined, {
+      ...DESTINATIONS,
+      customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: '2026-11-02T13:00:00Z' }],
+      serviceOffsetMs: 3 * HOUR,
+    });
+    await open();
+    const shown = new Date(Date.parse('2026-11-02T10:00:00Z')).toLocaleString('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(screen.getByLabelText(/www\.acme\.com/).closest('label')?.textContent).toContain(
+      `last published ${shown}`,
     );
   });
 

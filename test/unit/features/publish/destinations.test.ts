@@ -40,6 +40,8 @@ describe('publish destinations against the emulator', () => {
       siteId,
       staging: { host: 'acme-bakery.webflow.io' },
       customDomains: [{ id, host: url, lastPublished }],
+      // Measured from the emulator's Date headers: its clock is real time here.
+      serviceOffsetMs: expect.closeTo(0, -4) as number,
     });
   });
 
@@ -102,6 +104,7 @@ describe('publish destinations with the real service’s answers', () => {
       siteId: 's1',
       staging: { host: 'acme.webflow.io' },
       customDomains: [{ id: 'd1', host: 'www.acme.com', lastPublished: null }],
+      serviceOffsetMs: 0,
     });
     expect(sent.map((s) => s.key)).toEqual(['GET /v2/sites/s1', 'GET /v2/sites/s1/custom_domains']);
   });
