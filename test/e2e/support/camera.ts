@@ -8,6 +8,7 @@
  */
 import type { DriverOptions, ExtensionDriver, PageDriver } from './driver';
 import { startForwarder } from './forwarder';
+import { hostPatternFor } from './host-grants';
 import { startStack, type Stack } from './stack';
 
 /** The demo site the pictures show (the stack's first site). */
@@ -30,26 +31,36 @@ export interface Camera {
 
 /**
  * Starts a forwarder, then the browser with `start` (Chromium: `forwardedHosts` is a resolver
- * rule) mapping `CAMERA_HOSTS` to it, then the stack with those names, and grants the extension
- * the hosts as an editor's "Allow" would, so no access prompt shows in a picture. Chromium only:
- * Firefox has no resolver rules.
+ * rule) mapping `CAMERA_HOSTS` to it, then the stack over HTTPS with those names (a visitor
+ * expects `https://acme-bakery.webflow.io` in a picture; the browser accepts the run's
+ * certificate, the forwarder passes the TLS bytes through), and grants the extension the API,
+ * broker and hosts as an editor's "Allow" would, so no access prompt shows in a picture.
+ * Chromium only: Firefox has no resolver rules.
  */
 export async function startCamera(
   start: (options: DriverOptions) => Promise<ExtensionDriver>,
 ): Promise<Camera> {
   const forwarder = await startForwarder();
   const hosts = Object.values(CAMERA_HOSTS);
-  const driver = await start({ forwardedHosts: { hosts, port: forwarder.port } });
+  const driver = await start({
+    forwardedHosts: { hosts, port: forwarder.port },
+    acceptSelfSignedCerts: true,
+  });
   const stack = await startStack(driver, {
+    tls: true,
     stagingSuffix: STAGING_SUFFIX,
     customDomains: { [SITE]: CAMERA_HOSTS.custom },
   });
   forwarder.to(stack.emulator.port);
-  await grantInAClick(
-    driver,
-    stack,
-    hosts.map((host) => `http://${host}/*`),
-  );
+  // The demo build may reach only plain-http loopback on its own; over TLS the API, the broker
+  // and the hosts (all `https://`, among its optional hosts) are granted as an editor would.
+  await grantInAClick(driver, stack, [
+    ...new Set(
+      [stack.endpoints.apiBase, stack.endpoints.brokerUrl, ...hosts.map((h) => `https://${h}`)].map(
+        hostPatternFor,
+      ),
+    ),
+  ]);
   return {
     driver,
     stack,

@@ -67,12 +67,17 @@ export interface DriverOptions {
    */
   loopbackHosts?: string[];
   /**
-   * Chromium: host names whose port-80 requests go to 127.0.0.1 on `port` instead (see
+   * Chromium: host names whose requests (port 80 or 443) go to 127.0.0.1 on `port` instead (see
    * `./forwarder.ts`), for custom domains, which the extension reads without a port. Firefox has
    * no such mapping, and its extension pages upgrade plain http to https for any host but
    * loopback (MV3's default `upgrade-insecure-requests`), so it never reads them over http.
    */
   forwardedHosts?: ForwardedHosts;
+  /**
+   * Chromium: accept the emulator's self-signed certificate in the demo build too, for a stack
+   * started with `tls: true` (the production build always does).
+   */
+  acceptSelfSignedCerts?: boolean;
   /**
    * Firefox: let `allowHostGrants` work in the demo build too (the prompt is then off for every
    * host, as it always is with the production build).
@@ -234,7 +239,7 @@ export async function chromiumDriver(options: DriverOptions = {}): Promise<
   const session = await launchChromium({
     headless: options.headless,
     extensionPath: buildPath('chromium', build),
-    acceptSelfSignedCerts: production,
+    acceptSelfSignedCerts: production || options.acceptSelfSignedCerts,
     browserSession: production,
     loopbackHosts: options.loopbackHosts,
     forwardedHosts: options.forwardedHosts,

@@ -1,9 +1,10 @@
 /**
  * Custom domains in a browser: the extension reads a site's custom domain as
- * `http://www.northwind.example/…` (no port), while the emulator listens on a port picked at run
- * time, after the browser has started. The forwarder listens on its own port before the browser
- * starts (Chromium maps the names to it) and, once `to(port)` is called, passes every connection
- * byte for byte to the emulator, which answers by Host header.
+ * `http://www.northwind.example/…` (no port; `https://` when its API is), while the emulator
+ * listens on a port picked at run time, after the browser has started. The forwarder listens on
+ * its own port before the browser starts (Chromium maps the names to it) and, once `to(port)` is
+ * called, passes every connection byte for byte to the emulator, which answers by Host header; a
+ * TLS connection passes through untouched, to the emulator's TLS server.
  * @module
  */
 import { connect, createServer, type Socket } from 'node:net';
