@@ -113,7 +113,7 @@ for (const target of BROWSERS) {
       await checkLive(() => panel.click('[data-testid="live-check-button"]'));
       expect(await panel.waitFor('[data-testid="live-checked-against"]')).toMatch(
         // The fixture is published moments before the check: within a minute the text says so.
-        /^Checked .+ (against the publish of .+|about the same time as the publish)$/,
+        /^Checked .+ (against the publish of .+|about the same time as the publish) · http/,
       );
       const shown = await readLiveGrid(panel);
       expect(Object.keys(shown).sort()).toEqual([...cells].sort());
