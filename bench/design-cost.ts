@@ -9,31 +9,34 @@ import type { Figure } from './figure';
 
 /** The wall times of a design-cost measurement and their ratio. */
 export interface DesignCost {
-  /** The designed pages' wall time: the mean of the run before the plain one and the run after. */
+  /** The designed pages' wall time: the mean of two runs. */
   designed: number;
+  /** The plain pages' wall time: the mean of two runs. */
   plain: number;
   ratio: number;
 }
 
 /**
- * Runs `check` once against plain pages, then once more against designed pages, and compares
- * with `first` (the designed run just before): a check runs faster once the process is warm, so
- * the plain run is set between two designed runs and compared with their mean.
+ * Runs `check` four more times after the measured (first) run, which also warms the process up:
+ * designed, plain, plain, designed — the order cancels a steady drift (a check runs faster as the
+ * process warms, slower as the machine gets busy) — and compares the means.
  */
 export async function measureDesignCost(
   emu: TestEmulator,
-  first: number,
   check: () => Promise<{ wallS: number }>,
 ): Promise<DesignCost> {
   const { options } = emu.emulator.ctx;
-  options.plainPages = true;
-  let plain: number;
-  try {
-    plain = (await check()).wallS;
-  } finally {
-    options.plainPages = false;
-  }
-  const designed = (first + (await check()).wallS) / 2;
+  const run = async (plainPages: boolean) => {
+    options.plainPages = plainPages;
+    try {
+      return (await check()).wallS;
+    } finally {
+      options.plainPages = false;
+    }
+  };
+  const designedFirst = await run(false);
+  const plain = ((await run(true)) + (await run(true))) / 2;
+  const designed = (designedFirst + (await run(false))) / 2;
   return { designed, plain, ratio: designed / plain };
 }
 
@@ -41,7 +44,7 @@ export async function measureDesignCost(
 export function designCostFigure(name: string, label: string, cost: DesignCost): Figure {
   return {
     name,
-    label: `${label}: wall time with the designed pages ÷ with the plain ones (${cost.designed.toFixed(2)} s ÷ ${cost.plain.toFixed(2)} s, designed: mean of the runs before and after)`,
+    label: `${label}: wall time with the designed pages ÷ with the plain ones (${cost.designed.toFixed(2)} s ÷ ${cost.plain.toFixed(2)} s, means of two runs each, designed-plain-plain-designed after a warm-up run)`,
     value: cost.ratio,
     unit: '×',
     goal: '<= 1.1',
