@@ -28,7 +28,7 @@ export const LIVE_STATES: readonly LiveState[] = [
 ];
 
 /** Within this much of each other, a check and its publish are "about the same time". */
-export const SAME_TIME_MS = 60_000;
+const SAME_TIME_MS = 60_000;
 
 /** The words of each check-time message when the date is shown with the time. */
 const DATED = {
